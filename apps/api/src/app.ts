@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { companiesRoutes } from './modules/companies/companies-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { homeRoutes } from './modules/home/home-routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
+import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
+import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
+import { i18nPlugin } from './plugins/i18n.ts';
+
+/** Path prefixes that belong to the API; anything else is a page of the web app. */
+const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/', '/api-docs', '/healthz'];
+
+/**
+ * Builds the Fastify app: cross-cutting plugins, then one line per domain, then the web app
+ * (apps/web/dist) with the SPA fallback. Tests call this and use app.inject.
+ */
+export async function buildApp(options: { config: Pick<Config, 'logLevel' | 'webDistDir'>; database: Database }): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
+
+  const db = database.db;
+  await app.register(healthRoutes, { db, databaseKind: database.kind });
+  await app.register(lookupsRoutes, { db });
+  await app.register(searchRoutes, { db });
+  await app.register(companiesRoutes, { db });
+  await app.register(serviceProviderRoutes, { db });
+  await app.register(homeRoutes, { db });
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || !hasWebApp || request.method !== 'GET') return sendRouteNotFound(request, reply);
+    // Page routes are the web app's: it shows page-not-found itself for unknown ones.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

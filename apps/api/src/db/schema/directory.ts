@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cities } from './geography.ts';
+import { exchangeSectors, isicClasses } from './classification.ts';
+
+/**
+ * Columns every directory entry (company, provider, investor) shares. `searchText` holds
+ * normalizeSearchText(nameEn + ' ' + nameAr) and carries a trigram index for the header search.
+ */
+function directoryColumns() {
+  return {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    searchText: text('search_text').notNull(),
+    logoUrl: text('logo_url'),
+    cityId: integer('city_id').references(() => cities.id),
+    isicClassCode: text('isic_class_code').references(() => isicClasses.code),
+    businessType: text('business_type'),
+    employeesBracket: text('employees_bracket'),
+    establishedDate: date('established_date'),
+    website: text('website'),
+    email: text('email'),
+    phone: text('phone'),
+    descriptionEn: text('description_en'),
+    descriptionAr: text('description_ar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** Listed (Saudi Exchange) and private companies (marketplace.txt section 3, Company). */
+export const companies = pgTable(
+  'companies',
+  {
+    ...directoryColumns(),
+    companyType: text('company_type', { enum: ['listed', 'non_listed'] }).notNull(),
+    tradingNameEn: text('trading_name_en'),
+    tradingNameAr: text('trading_name_ar'),
+    symbol: text('symbol').unique(),
+    isin: text('isin'),
+    market: text('market', { enum: ['main', 'nomu'] }),
+    exchangeSectorCode: text('exchange_sector_code').references(() => exchangeSectors.code),
+    legalForm: text('legal_form'),
+    developmentStage: text('development_stage'),
+    registrationNumber: text('registration_number'),
+    paidCapital: numeric('paid_capital', { precision: 18, scale: 2 }),
+    authorizedCapital: numeric('authorized_capital', { precision: 18, scale: 2 }),
+    address: text('address'),
+  },
+  (table) => [
+    index('companies_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('companies_type_id').on(table.companyType, table.id),
+    index('companies_city').on(table.cityId),
+    index('companies_isic_class').on(table.isicClassCode),
+  ],
+);
+
+/** Service-provider companies of the services marketplace (marketplace.txt section 3). */
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    ...directoryColumns(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+  },
+  (table) => [index('service_providers_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops'))],
+);
+
+/** Individual and institutional investors (marketplace.txt section 3, Investor). */
+export const investors = pgTable(
+  'investors',
+  {
+    ...directoryColumns(),
+    investorType: text('investor_type', { enum: ['individual', 'institutional'] }).notNull(),
+    countryCode: text('country_code').notNull().default(sql`'SA'`),
+  },
+  (table) => [
+    index('investors_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('investors_type').on(table.investorType),
+  ],
+);

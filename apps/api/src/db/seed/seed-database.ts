@@ -1,0 +1,102 @@
+import { performance } from 'node:perf_hooks';
+import type { Db } from '../client.ts';
+import { cities, regions } from '../schema/geography.ts';
+import { exchangeSectors, isicClasses, isicDivisions, isicGroups, isicSections } from '../schema/classification.ts';
+import { companies, investors, serviceProviders } from '../schema/directory.ts';
+import { insertInBatches } from './insert-in-batches.ts';
+import { generateInvestors } from './investors.ts';
+import { buildListedCompanies } from './listed-companies.ts';
+import { generatePrivateCompanies } from './private-companies.ts';
+import { loadReferenceData } from './reference-data.ts';
+import { createSeedContext } from './seed-context.ts';
+import { generateServiceProviders } from './service-providers.ts';
+
+/** Rows the seed wrote per kind, and how long it took in milliseconds. */
+export type SeedSummary = {
+  regions: number;
+  cities: number;
+  listedCompanies: number;
+  privateCompanies: number;
+  investors: number;
+  serviceProviders: number;
+  ms: number;
+};
+
+/** Entries at scale 1: the marketing counters of marketplace.txt section 1. */
+const FULL_SCALE = {
+  privateCompanies: 26_000,
+  institutionalInvestors: 400,
+  individualInvestors: 600,
+  serviceProviders: 10_000,
+};
+
+function scaled(count: number, scale: number): number {
+  return Math.max(1, Math.round(count * scale));
+}
+
+/** True once the reference tables hold data (the seed writes them first, in the same transaction). */
+export async function isDatabaseSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: regions.id }).from(regions).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Fills an empty, migrated database: regions, cities, ISIC levels and exchange sectors from
+ * data/, the 396 listed companies, then generated private companies, investors and service
+ * providers, round(n x scale) of each (min 1; scale 1 = 26,000 / 400 + 600 / 10,000).
+ * Everything goes in one transaction, so a failure leaves the database empty. The data is
+ * the same on every run. Callers check isDatabaseSeeded first.
+ */
+export async function seedDatabase(db: Db, options: { scale: number; log?: (line: string) => void }): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const reference = loadReferenceData();
+  const context = createSeedContext(reference.cities);
+  // listed names are reserved first so that no generated company takes one
+  const listed = buildListedCompanies(reference, context);
+  const privateCompanies = generatePrivateCompanies(scaled(FULL_SCALE.privateCompanies, options.scale), context);
+  const investorRows = generateInvestors(
+    scaled(FULL_SCALE.institutionalInvestors, options.scale),
+    scaled(FULL_SCALE.individualInvestors, options.scale),
+    context,
+  );
+  const providers = generateServiceProviders(scaled(FULL_SCALE.serviceProviders, options.scale), context);
+  log(`generated ${listed.length + privateCompanies.length + investorRows.length + providers.length} directory rows`);
+
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, regions, reference.regions);
+    await insertInBatches(tx, cities, reference.cities);
+    await insertInBatches(tx, isicSections, reference.isicSections);
+    await insertInBatches(tx, isicDivisions, reference.isicDivisions);
+    await insertInBatches(tx, isicGroups, reference.isicGroups);
+    await insertInBatches(tx, isicClasses, reference.isicClasses);
+    await insertInBatches(
+      tx,
+      exchangeSectors,
+      reference.exchangeSectors.map((sector) => ({
+        code: sector.id,
+        displayOrder: sector.order,
+        nameEn: sector.nameEn,
+        nameAr: sector.nameAr,
+        gicsSectorEn: sector.gicsSectorEn,
+      })),
+    );
+    log(`reference: ${reference.regions.length} regions, ${reference.cities.length} cities, ${reference.isicClasses.length} ISIC classes`);
+    await insertInBatches(tx, companies, [...listed, ...privateCompanies]);
+    log(`companies: ${listed.length} listed, ${privateCompanies.length} private`);
+    await insertInBatches(tx, investors, investorRows);
+    log(`investors: ${investorRows.length}`);
+    await insertInBatches(tx, serviceProviders, providers);
+    log(`service providers: ${providers.length}`);
+  });
+
+  return {
+    regions: reference.regions.length,
+    cities: reference.cities.length,
+    listedCompanies: listed.length,
+    privateCompanies: privateCompanies.length,
+    investors: investorRows.length,
+    serviceProviders: providers.length,
+    ms: Math.round(performance.now() - started),
+  };
+}

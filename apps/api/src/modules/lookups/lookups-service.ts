@@ -1,0 +1,38 @@
+import type { Language } from '@hissa/contracts/languages';
+import { localName } from '@hissa/contracts/languages';
+import type { LookupItem, LookupListName } from '@hissa/contracts/lookups/lookup-lists';
+import type { Db } from '../../db/client.ts';
+import { loadLookupSource } from './lookup-sources.ts';
+
+const collators: Record<Language, Intl.Collator> = {
+  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+  ar: new Intl.Collator('ar', { sensitivity: 'base', numeric: true }),
+};
+
+/**
+ * Serves lookup lists sorted ascending by their name in the request's language
+ * (marketplace.txt section 3). Lists are reference data that only the seed writes, so
+ * each (list, language) is built once per process and kept.
+ */
+export function createLookupsService(db: Db) {
+  const cache = new Map<string, Promise<LookupItem[]>>();
+
+  async function build(name: LookupListName, language: Language): Promise<LookupItem[]> {
+    const items = (await loadLookupSource(db, name)).map((item) => ({ ...item, name: localName(item, language) }));
+    return items.sort((a, b) => collators[language].compare(a.name, b.name));
+  }
+
+  return {
+    /** The list `name` in `language`, sorted by name. */
+    getList(name: LookupListName, language: Language): Promise<LookupItem[]> {
+      const key = `${name}:${language}`;
+      let list = cache.get(key);
+      if (!list) {
+        list = build(name, language);
+        list.catch(() => cache.delete(key));
+        cache.set(key, list);
+      }
+      return list;
+    },
+  };
+}

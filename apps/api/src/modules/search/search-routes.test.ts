@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerSearchRequest, type HeaderSearchResponse } from '@hissa/contracts/search';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness.close());
+
+const URL = '/public-api/company/profile/home/search-companies';
+
+async function search(payload: unknown, language: 'en' | 'ar' = 'en') {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: URL,
+    headers: { 'accept-language': language, 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+  return { status: response.statusCode, body: response.json() as HeaderSearchResponse & { message?: string; errors?: { field: string; message: string }[] } };
+}
+
+const names = (hits: { companyName: string }[]) => hits.map((hit) => hit.companyName);
+
+describe('POST /public-api/company/profile/home/search-companies', () => {
+  it('groups hits as listed, non-listed and service providers, each {companyId, companyName, companyLogoUrl}', async () => {
+    const { status, body } = await search(headerSearchRequest('Rajhi'));
+    expect(status).toBe(200);
+    expect(Object.keys(body.data).sort()).toEqual(['listedCompanies', 'nonListedCompanies', 'serviceProviders']);
+    expect(names(body.data.listedCompanies)).toContain('Al Rajhi Bank');
+    for (const hit of [...body.data.listedCompanies, ...body.data.nonListedCompanies, ...body.data.serviceProviders]) {
+      expect(Object.keys(hit).sort()).toEqual(['companyId', 'companyLogoUrl', 'companyName']);
+      expect(hit.companyName.toLowerCase()).toContain('rajhi');
+    }
+  });
+
+  it('matches the Arabic name with Arabic-aware normalisation and answers in Arabic', async () => {
+    // The stored name is "البنك الأهلي السعودي" (with hamza); the query has none.
+    const withoutHamza = await search(headerSearchRequest('البنك الاهلي'), 'ar');
+    expect(names(withoutHamza.body.data.listedCompanies)).toContain('البنك الأهلي السعودي');
+    // ة typed as ه, as people do: "شركه الزيت" finds "شركة الزيت العربية السعودية".
+    const taMarbuta = await search(headerSearchRequest('شركه الزيت'), 'ar');
+    expect(names(taMarbuta.body.data.listedCompanies)).toContain('شركة الزيت العربية السعودية');
+    // The same company found by its English name is returned under its Arabic name for ar.
+    const byEnglish = await search(headerSearchRequest('saudi arabian oil'), 'ar');
+    expect(names(byEnglish.body.data.listedCompanies)).toEqual(['شركة الزيت العربية السعودية']);
+  });
+
+  it('finds a listed company by its trading name or its exchange symbol', async () => {
+    for (const text of ['aramco', 'أرامكو', '2222']) {
+      const { body } = await search(headerSearchRequest(text));
+      expect(names(body.data.listedCompanies), text).toContain('Saudi Arabian Oil Co.');
+    }
+  });
+
+  it('returns at most `size` hits per group, newest id first', async () => {
+    const { body } = await search(headerSearchRequest('شركة'));
+    for (const group of [body.data.listedCompanies, body.data.nonListedCompanies]) {
+      expect(group).toHaveLength(5);
+      const ids = group.map((hit) => hit.companyId);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    }
+    const page1 = await search({ ...headerSearchRequest('شركة'), page: 1 });
+    expect(page1.body.data.nonListedCompanies.map((hit) => hit.companyId)).not.toEqual(body.data.nonListedCompanies.map((hit) => hit.companyId));
+  });
+
+  it('finds nothing for text no name contains, and treats LIKE wildcards as plain characters', async () => {
+    const none = await search(headerSearchRequest('zzqx-not-a-company'));
+    expect(none.body.data).toEqual({ listedCompanies: [], nonListedCompanies: [], serviceProviders: [] });
+    const wildcard = await search(headerSearchRequest('%'));
+    expect(wildcard.body.data).toEqual({ listedCompanies: [], nonListedCompanies: [], serviceProviders: [] });
+  });
+
+  it.each([
+    ['size over 50', { ...headerSearchRequest('a'), size: 51 }, 'body.size', 'Size must be between 1 and 50.'],
+    ['negative page', { ...headerSearchRequest('a'), page: -1 }, 'body.page', 'Page must be 0 or more.'],
+    ['size as text', { ...headerSearchRequest('a'), size: 'five' }, 'body.size', 'This value has the wrong type.'],
+    ['unknown operation', { filters: [{ key: 'companyName', operation: 'like', value: 'a' }] }, 'body.filters.0.operation', 'Operation must be contains or equals.'],
+    ['unknown filter key', { filters: [{ key: 'password', operation: 'contains', value: 'a' }] }, 'body.filters.0.key', 'Unknown filter "password".'],
+    ['no name filter', { filters: [] }, 'body.filters', 'Required field'],
+    ['blank name', { filters: [{ key: 'companyName', operation: 'contains', value: '   ' }] }, 'body.filters.0.value', 'Required field'],
+    ['unknown sort', { ...headerSearchRequest('a'), sorts: [{ key: 'password', direction: 'asc' }] }, 'body.sorts.0.key', 'Unknown sort "password".'],
+  ])('answers %s with 400 and a field error', async (_case, payload, field, message) => {
+    const { status, body } = await search(payload);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: true, message: 'Some fields are not valid.' });
+    expect(body.errors).toContainEqual({ field, message });
+  });
+
+  it('answers malformed JSON and a missing body with 400 in the request language', async () => {
+    const malformed = await search('{"filters": [', 'ar');
+    expect(malformed).toEqual({ status: 400, body: { error: true, message: 'محتوى الطلب ليس JSON صالحًا.', errors: [] } });
+    const arabicField = await search({ ...headerSearchRequest('a'), size: 99 }, 'ar');
+    expect(arabicField.body.errors).toContainEqual({ field: 'body.size', message: 'يجب أن يكون الحجم بين 1 و50.' });
+  });
+});

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
+
+/**
+ * Starts Hissa: opens PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR/pg), applies the
+ * migrations, seeds the demo data on the first start, then serves the API and the web app on PORT.
+ */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+await database.migrate();
+if (!(await isDatabaseSeeded(database.db))) {
+  console.log('First start: seeding the database with reference and demo data...');
+  const summary = await seedDatabase(database.db, { scale: config.seedScale, log: (line) => console.log(line) });
+  console.log(`Seeded in ${Math.round(summary.ms)} ms`);
+}
+const app = await buildApp({ config, database });
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDatabase } from '../db/seed/seed-database.ts';
+
+/** Share of the full demo data the API tests seed (about 260 private companies at 0.01). */
+export const TEST_SEED_SCALE = 0.01;
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/**
+ * A database of its own for one test file: in-memory PGlite, or, in the vitest project
+ * 'postgres' (TEST_DATABASE is set by vitest.config.ts), a fresh database on DATABASE_URL's
+ * server that is dropped again on close.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { databaseUrl } = loadConfig();
+  if (process.env.TEST_DATABASE !== 'postgres' || !databaseUrl) {
+    return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
+  }
+  const name = `hissa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { database: await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', poolSize: 5 }), drop };
+}
+
+/** A migrated, seeded database and the app over it, for tests that go through app.inject. */
+export async function createTestApp(options: { seedScale?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  await seedDatabase(database.db, { scale: options.seedScale ?? TEST_SEED_SCALE });
+  const app = await buildApp({ config: { logLevel: 'silent', webDistDir: '/nonexistent' }, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API's development address; every API prefix is proxied there so the app runs same-origin. */
+const API_ORIGIN = 'http://localhost:3000';
+const API_PREFIXES = ['/public-api', '/auth-api', '/common-api', '/healthz', '/api-docs'];
+
+// The folder of this file, so `vite build` lands in apps/web/dist whatever the working directory.
+const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+});

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Launches Debian's Chromium headless; fails with the install command when it is missing. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromePath)) {
+    throw new Error(`Chromium not found at ${chromePath}. Install it with: apt-get install -y chromium (or set CHROME_PATH)`);
+  }
+  return chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser context: desktop 1440x900 or phone 390x844. */
+export function newContext(browser: Browser, baseURL: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<BrowserContext> {
+  const size = viewport === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 };
+  return browser.newContext({ baseURL, viewport: size, locale: 'en-US' });
+}

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('shell: header search, language and page-not-found', () => {
+  it('searches a real listed company from the header and opens its profile', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Search companies' }).click();
+    await page.getByRole('combobox', { name: 'Search companies' }).fill('Jarir');
+    const group = page.getByText('Listed Companies', { exact: true });
+    await group.waitFor();
+    await page.getByRole('option', { name: 'Jarir Marketing Co.' }).click();
+    await page.waitForURL(/\/company-profile-detail-view\/jarir-marketing-co-\d+$/);
+    await page.getByRole('heading', { name: 'Jarir Marketing Co.' }).waitFor();
+    await page.getByText('4190').first().waitFor();
+    assert.match(await page.title(), /Jarir Marketing Co\./);
+    await context.close();
+  });
+
+  it('shows "Not Found" with the request-to-add links when nothing matches', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Search companies' }).click();
+    await page.getByRole('combobox', { name: 'Search companies' }).fill('zzqx nothing');
+    await page.getByRole('link', { name: 'Request to add as SP' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Request to add as Company' }).count(), 2);
+    await context.close();
+  });
+
+  it('switches to Arabic: right-to-left layout, Arabic labels and Arabic company names, remembered on reload', async () => {
+    const context = await newContext(browser, server.baseUrl, 'phone');
+    const page = await context.newPage();
+    await page.goto('/companies?type=listed');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+    await page.getByRole('heading', { name: 'الشركات', exact: true }).waitFor();
+    await page.getByText('شركة جرير للتسويق').or(page.getByText('مصرف الراجحي')).first().waitFor();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('button', { name: 'البحث عن الشركات' }).click();
+    await page.getByRole('combobox', { name: 'البحث عن الشركات' }).fill('الاهلي');
+    await page.getByRole('option', { name: 'البنك الأهلي السعودي' }).waitFor();
+    await context.close();
+  });
+
+  it('sends unknown paths to page-not-found with a Home button', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page Not Found!' }).waitFor();
+    await page.getByRole('link', { name: 'Home' }).last().click();
+    await page.waitForURL(/\/home$/);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on home, companies and a profile', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    for (const path of ['/home', '/companies']) {
+      await page.goto(path);
+      await page.getByRole('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.nodes.length}`), [], path);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { normalizeSearchText } from './arabic-text.ts';
+
+/** Company types: listed on the Saudi Exchange or a private (non-listed) company. */
+export const COMPANY_TYPES = ['listed', 'non_listed'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+/** Filter keys accepted by searchCompaniesWithPagination, with the operation each allows. */
+export const COMPANY_FILTER_KEYS = {
+  companyName: 'contains',
+  cityCode: 'equals',
+  regionCode: 'equals',
+  sectorCode: 'equals',
+  companyType: 'equals',
+} as const;
+export type CompanyFilterKey = keyof typeof COMPANY_FILTER_KEYS;
+
+/** Sort keys accepted by company searches. */
+export const COMPANY_SORT_KEYS = ['id', 'companyName', 'establishedDate', 'paidCapital'] as const;
+
+const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
+export type CodeName = z.infer<typeof CodeNameSchema>;
+
+/**
+ * A company row of the companies list, names in the request's language.
+ * Amounts are SAR decimal strings; dates are ISO yyyy-mm-dd.
+ */
+export const CompanyListItemSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  companyType: z.enum(COMPANY_TYPES),
+  symbol: z.string().nullable(),
+  city: CodeNameSchema.nullable(),
+  sector: CodeNameSchema.nullable(),
+  legalForm: CodeNameSchema.nullable(),
+  establishedDate: z.string().nullable(),
+});
+export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
+
+/** POST /public-api/company/profile/searchCompaniesWithPagination response. */
+export const CompanyPageSchema = z.object({
+  data: z.array(CompanyListItemSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type CompanyPage = z.infer<typeof CompanyPageSchema>;
+
+/**
+ * The basic-details tab of a company profile (marketplace.txt section 3, Company).
+ * SAR amounts are decimal strings; `numberOfEmployees` is a bracket of the lookup list.
+ */
+export const CompanyProfileSchema = CompanyListItemSchema.extend({
+  nameEn: z.string(),
+  nameAr: z.string(),
+  tradingName: z.string().nullable(),
+  description: z.string().nullable(),
+  market: z.enum(['main', 'nomu']).nullable(),
+  isin: z.string().nullable(),
+  exchangeSector: CodeNameSchema.nullable(),
+  region: CodeNameSchema.nullable(),
+  industryGroup: CodeNameSchema.nullable(),
+  industry: CodeNameSchema.nullable(),
+  businessType: CodeNameSchema.nullable(),
+  developmentStage: CodeNameSchema.nullable(),
+  numberOfEmployees: CodeNameSchema.nullable(),
+  registrationNumber: z.string().nullable(),
+  paidCapital: z.string().nullable(),
+  authorizedCapital: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
+
+/** GET /public-api/company/profile/getByMixCompanyId/{id} response. */
+export const CompanyProfileResponseSchema = z.object({ data: CompanyProfileSchema });
+
+/**
+ * The route value of company-profile-detail-view/{slug}: a title slug ending in the
+ * company id ("saudi-aramco-2222" style; Arabic letters are kept).
+ */
+export function companyProfileSlug(companyName: string, companyId: number): string {
+  const title = normalizeSearchText(companyName)
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return title ? `${title}-${companyId}` : String(companyId);
+}
+
+/** The company id at the end of a profile slug, or null when it has none. */
+export function companyIdFromSlug(slug: string): number | null {
+  const match = /(?:^|-)(\d{1,9})$/.exec(slug);
+  return match?.[1] ? Number(match[1]) : null;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The one error envelope every failing API call answers with (architecture.md,
+ * "The API contract"); the spec's screens read `message` and `errors`.
+ * `message` and each `errors[].message` are already in the request's language.
+ */
+export const ErrorEnvelopeSchema = z.object({
+  error: z.literal(true),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Keys of the server's error messages; texts live in messages/{en,ar}.json under "errors". */
+export const ERROR_KEYS = {
+  validation: 'errors.validation',
+  malformedJson: 'errors.malformedJson',
+  notFound: 'errors.notFound',
+  routeNotFound: 'errors.routeNotFound',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  conflict: 'errors.conflict',
+  tooLarge: 'errors.tooLarge',
+  rateLimited: 'errors.rateLimited',
+  unknown: 'errors.unknown',
+  unknownLookup: 'errors.unknownLookup',
+  companyNotFound: 'errors.companyNotFound',
+  serviceProviderNotFound: 'errors.serviceProviderNotFound',
+} as const;
