@@ -23,12 +23,11 @@ const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/'
  * Builds the Fastify app: cross-cutting plugins, then one line per domain, then the web app
  * (apps/web/dist) with the SPA fallback. Tests call this and use app.inject.
  */
-export async function buildApp(options: { config: Pick<Config, 'logLevel' | 'webDistDir'>; database: Database }): Promise<FastifyInstance> {
+export async function buildApp(options: { config: Pick<Config, 'logLevel' | 'webDistDir' | 'searchCacheTtlMs'>; database: Database }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,7 +43,7 @@ export async function buildApp(options: { config: Pick<Config, 'logLevel' | 'web
   const db = database.db;
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(lookupsRoutes, { db });
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, cacheTtlMs: config.searchCacheTtlMs });
   await app.register(companiesRoutes, { db });
   await app.register(serviceProviderRoutes, { db });
   await app.register(homeRoutes, { db });

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   /** Share of the advertised data volume the seed generates (1 = 26,000 companies). */
   SEED_SCALE: z.coerce.number().min(0).max(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a header-search answer is reused, in ms (0 turns the cache off). */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The built web app served beside the API. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -26,6 +28,7 @@ export type Config = {
   seedScale: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDistDir: string;
+  searchCacheTtlMs: number;
 };
 
 /** Parses the environment once (house style: nothing else reads process.env). */
@@ -39,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: parsed.SEED_SCALE,
     logLevel: parsed.LOG_LEVEL,
     webDistDir: parsed.WEB_DIST_DIR,
+    searchCacheTtlMs: parsed.SEARCH_CACHE_TTL_MS,
   };
 }

@@ -38,11 +38,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 /** A migrated, seeded database and the app over it, for tests that go through app.inject. */
-export async function createTestApp(options: { seedScale?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seedScale?: number; searchCacheTtlMs?: number } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, { scale: options.seedScale ?? TEST_SEED_SCALE });
-  const app = await buildApp({ config: { logLevel: 'silent', webDistDir: '/nonexistent' }, database });
+  const app = await buildApp({ config: { logLevel: 'silent', webDistDir: '/nonexistent', searchCacheTtlMs: options.searchCacheTtlMs ?? 0 }, database });
   await app.ready();
   return {
     app,

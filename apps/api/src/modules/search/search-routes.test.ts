@@ -94,3 +94,29 @@ describe('POST /public-api/company/profile/home/search-companies', () => {
     expect(arabicField.body.errors).toContainEqual({ field: 'body.size', message: 'يجب أن يكون الحجم بين 1 و50.' });
   });
 });
+
+describe('header search with its answer cache on', () => {
+  let cachedHarness: TestApp;
+  beforeAll(async () => {
+    cachedHarness = await createTestApp({ searchCacheTtlMs: 60_000 });
+  });
+  afterAll(() => cachedHarness.close());
+
+  it('keeps answers apart by language and page', async () => {
+    const ask = async (language: 'en' | 'ar', page: number) => {
+      const response = await cachedHarness.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { 'accept-language': language },
+        payload: { ...headerSearchRequest('شركة'), page },
+      });
+      return (response.json() as HeaderSearchResponse).data.listedCompanies.map((hit) => hit.companyName);
+    };
+    const englishFirst = await ask('en', 0);
+    const arabicFirst = await ask('ar', 0);
+    expect(await ask('en', 0)).toEqual(englishFirst);
+    expect(arabicFirst.every((name) => /[\u0600-\u06FF]/.test(name))).toBe(true);
+    expect(englishFirst.some((name) => /[\u0600-\u06FF]/.test(name))).toBe(false);
+    expect(await ask('en', 1)).not.toEqual(englishFirst);
+  });
+});
