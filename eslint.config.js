@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/src/db/migrations/**', 'e2e/test-results/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

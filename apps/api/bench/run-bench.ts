@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { headerSearchRequest } from '@hissa/contracts/search';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type AppConfig, buildApp } from '../src/app.ts';
+import { loadConfig, loadJwtSecret } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import { seedDatabase } from '../src/db/seed/seed-database.ts';
@@ -53,9 +53,10 @@ const nameWords = await queryRows<{ word: string }>(
 );
 const searchTerms = [...new Set(nameWords.map((row) => row.word).filter((word) => word.length >= 3))].slice(0, SEARCH_TERM_COUNT);
 
-const cachedApp = await buildApp({ config: { logLevel: 'warn', webDistDir: '/nonexistent', searchCacheTtlMs: 60_000 }, database });
+const appConfig: AppConfig = { ...config, jwtSecret: await loadJwtSecret(config), logLevel: 'warn', webDistDir: '/nonexistent' };
+const cachedApp = await buildApp({ config: { ...appConfig, searchCacheTtlMs: 60_000 }, database });
 const cachedUrl = await cachedApp.listen({ port: 0, host: '127.0.0.1' });
-const uncachedApp = await buildApp({ config: { logLevel: 'warn', webDistDir: '/nonexistent', searchCacheTtlMs: 0 }, database });
+const uncachedApp = await buildApp({ config: { ...appConfig, searchCacheTtlMs: 0 }, database });
 const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));

@@ -7,23 +7,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 
 /** Path prefixes that belong to the API; anything else is a page of the web app. */
-const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/', '/api-docs', '/healthz'];
+const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/', '/admin-api/', '/api-docs', '/healthz'];
+
+/** What buildApp reads of the configuration; jwtSecret is resolved (loadJwtSecret). */
+export type AppConfig = Pick<
+  Config,
+  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs'
+> & { jwtSecret: string };
 
 /**
  * Builds the Fastify app: cross-cutting plugins, then one line per domain, then the web app
  * (apps/web/dist) with the SPA fallback. Tests call this and use app.inject.
  */
-export async function buildApp(options: { config: Pick<Config, 'logLevel' | 'webDistDir' | 'searchCacheTtlMs'>; database: Database }): Promise<FastifyInstance> {
+export async function buildApp(options: { config: AppConfig; database: Database }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -34,6 +43,8 @@ export async function buildApp(options: { config: Pick<Config, 'logLevel' | 'web
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -42,6 +53,7 @@ export async function buildApp(options: { config: Pick<Config, 'logLevel' | 'web
 
   const db = database.db;
   await app.register(healthRoutes, { db, databaseKind: database.kind });
+  await app.register(authRoutes, { db, config });
   await app.register(lookupsRoutes, { db });
   await app.register(searchRoutes, { db, cacheTtlMs: config.searchCacheTtlMs });
   await app.register(companiesRoutes, { db });

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,7 +21,28 @@ const EnvSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The built web app served beside the API. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** HS256 key of the sign-in tokens; without it a random one is kept in DATA_DIR/jwt-secret. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Sign-in token lifetime: a number and a unit, s, m, h or d (8h by default). */
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/)
+    .optional(),
+  /** Public address of the web app, for links in e-mails (http://localhost:PORT by default). */
+  APP_URL: z.string().url().optional(),
+  /** smtp(s)://user:pass@host:port sends mail through SMTP; otherwise it goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Hissa <no-reply@hissa.sa>'),
 });
+
+const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '8h' -> 28_800_000 ms (the schema has checked the shape). */
+function durationMs(value: string): number {
+  const unit = value.slice(-1);
+  const unitMs = unit === 's' || unit === 'm' || unit === 'h' || unit === 'd' ? DURATION_UNIT_MS[unit] : 0;
+  return Number(value.slice(0, -1)) * unitMs;
+}
 
 export type Config = {
   port: number;
@@ -29,6 +53,12 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDistDir: string;
   searchCacheTtlMs: number;
+  /** From JWT_SECRET; undefined means: use the one kept in DATA_DIR (see loadJwtSecret). */
+  jwtSecret: string | undefined;
+  tokenTtlMs: number;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 /** Parses the environment once (house style: nothing else reads process.env). */
@@ -43,5 +73,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     webDistDir: parsed.WEB_DIST_DIR,
     searchCacheTtlMs: parsed.SEARCH_CACHE_TTL_MS,
+    jwtSecret: parsed.JWT_SECRET,
+    tokenTtlMs: parsed.TOKEN_TTL ? durationMs(parsed.TOKEN_TTL) : TOKEN_LIFETIME_MS,
+    appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
   };
+}
+
+/**
+ * The token signing key: JWT_SECRET, or a random 32-byte key generated on the first start and
+ * kept in DATA_DIR/jwt-secret (mode 600), so tokens survive restarts without a constant in code.
+ */
+export async function loadJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  await fs.mkdir(config.dataDir, { recursive: true });
+  try {
+    await fs.writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    // 'wx' fails when the file exists: the key of an earlier start is kept
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+  }
+  return (await fs.readFile(file, 'utf8')).trim();
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadJwtSecret } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
@@ -16,7 +16,7 @@ if (!(await isDatabaseSeeded(database.db))) {
   const summary = await seedDatabase(database.db, { scale: config.seedScale, log: (line) => console.log(line) });
   console.log(`Seeded in ${Math.round(summary.ms)} ms`);
 }
-const app = await buildApp({ config, database });
+const app = await buildApp({ config: { ...config, jwtSecret: await loadJwtSecret(config) }, database });
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);

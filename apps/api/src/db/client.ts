@@ -11,8 +11,9 @@ import pg from 'pg';
 import * as classification from './schema/classification.ts';
 import * as directory from './schema/directory.ts';
 import * as geography from './schema/geography.ts';
+import * as users from './schema/users.ts';
 
-export const schema = { ...geography, ...classification, ...directory };
+export const schema = { ...geography, ...classification, ...directory, ...users };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -7,7 +7,8 @@ import { isMessageKey, translate } from './i18n.ts';
 
 /**
  * An error a route throws on purpose: HTTP `status`, a message key of the catalogue,
- * its interpolation params and optional field errors (keys too).
+ * its interpolation params, optional field errors (keys too) and response headers
+ * (e.g. Retry-After).
  */
 export class AppError extends Error {
   constructor(
@@ -15,6 +16,7 @@ export class AppError extends Error {
     readonly key: string,
     readonly params: Record<string, unknown> = {},
     readonly fieldErrors: { field: string; key: string; params?: Record<string, unknown> }[] = [],
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
   }
@@ -66,7 +68,7 @@ export const errorsPlugin = fp(
           field: fieldError.field,
           message: translate(language, fieldError.key, fieldError.params),
         }));
-        return reply.status(error.status).send(envelope(language, error.key, error.params, fieldErrors));
+        return reply.status(error.status).headers(error.headers).send(envelope(language, error.key, error.params, fieldErrors));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((validation) => ({

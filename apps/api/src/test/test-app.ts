@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
+import { type AppConfig, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed-database.ts';
@@ -9,7 +13,7 @@ import { seedDatabase } from '../db/seed/seed-database.ts';
 /** Share of the full demo data the API tests seed (about 260 private companies at 0.01). */
 export const TEST_SEED_SCALE = 0.01;
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close: () => Promise<void> };
 
 /**
  * A database of its own for one test file: in-memory PGlite, or, in the vitest project
@@ -37,20 +41,38 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database: await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', poolSize: 5 }), drop };
 }
 
-/** A migrated, seeded database and the app over it, for tests that go through app.inject. */
-export async function createTestApp(options: { seedScale?: number; searchCacheTtlMs?: number } = {}): Promise<TestApp> {
+/**
+ * A migrated, seeded database and the app over it, for tests that go through app.inject.
+ * Each app has its own random JWT secret and a temporary data folder (mail outbox), or sends
+ * mail to `smtpUrl` when given.
+ */
+export async function createTestApp(options: { seedScale?: number; searchCacheTtlMs?: number; smtpUrl?: string } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, { scale: options.seedScale ?? TEST_SEED_SCALE });
-  const app = await buildApp({ config: { logLevel: 'silent', webDistDir: '/nonexistent', searchCacheTtlMs: options.searchCacheTtlMs ?? 0 }, database });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hissa-test-'));
+  const config: AppConfig = {
+    logLevel: 'silent',
+    webDistDir: '/nonexistent',
+    searchCacheTtlMs: options.searchCacheTtlMs ?? 0,
+    dataDir,
+    appUrl: 'http://hissa.test',
+    smtpUrl: options.smtpUrl,
+    mailFrom: 'Hissa <no-reply@hissa.test>',
+    tokenTtlMs: TOKEN_LIFETIME_MS,
+    jwtSecret: randomBytes(32).toString('base64url'),
+  };
+  const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { cities, regions } from '../schema/geography.ts';
 import { exchangeSectors, isicClasses, isicDivisions, isicGroups, isicSections } from '../schema/classification.ts';
 import { companies, investors, serviceProviders } from '../schema/directory.ts';
 import { insertInBatches } from './insert-in-batches.ts';
+import { insertDemoUsers } from './demo-users.ts';
 import { generateInvestors } from './investors.ts';
 import { buildListedCompanies } from './listed-companies.ts';
 import { generatePrivateCompanies } from './private-companies.ts';
@@ -20,6 +21,7 @@ export type SeedSummary = {
   privateCompanies: number;
   investors: number;
   serviceProviders: number;
+  demoUsers: number;
   ms: number;
 };
 
@@ -44,7 +46,8 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
 /**
  * Fills an empty, migrated database: regions, cities, ISIC levels and exchange sectors from
  * data/, the 396 listed companies, then generated private companies, investors and service
- * providers, round(n x scale) of each (min 1; scale 1 = 26,000 / 400 + 600 / 10,000).
+ * providers, round(n x scale) of each (min 1; scale 1 = 26,000 / 400 + 600 / 10,000), and the
+ * demo accounts of demo-users.ts.
  * Everything goes in one transaction, so a failure leaves the database empty. The data is
  * the same on every run. Callers check isDatabaseSeeded first.
  */
@@ -64,7 +67,7 @@ export async function seedDatabase(db: Db, options: { scale: number; log?: (line
   const providers = generateServiceProviders(scaled(FULL_SCALE.serviceProviders, options.scale), context);
   log(`generated ${listed.length + privateCompanies.length + investorRows.length + providers.length} directory rows`);
 
-  await db.transaction(async (tx) => {
+  const demoUsers = await db.transaction(async (tx) => {
     await insertInBatches(tx, regions, reference.regions);
     await insertInBatches(tx, cities, reference.cities);
     await insertInBatches(tx, isicSections, reference.isicSections);
@@ -89,6 +92,9 @@ export async function seedDatabase(db: Db, options: { scale: number; log?: (line
     log(`investors: ${investorRows.length}`);
     await insertInBatches(tx, serviceProviders, providers);
     log(`service providers: ${providers.length}`);
+    const demoUserCount = await insertDemoUsers(tx);
+    log(`demo users: ${demoUserCount}`);
+    return demoUserCount;
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the
   // header search scans whole tables (15-25 ms a query instead of under 3 ms).
@@ -101,6 +107,7 @@ export async function seedDatabase(db: Db, options: { scale: number; log?: (line
     privateCompanies: privateCompanies.length,
     investors: investorRows.length,
     serviceProviders: providers.length,
+    demoUsers,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -73,7 +73,8 @@ export async function listCompanies(
   const where = whereClause(filters);
   const sortColumn = {
     id: companies.id,
-    companyName: language === 'ar' ? companies.nameAr : companies.nameEn,
+    // lower(): the database's collation may be C, which would put "AL X" before "Aba Y"
+    companyName: sql`lower(${language === 'ar' ? companies.nameAr : companies.nameEn})`,
     establishedDate: companies.establishedDate,
     paidCapital: companies.paidCapital,
   }[sort.key];

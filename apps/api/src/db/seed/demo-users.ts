@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../client.ts';
+import { companies } from '../schema/directory.ts';
+import { users } from '../schema/users.ts';
+
+/** The one password of every demo account; it satisfies the rules of marketplace.txt section 5. */
+export const DEMO_PASSWORD = 'Hissa@2026';
+
+export type DemoUser = { email: string; userType: UserType; firstName: string; lastName: string; isFirstTimeLogin: boolean };
+
+/**
+ * One signed-in account per user type, plus an admin and an account that must still change its
+ * first password. The README table and the dev-login helper read this list.
+ */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@demo.hissa.sa', userType: USER_TYPES.admin, firstName: 'Noura', lastName: 'Al-Harbi', isFirstTimeLogin: false },
+  { email: 'company@demo.hissa.sa', userType: USER_TYPES.company, firstName: 'Faisal', lastName: 'Al-Qahtani', isFirstTimeLogin: false },
+  { email: 'individual.shareholder@demo.hissa.sa', userType: USER_TYPES.individualShareholder, firstName: 'Sara', lastName: 'Al-Otaibi', isFirstTimeLogin: false },
+  { email: 'institutional.shareholder@demo.hissa.sa', userType: USER_TYPES.institutionalShareholder, firstName: 'Khalid', lastName: 'Al-Dossary', isFirstTimeLogin: false },
+  { email: 'individual.investor@demo.hissa.sa', userType: USER_TYPES.individualInvestor, firstName: 'Reem', lastName: 'Al-Shehri', isFirstTimeLogin: false },
+  { email: 'institutional.investor@demo.hissa.sa', userType: USER_TYPES.institutionalInvestor, firstName: 'Abdullah', lastName: 'Al-Ghamdi', isFirstTimeLogin: false },
+  { email: 'financial.consultant@demo.hissa.sa', userType: USER_TYPES.financialConsultant, firstName: 'Huda', lastName: 'Al-Zahrani', isFirstTimeLogin: false },
+  { email: 'service.provider@demo.hissa.sa', userType: USER_TYPES.serviceProvider, firstName: 'Turki', lastName: 'Al-Mutairi', isFirstTimeLogin: false },
+  { email: 'buyer@demo.hissa.sa', userType: USER_TYPES.buyer, firstName: 'Lama', lastName: 'Al-Subaie', isFirstTimeLogin: false },
+  { email: 'first.login@demo.hissa.sa', userType: USER_TYPES.individualInvestor, firstName: 'Omar', lastName: 'Al-Anazi', isFirstTimeLogin: true },
+];
+
+/**
+ * Inserts DEMO_USERS (all with DEMO_PASSWORD, hashed once: argon2 is slow on purpose) inside
+ * the seed's transaction. The company user acts for the first seeded private company.
+ */
+export async function insertDemoUsers(tx: Db): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [firstPrivate] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyType, 'non_listed'))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  await tx.insert(users).values(
+    DEMO_USERS.map((user) => ({
+      ...user,
+      passwordHash,
+      companyId: user.userType === USER_TYPES.company ? firstPrivate?.id : undefined,
+      isEmailVerified: true,
+    })),
+  );
+  return DEMO_USERS.length;
+}

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_KEYS, RESET_LINK_LIFETIME_MS, type UpdatePasswordRequest } from '@hissa/contracts/auth';
+import { users } from '../../db/schema/users.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { AuthContext } from './auth-context.ts';
+import { consumeOneTimeToken, isOneTimeTokenUsable, issueOneTimeToken } from './one-time-tokens.ts';
+
+/**
+ * POST /auth-api/forget-password-request (section 7): when `email` has an account, issues a
+ * single-use reset token valid RESET_LINK_LIFETIME_MS ms and mails the link
+ * APP_URL/auth/reset-password/{token}. Answers the same whether or not the account exists; the
+ * mail is sent after the answer so its duration does not tell either.
+ */
+export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
+  const { db, mailer, log } = context;
+  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) return;
+  const token = await db.transaction((tx) => issueOneTimeToken(tx, user.id, 'password_reset', RESET_LINK_LIFETIME_MS));
+  const params = { name: user.firstName, link: `${context.appUrl}/auth/reset-password/${token}`, minutes: RESET_LINK_LIFETIME_MS / 60_000 };
+  void mailer.send({ to: user.email, template: 'passwordReset', params }).catch((error: unknown) => {
+    log.error({ err: error, userId: user.id }, 'password reset mail not sent');
+  });
+}
+
+/**
+ * GET /auth-api/reset-password-verification?token= (section 4: the reset page checks its link
+ * on entry). Errors: 400 auth.resetLinkInvalid when unknown, used or expired.
+ */
+export async function verifyResetToken(context: Pick<AuthContext, 'db'>, token: string): Promise<void> {
+  if (!(await isOneTimeTokenUsable(context.db, token, 'password_reset'))) throw new AppError(400, AUTH_KEYS.resetLinkInvalid);
+}
+
+/**
+ * POST /auth-api/update-password-request (section 5 rules, checked by the schema): in one
+ * transaction, uses up the token, sets the new password, ends every session (token version
+ * + 1) and clears a lockout. The reset proves the mailbox, so the e-mail counts as confirmed
+ * and the first-login password change is done. Errors: 400 auth.resetLinkInvalid.
+ */
+export async function updatePasswordWithToken(context: Pick<AuthContext, 'db'>, request: UpdatePasswordRequest): Promise<void> {
+  const passwordHash = await hashPassword(request.newPassword);
+  await context.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, request.token, 'password_reset');
+    if (userId === null) throw new AppError(400, AUTH_KEYS.resetLinkInvalid);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        isFirstTimeLogin: false,
+        isEmailVerified: true,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}

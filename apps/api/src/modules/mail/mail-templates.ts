@@ -1,0 +1,49 @@
+import { LANGUAGES } from '@hissa/contracts/languages';
+import { translate } from '../../plugins/i18n.ts';
+
+/**
+ * The e-mails the platform sends. Each is a group of keys under "mail.<name>" in the contracts
+ * messages: subject, intro, action (the link's label), expiry and ignore. Adding a template
+ * means adding its name here and its keys in both languages.
+ */
+export const MAIL_TEMPLATES = ['passwordReset', 'emailConfirmation'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** What a template is filled with: the recipient's name, the link (if any) and the texts' params. */
+export type MailParams = { name: string; link?: string } & Record<string, string | number | undefined>;
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Renders `template` in English then Arabic in one message (we do not store a preferred
+ * language yet): a subject with both, a plain-text part and a simple right-to-left-aware HTML part.
+ */
+export function renderMail(template: MailTemplate, params: MailParams): RenderedMail {
+  const sections = LANGUAGES.map(({ code, dir }) => {
+    const t = (part: string) => translate(code, `mail.${part}`, params);
+    const paragraphs = [t('greeting'), t(`${template}.intro`), t(`${template}.expiry`), t(`${template}.ignore`), t('signature')];
+    return { code, dir, subject: t(`${template}.subject`), paragraphs, action: params.link ? { label: t(`${template}.action`), link: params.link } : undefined };
+  });
+  const text = sections
+    .map(({ paragraphs, action }) => {
+      const [greeting, intro, ...rest] = paragraphs;
+      return [greeting, intro, action ? `${action.label}: ${action.link}` : undefined, ...rest].filter(Boolean).join('\n\n');
+    })
+    .join('\n\n----------\n\n');
+  const html = sections
+    .map(({ code, dir, paragraphs, action }) => {
+      const [greeting, intro, ...rest] = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+      const button = action ? `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>` : '';
+      return `<div lang="${code}" dir="${dir}">${greeting ?? ''}${intro ?? ''}${button}${rest.join('')}</div>`;
+    })
+    .join('<hr>');
+  return {
+    subject: sections.map((section) => section.subject).join(' | '),
+    text,
+    html: `<!doctype html><html><body style="font-family:sans-serif">${html}</body></html>`,
+  };
+}

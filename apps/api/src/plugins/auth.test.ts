@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope } from '@hissa/contracts/errors';
+import { USER_TYPE_CODES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
+import { users } from '../db/schema/users.ts';
+import { sessionKey, signSessionToken } from '../lib/session-token.ts';
+import { bearer, createTestUser, loginAs, loginToken } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness.close());
+
+type ProtectedRoute = {
+  method: 'GET' | 'POST';
+  url: string;
+  /** A payload that writes nothing even when the caller is allowed (invalid or aimed at no one). */
+  payload?: Record<string, unknown>;
+  allowed: readonly UserType[];
+  /** What an allowed caller gets with that payload. */
+  allowedStatus: number;
+};
+
+/** Every protected route; later modules add theirs here. */
+const PROTECTED_ROUTES: ProtectedRoute[] = [
+  { method: 'GET', url: '/common-api/me', allowed: USER_TYPE_CODES, allowedStatus: 200 },
+  { method: 'POST', url: '/common-api/change-password', payload: {}, allowed: USER_TYPE_CODES, allowedStatus: 400 },
+  { method: 'POST', url: '/admin-api/users/2147483647/unlock', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+];
+
+function call(route: ProtectedRoute, headers: Record<string, string>, language = 'en') {
+  return harness.app.inject({ method: route.method, url: route.url, headers: { ...headers, 'accept-language': language }, ...(route.payload ? { payload: route.payload } : {}) });
+}
+
+/** A token of a fresh account of `userType`, and the account. */
+async function freshSession(userType: UserType) {
+  const user = await createTestUser(harness.database.db, { userType });
+  return { user, idToken: await loginToken(harness.app, user.email, user.password) };
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
+  const someAllowedType = route.allowed[0] ?? USER_TYPES.admin;
+
+  it('answers 401 in the envelope without a usable token', async () => {
+    const noToken = await call(route, {}, 'ar');
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json<ErrorEnvelope>()).toEqual({ error: true, message: 'يرجى تسجيل الدخول للمتابعة.', errors: [] });
+
+    const { user, idToken } = await freshSession(someAllowedType);
+    const [header, payload, signature] = idToken.split('.');
+    const tampered = `${header}.${base64url({ ...decodeJwt(idToken), type: USER_TYPES.admin, sub: 'admin@demo.hissa.sa' })}.${signature}`;
+    const subject = { email: user.email, userType: someAllowedType, isFirstTimeLogin: false, isSubscribed: false, tokenVersion: 0 };
+    const foreign = await signSessionToken(sessionKey(randomBytes(32).toString('base64url')), subject, 60_000);
+    const expired = await signSessionToken(sessionKey(harness.config.jwtSecret), subject, -60_000);
+    const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    for (const [name, headers] of [
+      ['malformed header', { authorization: 'Token abc' }],
+      ['garbage', bearer('not.a.jwt')],
+      ['tampered payload', bearer(tampered)],
+      ['alg none', bearer(unsigned)],
+      ['another secret', bearer(foreign)],
+      ['expired', bearer(expired)],
+    ] as const) {
+      const response = await call(route, headers);
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json<ErrorEnvelope>().error, name).toBe(true);
+    }
+
+    // an older token version: the session was ended (password change or reset)
+    expect((await call(route, bearer(idToken))).statusCode).toBe(route.allowedStatus);
+    await harness.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
+    const ended = await call(route, bearer(idToken));
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json<ErrorEnvelope>().message).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it.each(USER_TYPE_CODES.map((type) => ({ type })))('user type $type: allowed or 403', async ({ type }) => {
+    const response = await call(route, await loginAs(harness.app, type));
+    if (route.allowed.includes(type)) {
+      expect(response.statusCode).toBe(route.allowedStatus);
+    } else {
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ErrorEnvelope>()).toEqual({ error: true, message: 'You are not allowed to do this.', errors: [] });
+    }
+  });
+});
+
+describe('role guard writes nothing when it refuses', () => {
+  it('an individual shareholder cannot unlock an account: 403 and the lock stays', async () => {
+    const locked = await createTestUser(harness.database.db);
+    const lockedUntil = new Date(Date.now() + 600_000);
+    await harness.database.db.update(users).set({ lockedUntil, failedLoginCount: 0 }).where(eq(users.id, locked.id));
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: `/admin-api/users/${locked.id}/unlock`,
+      headers: await loginAs(harness.app, USER_TYPES.individualShareholder),
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await harness.database.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, locked.id));
+    expect(row?.lockedUntil?.getTime()).toBe(lockedUntil.getTime());
+
+    const byAdmin = await harness.app.inject({ method: 'POST', url: `/admin-api/users/${locked.id}/unlock`, headers: await loginAs(harness.app, USER_TYPES.admin) });
+    expect(byAdmin.json()).toEqual({ message: 'The account has been unlocked.' });
+    const [after] = await harness.database.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, locked.id));
+    expect(after?.lockedUntil).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_KEYS } from '@hissa/contracts/auth';
+import { ERROR_KEYS } from '@hissa/contracts/errors';
+import { isUserType, type UserType } from '@hissa/contracts/user-types';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
+import { sessionKey, verifySessionToken } from '../lib/session-token.ts';
+import { AppError } from './errors.ts';
+
+/** The signed-in user as the database has it now (not as the token remembers it). */
+export type AuthUser = {
+  id: number;
+  email: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  isFirstTimeLogin: boolean;
+  isSubscribed: boolean;
+  isEmailVerified: boolean;
+  tokenVersion: number;
+};
+
+type AuthorizeOptions = {
+  /** Lets a user who must still change the first password through (only me and change-password). */
+  allowFirstTimeLogin?: boolean;
+};
+
+type AuthorizeHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by app.authorize on protected routes; null elsewhere. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /**
+     * The guard of a protected route, one line per route:
+     * `{ onRequest: app.authorize([USER_TYPES.company, USER_TYPES.admin]) }`
+     * (USER_TYPE_CODES for any signed-in user). Errors: 401 envelope without a valid Bearer
+     * token of the account's current token version; 403 for another user type; 403
+     * auth.changePasswordFirst while the first password is unchanged (section 6).
+     */
+    authorize: (allowedTypes: readonly UserType[], options?: AuthorizeOptions) => AuthorizeHook;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Authentication and role guards (marketplace.txt sections 4 and 6). Runs as an onRequest
+ * hook, so a refused call is answered before its body is read or validated.
+ */
+export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
+  async (app, { db, jwtSecret }) => {
+    const key = sessionKey(jwtSecret);
+
+    async function currentUser(request: FastifyRequest): Promise<AuthUser> {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw new AppError(401, ERROR_KEYS.unauthenticated);
+      const claims = await verifySessionToken(key, token);
+      if (!claims) throw new AppError(401, AUTH_KEYS.sessionInvalid);
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          userType: users.userType,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isFirstTimeLogin: users.isFirstTimeLogin,
+          isSubscribed: users.isSubscribed,
+          isEmailVerified: users.isEmailVerified,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.email, claims.sub));
+      // A password change or reset bumps the version: older tokens end there.
+      if (!row || row.tokenVersion !== claims.tv) throw new AppError(401, AUTH_KEYS.sessionInvalid);
+      const { userType } = row;
+      if (!isUserType(userType)) throw new AppError(401, AUTH_KEYS.sessionInvalid);
+      return { ...row, userType };
+    }
+
+    app.decorateRequest('user', null);
+    app.decorate('authorize', (allowedTypes: readonly UserType[], options: AuthorizeOptions = {}): AuthorizeHook => {
+      return async (request) => {
+        const user = await currentUser(request);
+        if (!allowedTypes.includes(user.userType)) throw new AppError(403, ERROR_KEYS.forbidden);
+        if (user.isFirstTimeLogin && !options.allowFirstTimeLogin) throw new AppError(403, AUTH_KEYS.changePasswordFirst);
+        request.user = user;
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['i18n', 'errors'] },
+);
+
+/** The user app.authorize has set. Errors: throws when a route forgot to declare its guard. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error(`${request.routeOptions.url ?? request.url} reads the user without app.authorize`);
+  return request.user;
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ARABIC_LETTER } from './arabic-text.ts';
+import { ROLE_ADMIN, ROLE_SERVICE_PROVIDER, ROLE_USER, USER_TYPE_CODES } from './user-types.ts';
+
+/** How long a sign-in token is valid by default, in ms (the spec does not say; config TOKEN_TTL overrides). */
+export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+/** Lifetime of the token cookie of buyer and service-provider users, in days (section 9). */
+export const TOKEN_COOKIE_LIFETIME_DAYS = 365;
+/** How long a password-reset link stays valid, in ms. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** How long an e-mail confirmation link stays valid, in ms. */
+export const EMAIL_CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Consecutive failed sign-ins that lock an account, and for how long, in ms. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MS = 15 * 60 * 1000;
+/** Password length limits of reset and change password (section 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 50;
+/**
+ * Upper bound on any submitted password (login, current password): not in the spec, it only
+ * bounds the hashing work a request can cause.
+ */
+const SUBMITTED_PASSWORD_MAX_LENGTH = 128;
+/** The special characters a new password needs one of (section 5). */
+export const PASSWORD_SPECIAL_CHARACTERS = '$@!%*?&';
+
+/** Message keys of the auth rules and answers; texts in messages/{en,ar}.json under "auth". */
+export const AUTH_KEYS = {
+  emailRequired: 'auth.emailRequired',
+  emailInvalid: 'auth.emailInvalid',
+  passwordRequired: 'auth.passwordRequired',
+  passwordMin: 'auth.passwordMin',
+  englishOnly: 'auth.englishOnly',
+  newPasswordRequired: 'auth.newPasswordRequired',
+  confirmPasswordRequired: 'auth.confirmPasswordRequired',
+  currentPasswordRequired: 'auth.currentPasswordRequired',
+  passwordLength: 'auth.passwordLength',
+  passwordLowercase: 'auth.passwordLowercase',
+  passwordUppercase: 'auth.passwordUppercase',
+  passwordNumber: 'auth.passwordNumber',
+  passwordSpecial: 'auth.passwordSpecial',
+  matchPassword: 'auth.matchPassword',
+  sameAsCurrent: 'auth.sameAsCurrent',
+  tokenRequired: 'auth.tokenRequired',
+  invalidCredentials: 'auth.invalidCredentials',
+  accountLocked: 'auth.accountLocked',
+  sessionInvalid: 'auth.sessionInvalid',
+  changePasswordFirst: 'auth.changePasswordFirst',
+  currentPasswordWrong: 'auth.currentPasswordWrong',
+  resetLinkInvalid: 'auth.resetLinkInvalid',
+  confirmationLinkInvalid: 'auth.confirmationLinkInvalid',
+  resetRequested: 'auth.resetRequested',
+  resetLinkValid: 'auth.resetLinkValid',
+  passwordUpdated: 'auth.passwordUpdated',
+  emailConfirmed: 'auth.emailConfirmed',
+  accountUnlocked: 'auth.accountUnlocked',
+} as const;
+
+/** A user type code (user-types.ts). */
+export const UserTypeSchema = z.literal(USER_TYPE_CODES);
+
+const hasNoArabic = (value: string) => !ARABIC_LETTER.test(value);
+
+/** A required string: `requiredKey` when missing or empty, and no other message then. */
+function requiredString(requiredKey: string) {
+  return z.string(requiredKey).min(1, { error: requiredKey, abort: true });
+}
+
+const EmailSchema = requiredString(AUTH_KEYS.emailRequired).pipe(z.email(AUTH_KEYS.emailInvalid));
+
+/** A password being checked (login, current password): English letters only, length bounded. */
+function submittedPasswordSchema(requiredKey: string) {
+  return requiredString(requiredKey)
+    .max(SUBMITTED_PASSWORD_MAX_LENGTH, 'validation.tooLong')
+    .refine(hasNoArabic, AUTH_KEYS.englishOnly);
+}
+
+/**
+ * The rules of a new password (section 5, reset and change): 8 to 50 characters, a lowercase
+ * letter, an uppercase letter, a digit, one of $@!%*?& and no Arabic letters, each with its own
+ * message. `requiredKey` is the message when the field is empty.
+ */
+export function newPasswordSchema(requiredKey: string) {
+  return requiredString(requiredKey)
+    .min(PASSWORD_MIN_LENGTH, AUTH_KEYS.passwordLength)
+    .max(PASSWORD_MAX_LENGTH, AUTH_KEYS.passwordLength)
+    .regex(/[a-z]/, AUTH_KEYS.passwordLowercase)
+    .regex(/[A-Z]/, AUTH_KEYS.passwordUppercase)
+    .regex(/[0-9]/, AUTH_KEYS.passwordNumber)
+    .regex(/[$@!%*?&]/, AUTH_KEYS.passwordSpecial)
+    .refine(hasNoArabic, AUTH_KEYS.englishOnly);
+}
+
+const NewPasswordPairSchema = z.object({
+  newPassword: newPasswordSchema(AUTH_KEYS.newPasswordRequired),
+  confirmNewPassword: newPasswordSchema(AUTH_KEYS.confirmPasswordRequired),
+});
+
+const confirmMatches = {
+  check: (value: z.infer<typeof NewPasswordPairSchema>) => value.newPassword === value.confirmNewPassword,
+  params: { path: ['confirmNewPassword'], message: AUTH_KEYS.matchPassword },
+};
+
+const TokenSchema = requiredString(AUTH_KEYS.tokenRequired).max(256, 'validation.tooLong');
+
+/** POST /auth-api/login (section 3): username is the e-mail (section 5, login rules). */
+export const LoginRequestSchema = z.object({
+  username: EmailSchema,
+  password: requiredString(AUTH_KEYS.passwordRequired)
+    .min(8, AUTH_KEYS.passwordMin)
+    .max(SUBMITTED_PASSWORD_MAX_LENGTH, 'validation.tooLong')
+    .refine(hasNoArabic, AUTH_KEYS.englishOnly),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** The login answer: a signed JWT whose claims are TokenClaims. */
+export const LoginResponseSchema = z.object({ idToken: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST /auth-api/forget-password-request. */
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** GET /auth-api/reset-password-verification?token= */
+export const ResetTokenQuerySchema = z.object({ token: TokenSchema });
+
+/** POST /auth-api/update-password-request: the reset link's token and the new password twice. */
+export const UpdatePasswordRequestSchema = NewPasswordPairSchema.extend({ token: TokenSchema }).refine(confirmMatches.check, confirmMatches.params);
+export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
+
+/**
+ * POST /common-api/change-password. The spec's payload also has `id`: accepted and ignored,
+ * the server takes the user from the token.
+ */
+export const ChangePasswordRequestSchema = NewPasswordPairSchema.extend({
+  id: z.union([z.number(), z.string()]).optional(),
+  currentPassword: submittedPasswordSchema(AUTH_KEYS.currentPasswordRequired),
+})
+  .refine(confirmMatches.check, confirmMatches.params)
+  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: AUTH_KEYS.sameAsCurrent });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** POST /auth-api/verify-email: the token of the confirmation link (path chosen by us, the spec's is not shown). */
+export const VerifyEmailRequestSchema = z.object({ verifyToken: TokenSchema });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/** The answer of calls that only confirm: a message in the request's language. */
+export const AuthMessageResponseSchema = z.object({ message: z.string() });
+export type AuthMessageResponse = z.infer<typeof AuthMessageResponseSchema>;
+
+/**
+ * The claims of the sign-in token (section 3): sub is the e-mail, exp in seconds since the
+ * epoch; tv is the account's token version (a password change ends older tokens).
+ */
+export const TokenClaimsSchema = z.object({
+  sub: z.string(),
+  type: UserTypeSchema,
+  isFirstTimeLogin: z.boolean(),
+  exp: z.number(),
+  auth: z.enum([ROLE_SERVICE_PROVIDER, ROLE_ADMIN, ROLE_USER]),
+  isSubscribed: z.boolean(),
+  tv: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+/** GET /common-api/me: the signed-in user. */
+export const CurrentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  type: UserTypeSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  isFirstTimeLogin: z.boolean(),
+  isSubscribed: z.boolean(),
+  isEmailVerified: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
