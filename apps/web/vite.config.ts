@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 const API_ORIGIN = 'http://localhost:3000';
 const API_PREFIXES = ['/public-api', '/auth-api', '/common-api', '/healthz', '/api-docs'];
 
+/** Same-origin API calls in `vite` (dev) and `vite preview` go to the API server. */
+const apiProxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN }]));
+
 // The folder of this file, so `vite build` lands in apps/web/dist whatever the working directory.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
@@ -15,10 +18,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
-  server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
-  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
 });

@@ -31,6 +31,7 @@ export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hissa-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
+    // The browser tests use the embedded database, as `npm start` does: DATABASE_URL is cleared.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: E2E_SEED_SCALE, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

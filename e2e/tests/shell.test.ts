@@ -58,7 +58,7 @@ describe('shell: header search, language and page-not-found', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('button', { name: 'البحث عن الشركات' }).click();
-    await page.getByRole('combobox', { name: 'البحث عن الشركات' }).fill('الاهلي');
+    await page.getByRole('combobox', { name: 'البحث عن الشركات' }).fill('البنك الاهلي');
     await page.getByRole('option', { name: 'البنك الأهلي السعودي' }).waitFor();
     await context.close();
   });
@@ -68,7 +68,7 @@ describe('shell: header search, language and page-not-found', () => {
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page Not Found!' }).waitFor();
-    await page.getByRole('link', { name: 'Home' }).last().click();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(/\/home$/);
     await context.close();
   });

@@ -7,13 +7,16 @@ import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** An empty variable (`DATABASE_URL=`) means unset, as shells and .env files write it. */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where PGlite keeps its data (DATA_DIR/pg) and uploads and mail go. */
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Share of the advertised data volume the seed generates (1 = 26,000 companies). */
   SEED_SCALE: z.coerce.number().min(0).max(1).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -31,7 +34,7 @@ const EnvSchema = z.object({
   /** Public address of the web app, for links in e-mails (http://localhost:PORT by default). */
   APP_URL: z.string().url().optional(),
   /** smtp(s)://user:pass@host:port sends mail through SMTP; otherwise it goes to DATA_DIR/outbox. */
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Hissa <no-reply@hissa.sa>'),
 });
 

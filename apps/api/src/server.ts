@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, loadJwtSecret } from './config.ts';
 import { buildApp } from './app.ts';
@@ -9,6 +10,7 @@ import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
  * migrations, seeds the demo data on the first start, then serves the API and the web app on PORT.
  */
 const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(path.join(config.dataDir, 'pg'), { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
 await database.migrate();
 if (!(await isDatabaseSeeded(database.db))) {

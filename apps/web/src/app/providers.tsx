@@ -1,0 +1,44 @@
+import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLanguage } from '../i18n/use-language';
+import { buildTheme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60 * 1000, refetchOnWindowFocus: false, retry: 1 },
+  },
+});
+
+/**
+ * Secondary ("dimmed") text and placeholders one shade darker than Mantine's defaults, so they
+ * pass WCAG 2.2 AA contrast (4.5:1) on white and on the gray-0 page background.
+ */
+const resolveCssVariables: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7], '--mantine-color-placeholder': theme.colors.gray[6] },
+  dark: {},
+});
+
+/** Keeps Mantine's direction in step with the language (house-style.md, "Language and direction"). */
+function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(dir), [dir, setDirection]);
+  return null;
+}
+
+/** App-wide providers: data cache, direction and the Mantine theme (per language). */
+export function Providers({ children }: { children: ReactNode }) {
+  const { language, dir } = useLanguage();
+  const theme = useMemo(() => buildTheme(language), [language]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DirectionProvider initialDirection={dir} detectDirection={false}>
+        <DirectionSync dir={dir} />
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
+          {children}
+        </MantineProvider>
+      </DirectionProvider>
+    </QueryClientProvider>
+  );
+}

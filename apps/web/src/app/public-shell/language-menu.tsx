@@ -1,0 +1,73 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@hissa/contracts/languages';
+import { useLanguage } from '../../i18n/use-language';
+import { setDigitPreference, useDigitPreference, type DigitPreference } from '../../lib/digit-preference';
+import classes from './public-header.module.css';
+
+const DIGIT_CHOICES: { value: DigitPreference; labelKey: 'language.arabicIndicDigits' | 'language.latinDigits' }[] = [
+  { value: 'arab', labelKey: 'language.arabicIndicDigits' },
+  { value: 'latn', labelKey: 'language.latinDigits' },
+];
+
+/**
+ * The header's language dropdown (English / العربية). In Arabic it also offers the choice of
+ * Arabic-Indic or Latin digits (design.md, "Numbers"). Both choices are remembered locally.
+ */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  const digits = useDigitPreference();
+  const check = <IconCheck size={16} aria-hidden="true" />;
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} radius="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="sm"
+          px="xs"
+          aria-label={t('language.label')}
+          leftSection={<IconLanguage size={18} stroke={1.75} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          className={classes.languageButton}
+        >
+          <span aria-hidden="true">{language === 'ar' ? 'ع' : 'EN'}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGUAGES.map((entry) => (
+          <Menu.Item
+            key={entry.code}
+            lang={entry.code}
+            dir={entry.dir}
+            aria-current={entry.code === language ? 'true' : undefined}
+            rightSection={entry.code === language ? check : null}
+            onClick={() => setLanguage(entry.code)}
+          >
+            {entry.nativeName}
+          </Menu.Item>
+        ))}
+        {language === 'ar' && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('language.digits')}</Menu.Label>
+            {DIGIT_CHOICES.map((choice) => (
+              <Menu.Item
+                key={choice.value}
+                aria-current={choice.value === digits ? 'true' : undefined}
+                rightSection={choice.value === digits ? check : null}
+                onClick={() => setDigitPreference(choice.value)}
+              >
+                {t(choice.labelKey)}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,49 @@
+import { PATHS } from '../../lib/routes';
+
+/** A link of the public header, footer or drawer; `labelKey` is a UI translation key. */
+export interface NavItem {
+  labelKey:
+    | 'nav.home'
+    | 'nav.companies'
+    | 'nav.investors'
+    | 'nav.opportunities'
+    | 'nav.servicesHome'
+    | 'nav.smeLoans'
+    | 'nav.fintechHub'
+    | 'nav.news'
+    | 'footer.contactUs'
+    | 'footer.sitemap';
+  to: string;
+}
+
+/** Header links before the Services Marketplace menu (meeting-and-shell.txt section 2). */
+export const HEADER_LINKS_BEFORE_SERVICES: NavItem[] = [
+  { labelKey: 'nav.home', to: PATHS.home },
+  { labelKey: 'nav.companies', to: PATHS.companies },
+  { labelKey: 'nav.investors', to: PATHS.investors },
+  { labelKey: 'nav.opportunities', to: PATHS.opportunities },
+];
+
+/** The Services Marketplace dropdown: Home and SME loans. */
+export const SERVICES_MENU_LINKS: NavItem[] = [
+  { labelKey: 'nav.servicesHome', to: PATHS.servicesHome },
+  { labelKey: 'nav.smeLoans', to: PATHS.smeLoans },
+];
+
+/** Header links after the Services Marketplace menu. */
+export const HEADER_LINKS_AFTER_SERVICES: NavItem[] = [
+  { labelKey: 'nav.fintechHub', to: PATHS.fintechHub },
+  { labelKey: 'nav.news', to: PATHS.news },
+];
+
+/** Footer links, shown to signed-out visitors (meeting-and-shell.txt section 2). */
+export const FOOTER_LINKS: NavItem[] = [
+  { labelKey: 'nav.home', to: PATHS.home },
+  { labelKey: 'nav.companies', to: PATHS.companies },
+  { labelKey: 'nav.investors', to: PATHS.investors },
+  { labelKey: 'nav.fintechHub', to: PATHS.fintechHub },
+  { labelKey: 'nav.opportunities', to: PATHS.opportunities },
+  { labelKey: 'nav.news', to: PATHS.news },
+  { labelKey: 'footer.contactUs', to: PATHS.contactUs },
+  { labelKey: 'footer.sitemap', to: PATHS.sitemap },
+];

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { useMinimumDisplay } from '../../lib/use-minimum-display';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import classes from './public-shell.module.css';
+
+/** Route chunks usually arrive in well under this; only slower loads show the loader. */
+const ROUTE_LOADER_DELAY_MS = 120;
+
+/**
+ * The public area's frame (meeting-and-shell.txt section 2): skip link, header, the page,
+ * footer, and the full-page loader while a page's code is being fetched. After a navigation,
+ * focus moves to the main region so screen readers start at the new page.
+ */
+export function PublicShell() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+  const isLoaderShown = useMinimumDisplay(navigation.state === 'loading', { delayMs: ROUTE_LOADER_DELAY_MS });
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <PublicHeader />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <PublicFooter />
+      <FullPageLoader visible={isLoaderShown} />
+      <ScrollRestoration />
+    </div>
+  );
+}

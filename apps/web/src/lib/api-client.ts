@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@hissa/contracts/errors';
+import { i18next } from '../i18n/i18n';
+
+/** Country sent with every call (meeting-and-shell.txt section 7, "Request headers"). */
+const COUNTRY_CODE = 'SA';
+
+/**
+ * A failed API call. `message` is the server's message, already in the request's language,
+ * or a local one when the server could not be reached or answered something unexpected.
+ */
+export class ApiError extends Error {
+  /** HTTP status, or 0 when the network failed. */
+  readonly status: number;
+  /** Field errors of the error envelope ({field, message}). */
+  readonly fieldErrors: ErrorEnvelope['errors'];
+
+  constructor(message: string, status: number, fieldErrors: ErrorEnvelope['errors'] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** True for a 404 answer: the thing asked for does not exist. */
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+interface RequestOptions<T extends z.ZodType> {
+  /** Zod schema the successful body must match. */
+  schema: T;
+  method?: 'GET' | 'POST';
+  /** JSON body for POST. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API on the same origin with Accept-Language (current language) and country-code
+ * headers, validates the answer with `schema` and throws ApiError on any failure.
+ */
+export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+  const { schema, method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18next.language,
+    'country-code': COUNTRY_CODE,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(i18next.t('errors.network'), 0);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const envelope = ErrorEnvelopeSchema.safeParse(payload);
+    if (envelope.success) throw new ApiError(envelope.data.message, response.status, envelope.data.errors);
+    throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status);
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`[api] ${method} ${path} answered an unexpected shape`, parsed.error);
+    throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status);
+  }
+  return parsed.data;
+}
+
+/** The message to show for any thrown value (ApiError or not). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : i18next.t('errors.unknown', { ns: 'server' });
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import type { Language } from '@hissa/contracts/languages';
+import { useLanguage } from '../i18n/use-language';
+import { useDigitPreference, type DigitPreference } from './digit-preference';
+
+/**
+ * The one place numbers, SAR amounts and dates are formatted (design.md, "Numbers", "Dates").
+ * Everything goes through Intl; Arabic uses ar-SA with the user's digit choice, English en-GB
+ * (day-month-year, as read in the Kingdom).
+ */
+export type Calendar = 'gregory' | 'islamic-umalqura';
+
+/**
+ * The BCP 47 locale for a language, digits and calendar. ar-SA defaults to the Umm al-Qura
+ * calendar, so the Gregorian calendar is always named explicitly.
+ */
+export function localeFor(language: Language, digits: DigitPreference, calendar: Calendar = 'gregory'): string {
+  return language === 'ar' ? `ar-SA-u-ca-${calendar}-nu-${digits}` : `en-GB-u-ca-${calendar}-nu-latn`;
+}
+
+/**
+ * Reads an ISO date ("2020-03-12" or a full timestamp) as a UTC instant, so a calendar date
+ * never slides a day in the viewer's time zone. Returns null for missing or invalid input.
+ */
+export function parseIsoDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** True for a plain decimal string such as "1500000.00", which Intl formats without a float. */
+function isDecimalString(value: string): value is `${number}` {
+  return /^-?\d+(\.\d+)?$/.test(value);
+}
+
+/** Formatters bound to one language and digit preference. */
+export interface Formatters {
+  /** A count or plain number with grouping: 12,345 / ١٢٬٣٤٥. */
+  number: (value: number) => string;
+  /** A SAR amount given as a decimal string or number ("1500000.00"): SAR 1,500,000 / ‏١٬٥٠٠٬٠٠٠ ر.س.‏ */
+  sar: (amount: string | number) => string;
+  /** A date (ISO yyyy-mm-dd) in the Gregorian calendar: 12 March 2020. */
+  gregorianDate: (iso: string) => string;
+  /** The same date in the Umm al-Qura Hijri calendar: 17 Rajab 1441 AH. */
+  hijriDate: (iso: string) => string;
+  /** The Gregorian year of a date: 2020 / ٢٠٢٠. */
+  year: (iso: string | Date) => string;
+}
+
+/** Builds formatters for a language and digit preference (pure; see useFormatters). */
+export function createFormatters(language: Language, digits: DigitPreference): Formatters {
+  const gregorian = localeFor(language, digits, 'gregory');
+  const hijri = localeFor(language, digits, 'islamic-umalqura');
+  const numberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 2 });
+  const sarFormat = new Intl.NumberFormat(gregorian, {
+    style: 'currency',
+    currency: 'SAR',
+    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  const gregorianFormat = new Intl.DateTimeFormat(gregorian, dateOptions);
+  const hijriFormat = new Intl.DateTimeFormat(hijri, dateOptions);
+  const yearFormat = new Intl.DateTimeFormat(gregorian, { year: 'numeric', timeZone: 'UTC' });
+  const formatDate = (format: Intl.DateTimeFormat, iso: string) => {
+    const date = parseIsoDate(iso);
+    return date ? format.format(date) : iso;
+  };
+  return {
+    number: (value) => numberFormat.format(value),
+    // A decimal string is formatted exactly by Intl (no float rounding of money).
+    sar: (amount) => {
+      if (typeof amount === 'number') return sarFormat.format(amount);
+      return isDecimalString(amount) ? sarFormat.format(amount) : amount;
+    },
+    gregorianDate: (iso) => formatDate(gregorianFormat, iso),
+    hijriDate: (iso) => formatDate(hijriFormat, iso),
+    year: (value) => {
+      const date = typeof value === 'string' ? parseIsoDate(value) : value;
+      return date ? yearFormat.format(date) : '';
+    },
+  };
+}
+
+/** Formatters for the current language and digit preference, re-created when either changes. */
+export function useFormatters(): Formatters {
+  const { language } = useLanguage();
+  const digits = useDigitPreference();
+  return useMemo(() => createFormatters(language, digits), [language, digits]);
+}

@@ -1,0 +1,27 @@
+import { companyProfileSlug } from '@hissa/contracts/companies';
+
+/**
+ * Paths of the public area (marketplace.txt section 2). Pages not built yet are linked all the
+ * same: the router sends them to page-not-found until their issue lands.
+ */
+export const PATHS = {
+  home: '/home',
+  companies: '/companies',
+  investors: '/investors',
+  opportunities: '/opportunities',
+  servicesHome: '/sp/public/top-recommendations',
+  smeLoans: '/sme-bank/apply-loans',
+  fintechHub: '/fintech-hub',
+  news: '/news',
+  contactUs: '/contact-us',
+  sitemap: '/sitemap',
+  login: '/auth/login',
+  register: '/registration',
+  companyRegistration: '/company-registration',
+  providerRegistration: '/sp/register/sp',
+} as const;
+
+/** The profile page of a company: /company-profile-detail-view/{title slug with the id}. */
+export function companyProfilePath(companyName: string, companyId: number): string {
+  return `/company-profile-detail-view/${companyProfileSlug(companyName, companyId)}`;
+}

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { HomeStatistics } from '@hissa/contracts/home';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const grouped = (value: number) => new Intl.NumberFormat('en').format(value);
+
+describe('directory: home counters, companies list and company profile', () => {
+  it('shows home counters counted from the database', async () => {
+    const statistics = ((await (await fetch(`${server.baseUrl}/public-api/home/statistics`)).json()) as { data: HomeStatistics }).data;
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByText(grouped(statistics.privateCompanies + statistics.listedCompanies), { exact: true }).waitFor();
+    await page.getByText(grouped(statistics.investorCompanies), { exact: true }).waitFor();
+    await page.getByText(grouped(statistics.serviceProviders), { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('filters the companies list to listed companies, pages through it and opens a profile', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/companies');
+    await page.getByRole('heading', { name: 'Companies', exact: true }).waitFor();
+    await page.getByText('Listed', { exact: true }).first().click();
+    await page.getByText('Showing 1–20 of 396 companies').waitFor();
+    assert.match(page.url(), /type=listed/);
+    await page.getByRole('button', { name: 'Page 2' }).first().click();
+    await page.getByText('Showing 21–40 of 396 companies').waitFor();
+    // The state lives in the URL: reload keeps page 2 of the listed companies.
+    await page.reload();
+    await page.getByText('Showing 21–40 of 396 companies').waitFor();
+    const firstCompany = page.getByRole('row').nth(1).getByRole('link').first();
+    const name = (await firstCompany.textContent())?.trim() ?? '';
+    await firstCompany.click();
+    await page.waitForURL(/\/company-profile-detail-view\/.+-\d+$/);
+    await page.getByRole('heading', { name, exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Basic details' }).waitFor();
+    await page.getByText('ISIN').waitFor();
+    await context.close();
+  });
+
+  it('shows a friendly state for a company id that does not exist', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/company-profile-detail-view/nothing-999999');
+    await page.getByRole('link', { name: /companies/i }).last().waitFor();
+    await context.close();
+  });
+});
