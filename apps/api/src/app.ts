@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { demoAccountsRoutes } from './modules/demo/demo-accounts-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
@@ -25,7 +26,7 @@ const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/'
 /** What buildApp reads of the configuration; jwtSecret is resolved (loadJwtSecret). */
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs'
+  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'isDemoAccountsOn'
 > & { jwtSecret: string };
 
 /**
@@ -59,6 +60,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(companiesRoutes, { db });
   await app.register(serviceProviderRoutes, { db });
   await app.register(homeRoutes, { db });
+  if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port sends mail through SMTP; otherwise it goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Hissa <no-reply@hissa.sa>'),
+  /** 'false' hides GET /public-api/demo-accounts (turn it off wherever real people sign in). */
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
 });
 
 const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -62,6 +64,7 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  isDemoAccountsOn: boolean;
 };
 
 /** Parses the environment once (house style: nothing else reads process.env). */
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    isDemoAccountsOn: parsed.DEMO_ACCOUNTS === 'true',
   };
 }
 

@@ -61,6 +61,7 @@ export async function createTestApp(options: { seedScale?: number; searchCacheTt
     mailFrom: 'Hissa <no-reply@hissa.test>',
     tokenTtlMs: TOKEN_LIFETIME_MS,
     jwtSecret: randomBytes(32).toString('base64url'),
+    isDemoAccountsOn: true,
   };
   const app = await buildApp({ config, database });
   await app.ready();
