@@ -11,9 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: unitAndApi, env: { TEST_DATABASE: 'pglite' } } },
+      { extends: true as const, test: { name: 'pglite', include: unitAndApi, env: { TEST_DATABASE: 'pglite' } } },
       ...(process.env.DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: ['apps/api/src/**/*.test.ts'], env: { TEST_DATABASE: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['apps/api/src/**/*.test.ts'], env: { TEST_DATABASE: 'postgres' } } }]
         : []),
     ],
   },
