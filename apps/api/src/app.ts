@@ -10,15 +10,19 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { demoAccountsRoutes } from './modules/demo/demo-accounts-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
+import { createDiskFileStore, uploadsDir } from './modules/files/disk-file-store.ts';
+import { filesRoutes } from './modules/files/files-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 
 /** Path prefixes that belong to the API; anything else is a page of the web app. */
 const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/', '/admin-api/', '/api-docs', '/healthz'];
@@ -46,6 +50,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(errorsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
+  await app.register(uploadsPlugin);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -53,6 +58,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
 
   const db = database.db;
+  const fileStore = createDiskFileStore(uploadsDir(config.dataDir));
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(authRoutes, { db, config });
   await app.register(lookupsRoutes, { db });
@@ -60,6 +66,8 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(companiesRoutes, { db });
   await app.register(serviceProviderRoutes, { db });
   await app.register(homeRoutes, { db });
+  await app.register(registrationRoutes, { db, fileStore, config });
+  await app.register(filesRoutes, { db, fileStore });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

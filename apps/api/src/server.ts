@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig, loadJwtSecret } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { createDiskFileStore, uploadsDir } from './modules/files/disk-file-store.ts';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
 
 /**
@@ -15,7 +16,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await database.migrate();
 if (!(await isDatabaseSeeded(database.db))) {
   console.log('First start: seeding the database with reference and demo data...');
-  const summary = await seedDatabase(database.db, { scale: config.seedScale, log: (line) => console.log(line) });
+  const summary = await seedDatabase(database.db, { scale: config.seedScale, fileStore: createDiskFileStore(uploadsDir(config.dataDir)), log: (line) => console.log(line) });
   console.log(`Seeded in ${Math.round(summary.ms)} ms`);
 }
 const app = await buildApp({ config: { ...config, jwtSecret: await loadJwtSecret(config) }, database });

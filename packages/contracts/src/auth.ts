@@ -62,11 +62,12 @@ export const UserTypeSchema = z.literal(USER_TYPE_CODES);
 const hasNoArabic = (value: string) => !ARABIC_LETTER.test(value);
 
 /** A required string: `requiredKey` when missing or empty, and no other message then. */
-function requiredString(requiredKey: string) {
+export function requiredString(requiredKey: string) {
   return z.string(requiredKey).min(1, { error: requiredKey, abort: true });
 }
 
-const EmailSchema = requiredString(AUTH_KEYS.emailRequired).pipe(z.email(AUTH_KEYS.emailInvalid));
+/** A required, valid e-mail (section 5): auth.emailRequired, auth.emailInvalid. */
+export const EmailSchema = requiredString(AUTH_KEYS.emailRequired).pipe(z.email(AUTH_KEYS.emailInvalid));
 
 /** A password being checked (login, current password): English letters only, length bounded. */
 function submittedPasswordSchema(requiredKey: string) {

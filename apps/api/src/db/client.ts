@@ -10,10 +10,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as classification from './schema/classification.ts';
 import * as directory from './schema/directory.ts';
+import * as files from './schema/files.ts';
 import * as geography from './schema/geography.ts';
+import * as registrations from './schema/registrations.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...geography, ...classification, ...directory, ...users };
+export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

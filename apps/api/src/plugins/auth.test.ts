@@ -30,6 +30,11 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', url: '/common-api/me', allowed: USER_TYPE_CODES, allowedStatus: 200 },
   { method: 'POST', url: '/common-api/change-password', payload: {}, allowed: USER_TYPE_CODES, allowedStatus: 400 },
   { method: 'POST', url: '/admin-api/users/2147483647/unlock', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  { method: 'GET', url: '/admin-api/registrations', allowed: [USER_TYPES.admin], allowedStatus: 200 },
+  { method: 'GET', url: '/admin-api/registrations/2147483647', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  { method: 'POST', url: '/admin-api/registrations/2147483647/approve', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  { method: 'POST', url: '/admin-api/registrations/2147483647/reject', payload: { note: 'Not verifiable' }, allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  { method: 'GET', url: '/admin-api/files/0123456789abcdef0123456789abcdef', allowed: [USER_TYPES.admin], allowedStatus: 404 },
 ];
 
 function call(route: ProtectedRoute, headers: Record<string, string>, language = 'en') {

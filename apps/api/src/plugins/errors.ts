@@ -24,22 +24,31 @@ export class AppError extends Error {
 
 /**
  * Zod issues carry message keys where contracts set them; zod's own English texts are
- * replaced by a message of the catalogue chosen by the issue code.
+ * replaced by a message key of the catalogue chosen by the issue code.
  */
-function issueMessage(code: string, message: string, language: Language): string {
-  if (isMessageKey(message)) return translate(language, message);
+function issueKey(code: string, message: string): string {
+  if (isMessageKey(message)) return message;
   switch (code) {
     case 'invalid_type':
-      return translate(language, message.endsWith('received undefined') ? 'validation.required' : 'validation.invalidType');
+      return message.endsWith('received undefined') ? 'validation.required' : 'validation.invalidType';
     case 'too_big':
-      return translate(language, 'validation.tooLong');
+      return 'validation.tooLong';
     case 'too_small':
-      return translate(language, 'validation.tooShort');
+      return 'validation.tooShort';
     case 'unrecognized_keys':
-      return translate(language, 'validation.unknownField');
+      return 'validation.unknownField';
     default:
-      return translate(language, 'validation.invalidValue');
+      return 'validation.invalidValue';
   }
+}
+
+/**
+ * The 400 envelope of zod issues checked outside a route schema (multipart bodies), with
+ * fields named like the route schema's ones: `{context}.{path joined by dots}`.
+ */
+export function validationError(issues: readonly { code: string; message: string; path: readonly PropertyKey[] }[], context = 'body'): AppError {
+  const fieldErrors = issues.map((issue) => ({ field: [context, ...issue.path.map(String)].join('.'), key: issueKey(issue.code, issue.message) }));
+  return new AppError(400, ERROR_KEYS.validation, {}, fieldErrors);
 }
 
 function envelope(language: Language, key: string, params?: Record<string, unknown>, errors: ErrorEnvelope['errors'] = []): ErrorEnvelope {
@@ -73,7 +82,7 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((validation) => ({
           field: [error.validationContext, ...validation.instancePath.split('/')].filter(Boolean).join('.'),
-          message: issueMessage(validation.keyword, validation.message ?? '', language),
+          message: translate(language, issueKey(validation.keyword, validation.message ?? '')),
         }));
         return reply.status(400).send(envelope(language, ERROR_KEYS.validation, {}, errors));
       }

@@ -9,6 +9,7 @@ import { type AppConfig, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed-database.ts';
+import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
 
 /** Share of the full demo data the API tests seed (about 260 private companies at 0.01). */
 export const TEST_SEED_SCALE = 0.01;
@@ -43,14 +44,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /**
  * A migrated, seeded database and the app over it, for tests that go through app.inject.
- * Each app has its own random JWT secret and a temporary data folder (mail outbox), or sends
+ * Each app has its own random JWT secret and a temporary data folder (uploads, mail outbox), or sends
  * mail to `smtpUrl` when given.
  */
 export async function createTestApp(options: { seedScale?: number; searchCacheTtlMs?: number; smtpUrl?: string } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
-  await seedDatabase(database.db, { scale: options.seedScale ?? TEST_SEED_SCALE });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hissa-test-'));
+  await seedDatabase(database.db, { scale: options.seedScale ?? TEST_SEED_SCALE, fileStore: createDiskFileStore(uploadsDir(dataDir)) });
   const config: AppConfig = {
     logLevel: 'silent',
     webDistDir: '/nonexistent',

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
+import { createDiskFileStore, uploadsDir } from '../../modules/files/disk-file-store.ts';
 import { openDatabase } from '../client.ts';
 import { isDatabaseSeeded, seedDatabase } from './seed-database.ts';
 
@@ -17,7 +18,7 @@ try {
   if (await isDatabaseSeeded(database.db)) {
     console.log(`The ${database.kind} database is already seeded; nothing to do.`);
   } else {
-    const summary = await seedDatabase(database.db, { scale: config.seedScale, log: (line) => console.log(line) });
+    const summary = await seedDatabase(database.db, { scale: config.seedScale, fileStore: createDiskFileStore(uploadsDir(config.dataDir)), log: (line) => console.log(line) });
     console.log(`Seeded the ${database.kind} database at scale ${config.seedScale}:`, summary);
   }
 } finally {

@@ -5,7 +5,9 @@ import { cities, regions } from '../schema/geography.ts';
 import { exchangeSectors, isicClasses, isicDivisions, isicGroups, isicSections } from '../schema/classification.ts';
 import { companies, investors, serviceProviders } from '../schema/directory.ts';
 import { insertInBatches } from './insert-in-batches.ts';
+import type { FileStore } from '../../modules/files/file-store.ts';
 import { insertDemoUsers } from './demo-users.ts';
+import { insertPendingRegistrations } from './pending-registrations.ts';
 import { generateInvestors } from './investors.ts';
 import { buildListedCompanies } from './listed-companies.ts';
 import { generatePrivateCompanies } from './private-companies.ts';
@@ -22,6 +24,7 @@ export type SeedSummary = {
   investors: number;
   serviceProviders: number;
   demoUsers: number;
+  pendingRegistrations: number;
   ms: number;
 };
 
@@ -49,9 +52,10 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
  * providers, round(n x scale) of each (min 1; scale 1 = 26,000 / 400 + 600 / 10,000), and the
  * demo accounts of demo-users.ts.
  * Everything goes in one transaction, so a failure leaves the database empty. The data is
- * the same on every run. Callers check isDatabaseSeeded first.
+ * the same on every run. Callers check isDatabaseSeeded first. With a `fileStore`, one pending
+ * registration per journey (with its documents) fills the admin's review queue.
  */
-export async function seedDatabase(db: Db, options: { scale: number; log?: (line: string) => void }): Promise<SeedSummary> {
+export async function seedDatabase(db: Db, options: { scale: number; fileStore?: FileStore; log?: (line: string) => void }): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const reference = loadReferenceData();
@@ -67,7 +71,7 @@ export async function seedDatabase(db: Db, options: { scale: number; log?: (line
   const providers = generateServiceProviders(scaled(FULL_SCALE.serviceProviders, options.scale), context);
   log(`generated ${listed.length + privateCompanies.length + investorRows.length + providers.length} directory rows`);
 
-  const demoUsers = await db.transaction(async (tx) => {
+  const { demoUsers, pendingRegistrations } = await db.transaction(async (tx) => {
     await insertInBatches(tx, regions, reference.regions);
     await insertInBatches(tx, cities, reference.cities);
     await insertInBatches(tx, isicSections, reference.isicSections);
@@ -94,7 +98,9 @@ export async function seedDatabase(db: Db, options: { scale: number; log?: (line
     log(`service providers: ${providers.length}`);
     const demoUserCount = await insertDemoUsers(tx);
     log(`demo users: ${demoUserCount}`);
-    return demoUserCount;
+    const pendingCount = options.fileStore ? await insertPendingRegistrations(tx, options.fileStore) : 0;
+    log(`pending registrations: ${pendingCount}`);
+    return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the
   // header search scans whole tables (15-25 ms a query instead of under 3 ms).
@@ -108,6 +114,7 @@ export async function seedDatabase(db: Db, options: { scale: number; log?: (line
     investors: investorRows.length,
     serviceProviders: providers.length,
     demoUsers,
+    pendingRegistrations,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -4,9 +4,9 @@ import { translate } from '../../plugins/i18n.ts';
 /**
  * The e-mails the platform sends. Each is a group of keys under "mail.<name>" in the contracts
  * messages: subject, intro, action (the link's label), expiry and ignore. Adding a template
- * means adding its name here and its keys in both languages.
+ * means adding its name here and its keys in both languages (`action` only when it carries a link).
  */
-export const MAIL_TEMPLATES = ['passwordReset', 'emailConfirmation'] as const;
+export const MAIL_TEMPLATES = ['passwordReset', 'emailConfirmation', 'emailOtp', 'registrationApproved', 'registrationRejected'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What a template is filled with: the recipient's name, the link (if any) and the texts' params. */

@@ -1,0 +1,23 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * What the platform knows of an uploaded file; the bytes are in the FileStore under `id`
+ * (random, never the user's file name). `contentType` is the type detected from the content,
+ * not the one the browser claimed. `ownerType` / `ownerId` say what the file belongs to
+ * (a registration now; profiles and requests later); `field` is the form field it came in.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    ownerType: text('owner_type', { enum: ['registration'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    field: text('field').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stored_files_owner').on(table.ownerType, table.ownerId)],
+);

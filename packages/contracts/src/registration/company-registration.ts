@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../user-types.ts';
+import type { RegistrationJourney } from './registration-journey.ts';
+import {
+  REGISTRATION_KEYS as K,
+  addressField,
+  authorizationFields,
+  companyNameField,
+  emailField,
+  facilitatorFields,
+  nameField,
+  phoneField,
+  registrationNumberField,
+  termsFields,
+} from './registration-rules.ts';
+
+/**
+ * POST /public-api/register/company, multipart (marketplace.txt section 3, Company
+ * registration): the company, its authorized person, and the consents. `directoryCompanyId`
+ * is the id the form found through GET /public-api/register/search/company ('' or absent for
+ * a company not yet in the directory). File: idDocument (document, required).
+ */
+export const CompanyRegistrationSchema = z.object({
+  directoryCompanyId: z
+    .string()
+    .regex(/^([1-9][0-9]{0,8})?$/, K.invalidOption)
+    .optional(),
+  companyName: companyNameField,
+  address: addressField,
+  companyRegistrationNumber: registrationNumberField,
+  firstName: nameField(K.firstNameRequired),
+  lastName: nameField(K.lastNameRequired),
+  phone: phoneField,
+  email: emailField,
+  ...termsFields,
+  ...facilitatorFields,
+  ...authorizationFields,
+});
+export type CompanyRegistration = z.infer<typeof CompanyRegistrationSchema>;
+
+export const COMPANY_JOURNEY: RegistrationJourney<typeof CompanyRegistrationSchema> = {
+  kind: 'company',
+  userType: USER_TYPES.company,
+  schema: CompanyRegistrationSchema,
+  encoding: 'multipart',
+  files: [{ field: 'idDocument', kind: 'document', isRequired: true }],
+  lookupFields: [],
+  accountOf: ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
+};

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { requiredString } from '../auth.ts';
+import { PageRequestSchema, pageSchema } from '../pagination.ts';
+import { COMPANY_JOURNEY } from './company-registration.ts';
+import { FINANCIAL_CONSULTANT_JOURNEY } from './consultant-registration.ts';
+import { INDIVIDUAL_INVESTOR_JOURNEY, INSTITUTIONAL_INVESTOR_JOURNEY } from './investor-registration.ts';
+import { REGISTRATION_KINDS, REGISTRATION_STATUSES, type RegistrationJourney, type RegistrationKind } from './registration-journey.ts';
+import { REGISTRATION_KEYS as K, emailField } from './registration-rules.ts';
+import { INDIVIDUAL_SHAREHOLDER_JOURNEY, INSTITUTIONAL_SHAREHOLDER_JOURNEY } from './shareholder-registration.ts';
+
+/** Every journey by kind; the route of each is POST /public-api/register/{kind}. */
+export const REGISTRATION_JOURNEYS: Record<RegistrationKind, RegistrationJourney> = {
+  'individual-shareholder': INDIVIDUAL_SHAREHOLDER_JOURNEY,
+  'institutional-shareholder': INSTITUTIONAL_SHAREHOLDER_JOURNEY,
+  company: COMPANY_JOURNEY,
+  'individual-investor': INDIVIDUAL_INVESTOR_JOURNEY,
+  'institutional-investor': INSTITUTIONAL_INVESTOR_JOURNEY,
+  'financial-consultation': FINANCIAL_CONSULTANT_JOURNEY,
+};
+
+/** The answer to a submission: 201 {id, message} (section 8: registration complete). */
+export const RegistrationSubmittedSchema = z.object({ id: z.number().int(), message: z.string() });
+export type RegistrationSubmitted = z.infer<typeof RegistrationSubmittedSchema>;
+
+/** OTP (section 9): 6 digits, valid 10 minutes, 5 tries, a new code after 60 s. */
+export const OTP_LENGTH = 6;
+export const OTP_LIFETIME_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_AFTER_MS = 60_000;
+/** How long a verified e-mail may be used for the consultant submission, in ms. */
+export const OTP_VERIFIED_VALIDITY_MS = 60 * 60_000;
+
+/** POST /public-api/register/generate-verification-email-otp. */
+export const GenerateEmailOtpRequestSchema = z.object({ email: emailField });
+export type GenerateEmailOtpRequest = z.infer<typeof GenerateEmailOtpRequestSchema>;
+
+/** POST /public-api/register/verify-email-otp: 'Incorrect OTP' unless exactly 6 digits (section 5). */
+export const VerifyEmailOtpRequestSchema = z.object({
+  email: emailField,
+  otp: requiredString(K.otpRequired).regex(/^[0-9]{6}$/, K.otpIncorrect),
+});
+export type VerifyEmailOtpRequest = z.infer<typeof VerifyEmailOtpRequestSchema>;
+
+/** {message} answers of the OTP and review calls. */
+export const RegistrationMessageSchema = z.object({ message: z.string() });
+
+/** GET /public-api/register/search/company?name= (the company form's directory lookup). */
+export const CompanySearchQuerySchema = z.object({ name: requiredString('validation.required').max(100, 'validation.tooLong') });
+export const CompanySearchResultSchema = z.object({
+  data: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), companyNameAr: z.string(), hasAccount: z.boolean() })),
+});
+export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
+
+/** GET /admin-api/registrations?status=&page=&size= (newest first). */
+export const RegistrationListQuerySchema = PageRequestSchema.extend({ status: z.enum(REGISTRATION_STATUSES, 'validation.invalidValue').optional() });
+
+const RegistrationSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(REGISTRATION_KINDS),
+  status: z.enum(REGISTRATION_STATUSES),
+  email: z.string(),
+  applicantName: z.string(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export const RegistrationListSchema = pageSchema(RegistrationSummarySchema);
+export type RegistrationList = z.infer<typeof RegistrationListSchema>;
+
+/** A stored file as the admin sees it; download at GET /admin-api/files/{fileId}. */
+export const StoredFileInfoSchema = z.object({
+  fileId: z.string(),
+  field: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+});
+
+/** GET /admin-api/registrations/{id}. */
+export const RegistrationDetailSchema = RegistrationSummarySchema.extend({
+  payload: z.record(z.string(), z.unknown()),
+  files: z.array(StoredFileInfoSchema),
+  reviewNote: z.string().nullable(),
+  reviewedBy: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+});
+export type RegistrationDetail = z.infer<typeof RegistrationDetailSchema>;
+
+/** POST /admin-api/registrations/{id}/reject: the note mailed to the applicant. */
+export const RejectRegistrationRequestSchema = z.object({
+  note: requiredString(K.rejectNoteRequired).min(3, K.rejectNoteLength).max(1000, K.rejectNoteLength),
+});
+export type RejectRegistrationRequest = z.infer<typeof RejectRegistrationRequestSchema>;
