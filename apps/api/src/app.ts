@@ -18,6 +18,7 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
+import { tradingModule } from './modules/trading/trading-module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -31,7 +32,7 @@ const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/'
 export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'isDemoAccountsOn'
-> & { jwtSecret: string };
+> & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs'>>;
 
 /**
  * Builds the Fastify app: cross-cutting plugins, then one line per domain, then the web app
@@ -68,6 +69,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(homeRoutes, { db });
   await app.register(registrationRoutes, { db, fileStore, config });
   await app.register(filesRoutes, { db, fileStore });
+  await app.register(tradingModule, { db, expirySweepMs: config.tradingExpirySweepMs });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

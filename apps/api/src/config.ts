@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Hissa <no-reply@hissa.sa>'),
   /** 'false' hides GET /public-api/demo-accounts (turn it off wherever real people sign in). */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
+  /** How often GTE offers past their expiry are closed, in ms (0 turns the sweep off). */
+  TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -65,6 +67,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   isDemoAccountsOn: boolean;
+  tradingExpirySweepMs: number;
 };
 
 /** Parses the environment once (house style: nothing else reads process.env). */
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     isDemoAccountsOn: parsed.DEMO_ACCOUNTS === 'true',
+    tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
   };
 }
 

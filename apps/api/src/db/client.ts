@@ -13,9 +13,10 @@ import * as directory from './schema/directory.ts';
 import * as files from './schema/files.ts';
 import * as geography from './schema/geography.ts';
 import * as registrations from './schema/registrations.ts';
+import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations };
+export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations, ...trading };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -8,6 +8,7 @@ import { insertInBatches } from './insert-in-batches.ts';
 import type { FileStore } from '../../modules/files/file-store.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { insertPendingRegistrations } from './pending-registrations.ts';
+import { insertTradingDemo } from './trading-demo.ts';
 import { generateInvestors } from './investors.ts';
 import { buildListedCompanies } from './listed-companies.ts';
 import { generatePrivateCompanies } from './private-companies.ts';
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
     log(`demo users: ${demoUserCount}`);
     const pendingCount = options.fileStore ? await insertPendingRegistrations(tx, options.fileStore) : 0;
     log(`pending registrations: ${pendingCount}`);
+    log(`trading demo holdings: ${await insertTradingDemo(tx)}`);
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

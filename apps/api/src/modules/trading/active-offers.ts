@@ -1,0 +1,63 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ActiveOffersRequest, TradingSummaryRequest } from '@hissa/contracts/trading/trading-api';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { countOffers, selectOffers, selectTrades, visibleTo } from './trading-queries.ts';
+
+/**
+ * "All active offers" (section 7, filter payload): open offers with shares remaining, the
+ * viewer's visible ones (public only for visitors), lowest price first, paged.
+ */
+export async function listActiveOffers(db: Db, viewerId: number | null, filters: ActiveOffersRequest) {
+  const conditions: SQL[] = [sql`o.status = 'open'`, sql`o.remaining_quantity > 0`, sql`(o.expires_at is null or o.expires_at > now())`, visibleTo(viewerId)];
+  if (filters.companyId) conditions.push(sql`o.company_id = ${filters.companyId}`);
+  if (filters.dealType) conditions.push(sql`o.deal_type = ${filters.dealType}`);
+  if (filters.minPrice) conditions.push(sql`o.price_per_share >= ${filters.minPrice}::numeric`);
+  if (filters.maxPrice) conditions.push(sql`o.price_per_share <= ${filters.maxPrice}::numeric`);
+  const pattern = filters.companyName ? containsPattern(filters.companyName) : null;
+  if (pattern) conditions.push(sql`c.search_text like ${pattern}`);
+  const where = sql.join(conditions, sql` and `);
+  const [data, total] = await Promise.all([
+    selectOffers(db, viewerId, where, sql`o.price_per_share asc, o.created_at asc, o.id`, filters.size, filters.page * filters.size),
+    countOffers(db, where),
+  ]);
+  return { data, page: filters.page, size: filters.size, total };
+}
+
+/**
+ * My trading summary (GET get-my-trading_summary, POST trading_summary with filters): shares
+ * bought and sold and their SAR value over settled trades, counts by status, and the trades.
+ */
+export async function tradingSummary(db: Db, userId: number, filters: TradingSummaryRequest = {}) {
+  const conditions: SQL[] = [sql`(t.seller_id = ${userId} or t.buyer_id = ${userId})`];
+  if (filters.companyId) conditions.push(sql`t.company_id = ${filters.companyId}`);
+  if (filters.status) conditions.push(sql`t.status = ${filters.status}`);
+  if (filters.from) conditions.push(sql`t.executed_at >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`t.executed_at < ${filters.to}::date + 1`);
+  const trades = await selectTrades(db, sql.join(conditions, sql` and `));
+  let sharesBought = 0;
+  let sharesSold = 0;
+  let amountBought = 0n;
+  let amountSold = 0n;
+  for (const trade of trades) {
+    if (trade.status !== 'admin_approved') continue;
+    if (trade.buyerId === userId) {
+      sharesBought += trade.quantity;
+      amountBought += sarToHalalas(trade.value);
+    } else {
+      sharesSold += trade.quantity;
+      amountSold += sarToHalalas(trade.value);
+    }
+  }
+  return {
+    sharesBought,
+    sharesSold,
+    amountBought: halalasToSar(amountBought),
+    amountSold: halalasToSar(amountSold),
+    tradesPending: trades.filter((trade) => trade.status === 'executed').length,
+    tradesSettled: trades.filter((trade) => trade.status === 'admin_approved').length,
+    tradesRejected: trades.filter((trade) => trade.status === 'admin_rejected').length,
+    trades,
+  };
+}

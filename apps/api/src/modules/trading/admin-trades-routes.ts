@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_KEYS } from '@hissa/contracts/errors';
+import {
+  AdminTradesQuerySchema,
+  ApproveTradeRequestSchema,
+  AuditResponseSchema,
+  RejectTradeRequestSchema,
+  TradeResponseSchema,
+  TradesPageSchema,
+} from '@hissa/contracts/trading/trading-api';
+import { TRADING_KEYS, TradingIdSchema } from '@hissa/contracts/trading/trading-rules';
+import type { TradingEntityKind, TradingRole } from '@hissa/contracts/trading/trading-state-machine';
+import { USER_TYPES } from '@hissa/contracts/user-types';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { translate } from '../../plugins/i18n.ts';
+import { approveTrade, rejectTrade } from './settlement-service.ts';
+import { readTrade } from './trading-locks.ts';
+import { countTrades, findTradeView, selectTrades } from './trading-queries.ts';
+
+const tags = ['trading-admin'];
+
+/** The view of a trade just written. */
+async function tradeView(db: Db, tradeId: number) {
+  const view = await findTradeView(db, tradeId);
+  if (!view) throw new AppError(500, ERROR_KEYS.unknown);
+  return view;
+}
+
+/**
+ * The admin's trade review and settlement (section 6: "Admin: reviews, settles and approves
+ * trades"), admin (type 1) only:
+ * - GET /admin-api/trades?status=&page=&size= -> page of trades, awaiting review (executed) first, oldest first.
+ * - POST /admin-api/trades/{id}/approve {note?} -> settle: holdings move; {message, data: trade}.
+ * - POST /admin-api/trades/{id}/reject {note} -> {message, data: trade}; the reservation is released.
+ * - GET /admin-api/trades/{id}/audit -> {data: audit rows of the trade, its bid and its offer, in order}.
+ * Errors: 401, 403, 404 trading.tradeNotFound, 409 trading.tradeNotPending, 400 validation.
+ */
+export const adminTradesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const guard = { onRequest: app.authorize([USER_TYPES.admin]) };
+
+  app.get(
+    '/admin-api/trades',
+    { ...guard, schema: { tags, summary: 'Trades to review (executed first, oldest first)', querystring: AdminTradesQuerySchema, response: { 200: TradesPageSchema } } },
+    async (request) => {
+      const { status, page, size } = request.query;
+      const where = status ? sql`t.status = ${status}` : sql`true`;
+      const order = sql`case when t.status = 'executed' then 0 else 1 end, case when t.status = 'executed' then t.executed_at end asc, t.executed_at desc, t.id`;
+      const [data, total] = await Promise.all([selectTrades(db, where, order, size, page * size), countTrades(db, where)]);
+      return { data, page, size, total };
+    },
+  );
+
+  app.post(
+    '/admin-api/trades/:id/approve',
+    { ...guard, schema: { tags, summary: 'Approve and settle a trade', params: z.object({ id: TradingIdSchema }), body: ApproveTradeRequestSchema, response: { 200: TradeResponseSchema } } },
+    async (request) => {
+      const trade = await approveTrade(db, requireUser(request).id, request.params.id, request.body.note?.trim() || null);
+      return { message: translate(request.language, TRADING_KEYS.tradeApproved), data: await tradeView(db, trade.id) };
+    },
+  );
+
+  app.post(
+    '/admin-api/trades/:id/reject',
+    { ...guard, schema: { tags, summary: 'Reject a trade (note required)', params: z.object({ id: TradingIdSchema }), body: RejectTradeRequestSchema, response: { 200: TradeResponseSchema } } },
+    async (request) => {
+      const trade = await rejectTrade(db, requireUser(request).id, request.params.id, request.body.note);
+      return { message: translate(request.language, TRADING_KEYS.tradeRejected), data: await tradeView(db, trade.id) };
+    },
+  );
+
+  app.get(
+    '/admin-api/trades/:id/audit',
+    { ...guard, schema: { tags, summary: 'Audit trail of a trade, its bid and its offer', params: z.object({ id: TradingIdSchema }), response: { 200: AuditResponseSchema } } },
+    async (request) => {
+      const trade = await readTrade(db, request.params.id);
+      const rows = await queryRows<{
+        id: number;
+        entity_kind: TradingEntityKind;
+        entity_id: number;
+        action: string;
+        role: TradingRole;
+        actor_user_id: number | null;
+        from_status: string | null;
+        to_status: string;
+        at: string;
+      }>(
+        db,
+        sql`select id::int as id, entity_kind, entity_id, action, role, actor_user_id, from_status, to_status, at::text as at
+            from trading_audit_log
+            where (entity_kind = 'trade' and entity_id = ${trade.id}) or (entity_kind = 'bid' and entity_id = ${trade.bidId})
+               or (entity_kind = 'offer' and entity_id = ${trade.offerId})
+            order by id`,
+      );
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          entityKind: row.entity_kind,
+          entityId: row.entity_id,
+          action: row.action,
+          role: row.role,
+          actorUserId: row.actor_user_id,
+          fromStatus: row.from_status,
+          toStatus: row.to_status,
+          at: new Date(row.at).toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,252 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_KEYS } from '@hissa/contracts/errors';
+import {
+  BidsResponseSchema,
+  HoldingsResponseSchema,
+  IsShareholderResponseSchema,
+  MyOrdersPageSchema,
+  NegotiatedValuesResponseSchema,
+  OffersResponseSchema,
+  OrderSummaryResponseSchema,
+  PendingOfferResponseSchema,
+  TargetBuyersResponseSchema,
+  TradingCompaniesResponseSchema,
+  UserShareholdingsResponseSchema,
+} from '@hissa/contracts/trading/trading-api';
+import { TRADING_USER_TYPES, TradingIdSchema } from '@hissa/contracts/trading/trading-rules';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { offers } from '../../db/schema/trading.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { readOffer } from './trading-locks.ts';
+import { selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
+
+const BASE = '/common-api/shareholdings';
+const tags = ['trading'];
+
+/**
+ * Read calls of /common-api/shareholdings/ (marketplace.txt section 7), for shareholders and
+ * investors (types 4-7); 401 without a token, 403 for other types. SAR as decimal strings,
+ * quantities as integer shares.
+ */
+export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const guard = { onRequest: app.authorize(TRADING_USER_TYPES) };
+
+  /** GET getUserShareholdings -> {data: [{companyId, names, shares, reservedShares, availableShares, acquiredAt}]}. */
+  app.get(`${BASE}/getUserShareholdings`, { ...guard, schema: { tags, summary: 'My holdings with reserved and available shares', response: { 200: HoldingsResponseSchema } } }, async (request) => ({
+    data: await userHoldings(db, requireUser(request).id),
+  }));
+
+  /**
+   * GET user-shareholdings/{type}/{id}: type 'company' -> the platform's cap table of company
+   * {id} (registered holders, shares, ownership % of the recorded total); type 'user' -> the
+   * holdings of user {id}, only for that user (403 otherwise).
+   */
+  app.get(
+    `${BASE}/user-shareholdings/:type/:id`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Cap table of a company (type=company) or my holdings (type=user, id = my user id)',
+        params: z.object({ type: z.enum(['company', 'user'], 'validation.invalidValue'), id: TradingIdSchema }),
+        response: { 200: UserShareholdingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const where = type === 'company' ? sql`h.company_id = ${id}` : sql`h.user_id = ${id}`;
+      if (type === 'user' && id !== requireUser(request).id) throw new AppError(403, ERROR_KEYS.forbidden);
+      const rows = await queryRows<{ user_id: number; name: string; shares: number; total: string }>(
+        db,
+        sql`select h.user_id, case when ${type} = 'company' then u.first_name || ' ' || u.last_name else c.name_en end as name, h.shares,
+              (sum(h.shares) over ())::text as total
+            from holdings h join users u on u.id = h.user_id join companies c on c.id = h.company_id
+            where ${where} and h.shares > 0 order by h.shares desc, h.user_id`,
+      );
+      const totalShares = Number(rows[0]?.total ?? '0');
+      return {
+        data: {
+          type,
+          id,
+          totalShares,
+          holdings: rows.map((row) => ({
+            userId: row.user_id,
+            name: row.name,
+            shares: row.shares,
+            // two decimals of a percentage, computed in integers
+            ownershipPercent: ((Math.round((row.shares * 10_000) / Math.max(totalShares, 1)) / 100).toFixed(2)),
+          })),
+        },
+      };
+    },
+  );
+
+  /** GET getTargetBuyerList -> {data: [{id, name}]}: registered shareholders and investors other than me. */
+  app.get(`${BASE}/getTargetBuyerList`, { ...guard, schema: { tags, summary: 'Registered investors and shareholders a private deal can target', response: { 200: TargetBuyersResponseSchema } } }, async (request) => {
+    const rows = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(inArray(users.userType, [...TRADING_USER_TYPES]), ne(users.id, requireUser(request).id), eq(users.isFirstTimeLogin, false)))
+      .orderBy(users.firstName, users.lastName, users.id);
+    return { data: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` })) };
+  });
+
+  /** GET get-user-order-summary -> {data: counts of my live offers, live bids, actions needed, pending and settled trades}. */
+  app.get(`${BASE}/get-user-order-summary`, { ...guard, schema: { tags, summary: 'Counts for My Orders', response: { 200: OrderSummaryResponseSchema } } }, async (request) => {
+    const userId = requireUser(request).id;
+    const [row] = await queryRows<{ live_offers: number; live_bids: number; action_needed: number; pending_trades: number; settled_trades: number }>(
+      db,
+      sql`select
+        (select count(*) from offers where seller_id = ${userId} and status in ('open', 'approval_pending'))::int as live_offers,
+        (select count(*) from bids where bidder_id = ${userId} and status in ('open', 'negotiating'))::int as live_bids,
+        ((select count(*) from bids b join offers o on o.id = b.offer_id where o.seller_id = ${userId}
+            and (b.status = 'open' or (b.status = 'negotiating' and b.awaiting_party = 'seller')))
+         + (select count(*) from bids where bidder_id = ${userId} and status = 'negotiating' and awaiting_party = 'bidder'))::int as action_needed,
+        (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'executed')::int as pending_trades,
+        (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'admin_approved')::int as settled_trades`,
+    );
+    return {
+      data: {
+        liveOffers: row?.live_offers ?? 0,
+        liveBids: row?.live_bids ?? 0,
+        actionNeeded: row?.action_needed ?? 0,
+        pendingTrades: row?.pending_trades ?? 0,
+        settledTrades: row?.settled_trades ?? 0,
+      },
+    };
+  });
+
+  /**
+   * GET get-my-orders/{page}/{size}: My Orders, newest first: my offers (side sell, bid null)
+   * and the offers I bid on (side buy, with my latest bid). page 0-based, size 1..50.
+   */
+  app.get(
+    `${BASE}/get-my-orders/:page/:size`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'My Orders: my offers (sell) and my bids (buy), paged (page 0-based, size 1-50)',
+        params: z.object({
+          page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative'),
+          size: z.coerce.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange'),
+        }),
+        response: { 200: MyOrdersPageSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const { page, size } = request.params;
+      const rows = await queryRows<{ offer_id: number; bid_id: number | null; total: number }>(
+        db,
+        sql`with my_orders as (
+              select o.id as offer_id, null::int as bid_id, o.updated_at as at from offers o where o.seller_id = ${userId} and o.closed_reason is distinct from 'deleted'
+              union all
+              select b.offer_id, b.id, b.updated_at from bids b where b.bidder_id = ${userId} and b.status <> 'withdrawn')
+            select offer_id, bid_id, (count(*) over ())::int as total from my_orders order by at desc, offer_id desc, bid_id desc nulls first
+            limit ${size} offset ${page * size}`,
+      );
+      const offerIds = [...new Set(rows.map((row) => row.offer_id))];
+      const bidIds = rows.flatMap((row) => (row.bid_id === null ? [] : [row.bid_id]));
+      const offerViews = offerIds.length ? await selectOffers(db, userId, sql`o.id in (${sql.join(offerIds, sql`, `)})`, sql`o.id`) : [];
+      const bidViews = bidIds.length ? await selectBids(db, userId, sql`b.id in (${sql.join(bidIds, sql`, `)})`) : [];
+      const data = rows.flatMap((row) => {
+        const offer = offerViews.find((view) => view.id === row.offer_id);
+        const bid = bidViews.find((view) => view.id === row.bid_id) ?? null;
+        return offer ? [{ side: row.bid_id === null ? ('sell' as const) : ('buy' as const), offer, bid }] : [];
+      });
+      return { data, page, size, total: rows[0]?.total ?? 0 };
+    },
+  );
+
+  /** GET getCompanyOffers/{companyId} -> {data: live offers of the company I may see}, lowest price first. */
+  app.get(
+    `${BASE}/getCompanyOffers/:companyId`,
+    { ...guard, schema: { tags, summary: 'Order book: live offers of a company', params: z.object({ companyId: TradingIdSchema }), response: { 200: OffersResponseSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const where = sql`o.company_id = ${request.params.companyId} and o.status in ('open', 'approval_pending') and ${visibleTo(userId)}`;
+      return { data: await selectOffers(db, userId, where, sql`o.price_per_share asc, o.created_at asc, o.id`) };
+    },
+  );
+
+  /** GET get-trading-companies -> {data: companies with open public offers: count, lowest price (SAR), shares offered}. */
+  app.get(`${BASE}/get-trading-companies`, { ...guard, schema: { tags, summary: 'Companies with open offers', response: { 200: TradingCompaniesResponseSchema } } }, async (request) => {
+    const userId = requireUser(request).id;
+    const rows = await queryRows<{ company_id: number; name_en: string; name_ar: string; live_offers: number; lowest_price: string; shares_offered: number }>(
+      db,
+      sql`select o.company_id, c.name_en, c.name_ar, count(*)::int as live_offers, min(o.price_per_share)::text as lowest_price,
+            sum(o.remaining_quantity)::int as shares_offered
+          from offers o join companies c on c.id = o.company_id
+          where o.status = 'open' and ${visibleTo(userId)}
+          group by o.company_id, c.name_en, c.name_ar order by c.name_en`,
+    );
+    return {
+      data: rows.map((row) => ({
+        companyId: row.company_id,
+        companyNameEn: row.name_en,
+        companyNameAr: row.name_ar,
+        liveOffers: row.live_offers,
+        lowestPrice: row.lowest_price,
+        sharesOffered: row.shares_offered,
+      })),
+    };
+  });
+
+  /** GET getSharesOfferBids/{sharesOfferId}: the seller sees every bid; a bidder only their own. 404 unknown offer. */
+  app.get(
+    `${BASE}/getSharesOfferBids/:sharesOfferId`,
+    { ...guard, schema: { tags, summary: 'Bids of an offer (all for its seller, mine otherwise)', params: z.object({ sharesOfferId: TradingIdSchema }), response: { 200: BidsResponseSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const offer = await readOffer(db, request.params.sharesOfferId);
+      const mine = offer.sellerId === userId ? sql`true` : sql`b.bidder_id = ${userId}`;
+      return { data: await selectBids(db, userId, sql`b.offer_id = ${offer.id} and b.status <> 'withdrawn' and ${mine}`) };
+    },
+  );
+
+  /** GET checkIfUserIsShareholderOfCompany/{companyId} -> {data: {isShareholder, shares, availableShares}}. */
+  app.get(
+    `${BASE}/checkIfUserIsShareholderOfCompany/:companyId`,
+    { ...guard, schema: { tags, summary: 'Do I hold shares of this company', params: z.object({ companyId: TradingIdSchema }), response: { 200: IsShareholderResponseSchema } } },
+    async (request) => {
+      const holding = (await userHoldings(db, requireUser(request).id)).find((row) => row.companyId === request.params.companyId);
+      return { data: { isShareholder: holding !== undefined, shares: holding?.shares ?? 0, availableShares: holding?.availableShares ?? 0 } };
+    },
+  );
+
+  /** GET negotiated-values/{offerId} -> {data: negotiation rounds of the bids I am a party to on this offer}, oldest first. */
+  app.get(
+    `${BASE}/negotiated-values/:offerId`,
+    { ...guard, schema: { tags, summary: 'Negotiation history of an offer (my side of it)', params: z.object({ offerId: TradingIdSchema }), response: { 200: NegotiatedValuesResponseSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const offer = await readOffer(db, request.params.offerId);
+      const mine = offer.sellerId === userId ? sql`true` : sql`b.bidder_id = ${userId}`;
+      const rows = await queryRows<{ bid_id: number; party: 'seller' | 'bidder'; price: string; quantity: number; created_at: string }>(
+        db,
+        sql`select n.bid_id, n.party, n.price::text as price, n.quantity, n.created_at::text as created_at
+            from negotiations n join bids b on b.id = n.bid_id where b.offer_id = ${offer.id} and ${mine} order by n.id`,
+      );
+      return { data: rows.map((row) => ({ bidId: row.bid_id, party: row.party, price: row.price, quantity: row.quantity, createdAt: new Date(row.created_at).toISOString() })) };
+    },
+  );
+
+  /** GET checkIfUserHasPendingOfferOfCompany/{companyId} -> {data: {hasPendingOffer, offerId}} (one live offer per seller and company). */
+  app.get(
+    `${BASE}/checkIfUserHasPendingOfferOfCompany/:companyId`,
+    { ...guard, schema: { tags, summary: 'My live offer of this company, if any', params: z.object({ companyId: TradingIdSchema }), response: { 200: PendingOfferResponseSchema } } },
+    async (request) => {
+      const [row] = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.sellerId, requireUser(request).id), eq(offers.companyId, request.params.companyId), inArray(offers.status, ['open', 'approval_pending'])));
+      return { data: { hasPendingOffer: row !== undefined, offerId: row?.id ?? null } };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { adminTradesRoutes } from './admin-trades-routes.ts';
+import { expireDueOffers } from './offer-service.ts';
+import { publicOrderBookRoutes } from './public-order-book-routes.ts';
+import { shareholdingsReadRoutes } from './shareholdings-read-routes.ts';
+import { shareholdingsWriteRoutes } from './shareholdings-write-routes.ts';
+
+/** Default interval of the GTE expiry sweep, in ms. */
+export const DEFAULT_EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Trading (issue 5; decision 004): the shareholdings calls, the public order book, the admin's
+ * trade review, and the GTE expiry. Expiry happens twice over: a sweep every `expirySweepMs`
+ * (started with the app, cleared on close; 0 turns it off), and before every trading request
+ * (a preHandler, after the auth guard), so an expired offer is treated as expired even before
+ * the sweep runs.
+ */
+export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number }> = async (app, { db, expirySweepMs = DEFAULT_EXPIRY_SWEEP_MS }) => {
+  app.addHook('preHandler', async () => {
+    await expireDueOffers(db);
+  });
+  await app.register(shareholdingsReadRoutes, { db });
+  await app.register(shareholdingsWriteRoutes, { db });
+  await app.register(publicOrderBookRoutes, { db });
+  await app.register(adminTradesRoutes, { db });
+
+  if (expirySweepMs > 0) {
+    const timer = setInterval(() => {
+      expireDueOffers(db).catch((error: unknown) => app.log.error({ err: error }, 'GTE expiry sweep failed'));
+    }, expirySweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};
