@@ -12,8 +12,11 @@ import { demoAccountsRoutes } from './modules/demo/demo-accounts-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { createDiskFileStore, uploadsDir } from './modules/files/disk-file-store.ts';
 import { filesRoutes } from './modules/files/files-routes.ts';
+import { followRoutes } from './modules/follow/follow-routes.ts';
+import { fundingModule } from './modules/funding/funding-module.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
+import { investorsRoutes } from './modules/investors/investors-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
@@ -69,6 +72,9 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(homeRoutes, { db });
   await app.register(registrationRoutes, { db, fileStore, config });
   await app.register(filesRoutes, { db, fileStore });
+  await app.register(fundingModule, { db });
+  await app.register(followRoutes, { db });
+  await app.register(investorsRoutes, { db });
   await app.register(tradingModule, { db, expirySweepMs: config.tradingExpirySweepMs });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 

@@ -11,12 +11,15 @@ import pg from 'pg';
 import * as classification from './schema/classification.ts';
 import * as directory from './schema/directory.ts';
 import * as files from './schema/files.ts';
+import * as follows from './schema/follows.ts';
+import * as funding from './schema/funding.ts';
 import * as geography from './schema/geography.ts';
+import * as investorProfiles from './schema/investor-profiles.ts';
 import * as registrations from './schema/registrations.ts';
 import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations, ...trading };
+export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations, ...trading, ...funding, ...follows, ...investorProfiles };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
+import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
 import { USER_TYPE_CODES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { users } from '../db/schema/users.ts';
 import { sessionKey, signSessionToken } from '../lib/session-token.ts';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 type ProtectedRoute = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** A payload that writes nothing even when the caller is allowed (invalid or aimed at no one). */
   payload?: Record<string, unknown>;
@@ -35,6 +36,13 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/admin-api/registrations/2147483647/approve', allowed: [USER_TYPES.admin], allowedStatus: 404 },
   { method: 'POST', url: '/admin-api/registrations/2147483647/reject', payload: { note: 'Not verifiable' }, allowed: [USER_TYPES.admin], allowedStatus: 404 },
   { method: 'GET', url: '/admin-api/files/0123456789abcdef0123456789abcdef', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  { method: 'PUT', url: '/user-api/company/update-funding-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'POST', url: '/user-api/company/update-funding-round', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/company/update-funding-round/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/company/delete-funding-round/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'GET', url: '/common-api/follow-company/getUserFollowCompany', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
+  { method: 'POST', url: '/common-api/follow-company/follow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
+  { method: 'POST', url: '/common-api/follow-company/unfollow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
 ];
 
 function call(route: ProtectedRoute, headers: Record<string, string>, language = 'en') {

@@ -9,6 +9,8 @@ import type { FileStore } from '../../modules/files/file-store.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { insertPendingRegistrations } from './pending-registrations.ts';
 import { insertTradingDemo } from './trading-demo.ts';
+import { insertFundingDemo } from './funding-rounds.ts';
+import { addInvestorProfiles, insertPreviousInvestments } from './investor-profiles.ts';
 import { generateInvestors } from './investors.ts';
 import { buildListedCompanies } from './listed-companies.ts';
 import { generatePrivateCompanies } from './private-companies.ts';
@@ -64,10 +66,8 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
   // listed names are reserved first so that no generated company takes one
   const listed = buildListedCompanies(reference, context);
   const privateCompanies = generatePrivateCompanies(scaled(FULL_SCALE.privateCompanies, options.scale), context);
-  const investorRows = generateInvestors(
-    scaled(FULL_SCALE.institutionalInvestors, options.scale),
-    scaled(FULL_SCALE.individualInvestors, options.scale),
-    context,
+  const investorRows = addInvestorProfiles(
+    generateInvestors(scaled(FULL_SCALE.institutionalInvestors, options.scale), scaled(FULL_SCALE.individualInvestors, options.scale), context),
   );
   const providers = generateServiceProviders(scaled(FULL_SCALE.serviceProviders, options.scale), context);
   log(`generated ${listed.length + privateCompanies.length + investorRows.length + providers.length} directory rows`);
@@ -95,6 +95,7 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
     log(`companies: ${listed.length} listed, ${privateCompanies.length} private`);
     await insertInBatches(tx, investors, investorRows);
     log(`investors: ${investorRows.length}`);
+    log(`previous investments: ${await insertPreviousInvestments(tx, privateCompanies.slice(0, 2000))}`);
     await insertInBatches(tx, serviceProviders, providers);
     log(`service providers: ${providers.length}`);
     const demoUserCount = await insertDemoUsers(tx);
@@ -102,6 +103,7 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
     const pendingCount = options.fileStore ? await insertPendingRegistrations(tx, options.fileStore) : 0;
     log(`pending registrations: ${pendingCount}`);
     log(`trading demo holdings: ${await insertTradingDemo(tx)}`);
+    log(`funding rounds: ${await insertFundingDemo(tx)}`);
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

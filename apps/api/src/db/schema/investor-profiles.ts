@@ -1,0 +1,23 @@
+import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { investors } from './directory.ts';
+
+/**
+ * An investor's previous investments (marketplace.txt section 3, "Individual investor: previous
+ * investments (company name, ownership, ownership date)"). The company is named, not linked: it
+ * may be outside the directory.
+ */
+export const investorPreviousInvestments = pgTable(
+  'investor_previous_investments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    companyNameEn: text('company_name_en').notNull(),
+    companyNameAr: text('company_name_ar').notNull(),
+    /** Ownership percentage, 0 to 100. */
+    ownershipPercentage: numeric('ownership_percentage', { precision: 5, scale: 2 }).notNull(),
+    ownershipDate: date('ownership_date').notNull(),
+  },
+  (table) => [index('investor_previous_investments_investor').on(table.investorId)],
+);

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_KEYS } from '@hissa/contracts/errors';
+import {
+  INVESTMENT_STRATEGY_CODES,
+  INVESTOR_FILTER_KEYS,
+  INVESTOR_KEYS,
+  INVESTOR_KINDS,
+  INVESTOR_SORT_KEYS,
+  InvestorDetailsResponseSchema,
+  InvestorPageSchema,
+  type InvestmentStrategy,
+  type InvestorKind,
+} from '@hissa/contracts/investors';
+import { PageRequestSchema } from '@hissa/contracts/pagination';
+import { SearchRequestSchema } from '@hissa/contracts/search';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { readFilters, readSort } from '../../lib/search-request.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { getInvestorDetails, type InvestorFilters, listInvestors } from './investor-queries.ts';
+
+const InvestorIdSchema = z.coerce.number('validation.wholeNumber').int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue');
+
+function invalidFilter(key: string): AppError {
+  return new AppError(400, ERROR_KEYS.validation, {}, [{ field: `body.filters.${key}`, key: 'validation.invalidValue' }]);
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** The spec's filters as checked investor filters. Errors: 400 for unknown keys or values. */
+function investorFilters(filters: Parameters<typeof readFilters>[0]): InvestorFilters {
+  const values = readFilters(filters, INVESTOR_FILTER_KEYS);
+  let type: InvestorKind | undefined;
+  let strategy: InvestmentStrategy | undefined;
+  if (values.type !== undefined) {
+    if (!isOneOf(INVESTOR_KINDS, values.type)) throw invalidFilter('type');
+    type = values.type;
+  }
+  if (values.strategy !== undefined) {
+    if (!isOneOf(INVESTMENT_STRATEGY_CODES, values.strategy)) throw invalidFilter('strategy');
+    strategy = values.strategy;
+  }
+  for (const key of ['countryCode', 'geographicFocus'] as const) {
+    if (values[key] !== undefined && !/^[A-Z]{2}$/.test(values[key])) throw invalidFilter(key);
+  }
+  if (values.sectorFocus !== undefined && !/^[A-Z]$/.test(values.sectorFocus)) throw invalidFilter('sectorFocus');
+  const namePattern = values.name === undefined ? undefined : containsPattern(values.name);
+  if (namePattern === null) throw invalidFilter('name');
+  return { type, strategy, countryCode: values.countryCode, geographicFocus: values.geographicFocus, sectorFocus: values.sectorFocus, namePattern };
+}
+
+/**
+ * The investors directory (marketplace.txt sections 2 "investors", 3 "Investor", 7 Investors;
+ * decision 005). Public.
+ * - GET /public-api/investor/investors?page&size -> {data: InvestorListItem[], page, size, total}, by id.
+ * - POST /public-api/investor/filter-investors {filters: type (individual|institutional), countryCode,
+ *   sectorFocus (ISIC section), geographicFocus (ISO country), strategy equals; name contains; page;
+ *   size <= 50; sorts id, name} -> the same page; 400 for bad filters.
+ * - GET /public-api/investor/investor-details/{id} -> {data: profile, biography, previous
+ *   investments}; 404 investors.investorNotFound.
+ */
+export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/public-api/investor/investors',
+    {
+      schema: { tags: ['investors'], summary: 'Individual and institutional investors', querystring: PageRequestSchema, response: { 200: InvestorPageSchema } },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      return listInvestors(db, { filters: {}, sort: { key: 'id', direction: 'asc' }, page, size, language: request.language });
+    },
+  );
+
+  app.post(
+    '/public-api/investor/filter-investors',
+    {
+      schema: {
+        tags: ['investors'],
+        summary: 'Investors filtered by type, country, sector focus, geographic focus, strategy and name',
+        body: SearchRequestSchema,
+        response: { 200: InvestorPageSchema },
+      },
+    },
+    async (request) => {
+      const { filters, page, size, sorts } = request.body;
+      const sort = readSort(sorts, INVESTOR_SORT_KEYS, { key: 'id', direction: 'asc' });
+      return listInvestors(db, { filters: investorFilters(filters), sort, page, size, language: request.language });
+    },
+  );
+
+  app.get(
+    '/public-api/investor/investor-details/:id',
+    {
+      schema: {
+        tags: ['investors'],
+        summary: 'Investor profile with biography and previous investments',
+        params: z.object({ id: InvestorIdSchema }),
+        response: { 200: InvestorDetailsResponseSchema },
+      },
+    },
+    async (request) => {
+      const details = await getInvestorDetails(db, request.params.id, request.language);
+      if (!details) throw new AppError(404, INVESTOR_KEYS.investorNotFound);
+      return { data: details };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { COMPANY_TYPES } from './companies.ts';
+import { pageSchema } from './pagination.ts';
+import { USER_TYPES, type UserType } from './user-types.ts';
+
+/**
+ * Following companies (marketplace.txt sections 2 "Following Companies", 4 "Following a company
+ * can be undone by unfollowing", 6 "Investor or shareholder: follows companies", 7 Follow,
+ * 8 'followed the company', 'No Companies found'). Texts in messages/{en,ar}.json under "follow".
+ */
+export const FOLLOW_KEYS = {
+  followed: 'follow.followed',
+  unfollowed: 'follow.unfollowed',
+  noCompanies: 'follow.noCompanies',
+} as const;
+
+/** Who follows companies (section 6): shareholders (4, 5) and investors (6, 7). */
+export const FOLLOWER_USER_TYPES: readonly UserType[] = [
+  USER_TYPES.individualShareholder,
+  USER_TYPES.institutionalShareholder,
+  USER_TYPES.individualInvestor,
+  USER_TYPES.institutionalInvestor,
+];
+
+/** POST /common-api/follow-company/follow and unfollow body. */
+export const FollowCompanyRequestSchema = z.object({
+  companyId: z.coerce
+    .number('validation.required')
+    .int('validation.wholeNumber')
+    .min(1, 'validation.invalidValue')
+    .max(2_147_483_647, 'validation.invalidValue'),
+});
+export type FollowCompanyRequest = z.input<typeof FollowCompanyRequestSchema>;
+
+/** follow / unfollow response: the message (in the request's language) and the new state. */
+export const FollowCompanyResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ companyId: z.number().int(), isFollowing: z.boolean() }),
+});
+export type FollowCompanyResponse = z.infer<typeof FollowCompanyResponseSchema>;
+
+/** A followed company, names in the request's language; followedAt is an ISO instant. */
+export const FollowedCompanySchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+  companyType: z.enum(COMPANY_TYPES),
+  followedAt: z.string(),
+});
+export type FollowedCompany = z.infer<typeof FollowedCompanySchema>;
+
+/** GET /common-api/follow-company/getUserFollowCompany response, newest follow first. */
+export const FollowedCompanyPageSchema = pageSchema(FollowedCompanySchema);
+export type FollowedCompanyPage = z.infer<typeof FollowedCompanyPageSchema>;
