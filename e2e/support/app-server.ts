@@ -20,7 +20,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type AppServer = { baseUrl: string; stop: () => Promise<void> };
+/** A running server: its base URL, its data folder (mail lands in `${dataDir}/outbox`) and a stop function. */
+export type AppServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 /**
  * Starts the real server (apps/api/src/server.ts, serving the built web app) on a free port
@@ -49,6 +50,7 @@ export async function startAppServer(): Promise<AppServer> {
   }
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

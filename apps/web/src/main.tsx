@@ -7,6 +7,7 @@ import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';

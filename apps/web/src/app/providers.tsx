@@ -1,4 +1,5 @@
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/use-language';
@@ -27,7 +28,7 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
   return null;
 }
 
-/** App-wide providers: data cache, direction and the Mantine theme (per language). */
+/** App-wide providers: data cache, direction, the Mantine theme (per language) and notifications. */
 export function Providers({ children }: { children: ReactNode }) {
   const { language, dir } = useLanguage();
   const theme = useMemo(() => buildTheme(language), [language]);
@@ -36,6 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={dir} detectDirection={false}>
         <DirectionSync dir={dir} />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
+          <Notifications position="top-center" zIndex={1000} />
           {children}
         </MantineProvider>
       </DirectionProvider>

@@ -1,44 +1,157 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { DASHBOARD_USER_TYPES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { FullPageLoader } from '../components/full-page-loader';
+import { DashboardShell } from './dashboard-shell/dashboard-shell';
+import { AuthGuard, LandingRedirect, RoleGuard } from './guards';
 import { PublicShell } from './public-shell/public-shell';
 import { RouteError } from './public-shell/route-error';
+import { RootLayout } from './root-layout';
+
+const accountHome = { Component: async () => (await import('../features/dashboard/pages/account-home-page')).AccountHomePage };
+
+/** A dashboard area's account home, for the user types of that area (role guard). */
+function areaHome(path: string, allowed: readonly UserType[]): RouteObject {
+  return { path, element: <RoleGuard allowed={allowed} />, children: [{ index: true, lazy: accountHome }] };
+}
 
 /**
  * The routes built so far (marketplace.txt section 2). Only these are registered: every other
  * path, including pages linked from the header that are not built yet, reaches page-not-found.
  * Each page is its own chunk, fetched behind the full-page loader.
+ *
+ * The dashboards area (dashboard/...) admits DASHBOARD_USER_TYPES behind the auth and role
+ * guards, and each area its own types; /admin admits the admin. Only the account homes exist
+ * so far: the buyer's and service provider's default paths are under /sp and arrive later.
  */
 export const router = createBrowserRouter([
   {
-    path: '/',
-    element: <PublicShell />,
+    element: <RootLayout />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
-        errorElement: <RouteError />,
+        path: '/',
+        element: <PublicShell />,
         children: [
-          { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
-          { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
           {
-            path: 'companies',
-            lazy: { Component: async () => (await import('../features/companies/pages/companies-page')).CompaniesPage },
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
+              { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
+              {
+                path: 'companies',
+                lazy: { Component: async () => (await import('../features/companies/pages/companies-page')).CompaniesPage },
+              },
+              {
+                path: 'company-profile-detail-view/:companyName',
+                lazy: {
+                  Component: async () => (await import('../features/companies/pages/company-profile-page')).CompanyProfilePage,
+                },
+              },
+              {
+                path: 'sp/sp/:providerId/:providerName',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/service-providers/pages/service-provider-profile-page')).ServiceProviderProfilePage,
+                },
+              },
+              {
+                path: 'auth',
+                children: [
+                  { index: true, element: <Navigate to="/auth/login" replace /> },
+                  { path: 'login', lazy: { Component: async () => (await import('../features/auth/pages/login-page')).LoginPage } },
+                  {
+                    path: 'forget-password',
+                    lazy: { Component: async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage },
+                  },
+                  {
+                    path: 'success-reset',
+                    lazy: { Component: async () => (await import('../features/auth/pages/reset-sent-page')).ResetSentPage },
+                  },
+                  {
+                    path: 'reset-password/:token',
+                    lazy: { Component: async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage },
+                  },
+                  {
+                    path: 'success-password-change',
+                    lazy: { Component: async () => (await import('../features/auth/pages/password-changed-page')).PasswordChangedPage },
+                  },
+                ],
+              },
+              {
+                path: 'confirm-email/:token',
+                lazy: { Component: async () => (await import('../features/auth/pages/confirm-email-page')).ConfirmEmailPage },
+              },
+              {
+                path: 'change-password',
+                lazy: { Component: async () => (await import('../features/auth/pages/change-password-page')).ChangePasswordPage },
+              },
+              { path: 'registration', lazy: { Component: async () => (await import('../features/registration/pages/registration-page')).RegistrationPage } },
+              {
+                path: 'shareholder-account-type',
+                lazy: { Component: async () => (await import('../features/registration/pages/shareholder-account-type-page')).ShareholderAccountTypePage },
+              },
+              {
+                path: 'investor-account-type',
+                lazy: { Component: async () => (await import('../features/registration/pages/investor-account-type-page')).InvestorAccountTypePage },
+              },
+              {
+                path: 'company-registration',
+                lazy: { Component: async () => (await import('../features/registration/pages/company-registration-page')).CompanyRegistrationPage },
+              },
+              {
+                path: 'company-registration-submission',
+                lazy: { Component: async () => (await import('../features/registration/pages/company-submission-page')).CompanySubmissionPage },
+              },
+              {
+                path: '*',
+                lazy: { Component: async () => (await import('../features/not-found/pages/not-found-page')).NotFoundPage },
+              },
+            ],
           },
+        ],
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <AuthGuard>
+            <RoleGuard allowed={DASHBOARD_USER_TYPES}>
+              <DashboardShell />
+            </RoleGuard>
+          </AuthGuard>
+        ),
+        children: [
           {
-            path: 'company-profile-detail-view/:companyName',
-            lazy: {
-              Component: async () => (await import('../features/companies/pages/company-profile-page')).CompanyProfilePage,
-            },
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <LandingRedirect /> },
+              areaHome('company/home', [USER_TYPES.company]),
+              areaHome('shareholder/home', [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]),
+              areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
+            ],
           },
+        ],
+      },
+      {
+        path: '/admin',
+        element: (
+          <AuthGuard>
+            <RoleGuard allowed={[USER_TYPES.admin]}>
+              <DashboardShell />
+            </RoleGuard>
+          </AuthGuard>
+        ),
+        children: [
           {
-            path: 'sp/sp/:providerId/:providerName',
-            lazy: {
-              Component: async () =>
-                (await import('../features/service-providers/pages/service-provider-profile-page')).ServiceProviderProfilePage,
-            },
-          },
-          {
-            path: '*',
-            lazy: { Component: async () => (await import('../features/not-found/pages/not-found-page')).NotFoundPage },
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: accountHome },
+              {
+                path: 'registrations',
+                lazy: {
+                  Component: async () => (await import('../features/admin-registrations/pages/registrations-queue-page')).RegistrationsQueuePage,
+                },
+              },
+            ],
           },
         ],
       },

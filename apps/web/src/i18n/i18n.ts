@@ -3,6 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hissa/contracts/languages';
 import serverAr from '@hissa/contracts/messages/ar.json';
 import serverEn from '@hissa/contracts/messages/en.json';
+import adminRegistrationsAr from '../features/admin-registrations/i18n/ar.json';
+import adminRegistrationsEn from '../features/admin-registrations/i18n/en.json';
+import registrationAr from '../features/registration/i18n/ar.json';
+import registrationEn from '../features/registration/i18n/en.json';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -28,13 +32,13 @@ function applyDocumentLanguage(language: string): void {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    en: { ui: en, server: serverEn },
-    ar: { ui: ar, server: serverAr },
+    en: { ui: en, server: serverEn, registration: registrationEn, adminRegistrations: adminRegistrationsEn },
+    ar: { ui: ar, server: serverAr, registration: registrationAr, adminRegistrations: adminRegistrationsAr },
   },
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((language) => language.code),
-  ns: ['ui', 'server'],
+  ns: ['ui', 'server', 'registration', 'adminRegistrations'],
   defaultNS: 'ui',
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,

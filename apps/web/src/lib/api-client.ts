@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@hissa/contracts/errors';
 import { i18next } from '../i18n/i18n';
+import { endSession, getSessionToken } from './session/session';
 
 /** Country sent with every call (meeting-and-shell.txt section 7, "Request headers"). */
 const COUNTRY_CODE = 'SA';
@@ -39,7 +40,9 @@ interface RequestOptions<T extends z.ZodType> {
 
 /**
  * Calls the API on the same origin with Accept-Language (current language) and country-code
- * headers, validates the answer with `schema` and throws ApiError on any failure.
+ * headers, and the bearer token when someone is signed in (meeting-and-shell.txt section 7);
+ * validates the answer with `schema` and throws ApiError on any failure. A 401 to a call that
+ * carried the token means the session is over: it ends here, and the app goes to login.
  */
 export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
   const { schema, method = 'GET', body, signal } = options;
@@ -49,6 +52,8 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
     'country-code': COUNTRY_CODE,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getSessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -60,6 +65,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    if (response.status === 401 && token && token === getSessionToken()) endSession('unauthorized');
     const envelope = ErrorEnvelopeSchema.safeParse(payload);
     if (envelope.success) throw new ApiError(envelope.data.message, response.status, envelope.data.errors);
     throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status);

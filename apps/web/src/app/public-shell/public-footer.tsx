@@ -4,18 +4,20 @@ import { Link } from 'react-router';
 import { HissaLogo } from '../../components/hissa-logo';
 import { useFormatters } from '../../lib/formatting';
 import { PATHS } from '../../lib/routes';
+import { useSession } from '../../lib/session/session';
 import { FOOTER_LINKS } from './nav-items';
 import { SOCIAL_LINKS } from './social-links';
 import classes from './public-footer.module.css';
 
 /**
  * The public footer (meeting-and-shell.txt section 2): logo, description, site links, four
- * social links and the copyright line with the current year. The newsletter button waits for
- * the newsletter feature.
+ * social links and the copyright line with the current year. The site links show to
+ * signed-out visitors only. The newsletter button waits for the newsletter feature.
  */
 export function PublicFooter() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const isSignedIn = useSession() !== null;
 
   return (
     <footer className={classes.footer}>
@@ -53,22 +55,23 @@ export function PublicFooter() {
             </div>
           </Stack>
 
-          {/* Footer links are for signed-out visitors only (meeting-and-shell.txt section 6).
-              Everyone is signed out until sign-in lands (issue 3), which hides them for signed-in users. */}
-          <nav aria-labelledby="footer-links-heading">
-            <Title order={2} id="footer-links-heading" className={classes.heading}>
-              {t('footer.linksHeading')}
-            </Title>
-            <ul className={classes.links}>
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Anchor component={Link} to={link.to} className={classes.link} size="sm">
-                    {t(link.labelKey)}
-                  </Anchor>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* Footer links are for signed-out visitors only (meeting-and-shell.txt section 6). */}
+          {!isSignedIn && (
+            <nav aria-labelledby="footer-links-heading">
+              <Title order={2} id="footer-links-heading" className={classes.heading}>
+                {t('footer.linksHeading')}
+              </Title>
+              <ul className={classes.links}>
+                {FOOTER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Anchor component={Link} to={link.to} className={classes.link} size="sm">
+                      {t(link.labelKey)}
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </SimpleGrid>
 
         <div className={classes.bottom}>

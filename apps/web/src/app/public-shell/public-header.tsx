@@ -1,12 +1,16 @@
 import { Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HissaLogo } from '../../components/hissa-logo';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLanguage } from '../../i18n/use-language';
 import { PATHS } from '../../lib/routes';
+import { openChangePasswordDialog } from '../../lib/session/change-password-dialog-state';
+import { hasDashboard, landingPathFor } from '../../lib/session/landing-path';
+import { endSession, useSession } from '../../lib/session/session';
 import { LanguageMenu } from './language-menu';
 import {
   HEADER_LINKS_AFTER_SERVICES,
@@ -40,14 +44,16 @@ function HeaderLink({ item }: { item: NavItem }) {
 /**
  * The public header (meeting-and-shell.txt section 2): logo to home; Home, Companies, Investors,
  * Opportunities, Services Marketplace (Home, SME loans), fintech hub, News; company search;
- * language; Login and Register. Below 1200 px the links move into a drawer opened by a burger;
- * on phones (up to 575 px) Login and Register move there too.
+ * language; Login and Register, or the user menu once signed in. Below 1200 px the links move
+ * into a drawer opened by a burger; on phones (up to 575 px) Login and Register (or the account
+ * actions) move there too.
  */
 export function PublicHeader() {
   const { t } = useTranslation();
   const { dir } = useLanguage();
   const { pathname } = useLocation();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const session = useSession();
   const isServicesCurrent = SERVICES_MENU_LINKS.some((item) => isCurrent(item, pathname));
 
   return (
@@ -84,12 +90,18 @@ export function PublicHeader() {
         <Group gap={6} wrap="nowrap" className={classes.actions}>
           <HeaderSearch />
           <LanguageMenu />
-          <Button component={Link} to={PATHS.login} variant="default" visibleFrom="xs" className={classes.authButton}>
-            {t('nav.login')}
-          </Button>
-          <Button component={Link} to={PATHS.register} visibleFrom="xs" className={classes.authButton}>
-            {t('nav.register')}
-          </Button>
+          {session ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Button component={Link} to={PATHS.login} variant="default" visibleFrom="xs" className={classes.authButton}>
+                {t('nav.login')}
+              </Button>
+              <Button component={Link} to={PATHS.register} visibleFrom="xs" className={classes.authButton}>
+                {t('nav.register')}
+              </Button>
+            </>
+          )}
           <Burger
             opened={isDrawerOpen}
             onClick={drawer.toggle}
@@ -152,14 +164,50 @@ export function PublicHeader() {
           </Stack>
         </nav>
         <Divider my="md" />
-        <Stack gap="sm">
-          <Button component={Link} to={PATHS.register} size="md" fullWidth onClick={drawer.close}>
-            {t('nav.register')}
-          </Button>
-          <Button component={Link} to={PATHS.login} size="md" variant="default" fullWidth onClick={drawer.close}>
-            {t('nav.login')}
-          </Button>
-        </Stack>
+        {session ? (
+          <Stack gap={2}>
+            {hasDashboard(session.claims.type) && (
+              <MantineNavLink
+                component={Link}
+                to={landingPathFor(session.claims.type)}
+                label={t('userMenu.myDashboard')}
+                leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+                onClick={drawer.close}
+                className={classes.drawerLink}
+              />
+            )}
+            <MantineNavLink
+              component="button"
+              label={t('userMenu.changePassword')}
+              leftSection={<IconKey size={18} aria-hidden="true" />}
+              onClick={() => {
+                drawer.close();
+                openChangePasswordDialog();
+              }}
+              className={classes.drawerLink}
+            />
+            <MantineNavLink
+              component="button"
+              label={t('userMenu.logout')}
+              leftSection={<IconLogout size={18} aria-hidden="true" className="flip-rtl" />}
+              onClick={() => {
+                drawer.close();
+                endSession('logout');
+              }}
+              className={classes.drawerLink}
+              c="red.8"
+            />
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Button component={Link} to={PATHS.register} size="md" fullWidth onClick={drawer.close}>
+              {t('nav.register')}
+            </Button>
+            <Button component={Link} to={PATHS.login} size="md" variant="default" fullWidth onClick={drawer.close}>
+              {t('nav.login')}
+            </Button>
+          </Stack>
+        )}
       </Drawer>
     </header>
   );

@@ -1,0 +1,70 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconClockExclamation } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { ChangePasswordDialog } from '../features/auth/components/change-password-dialog';
+import { PATHS } from '../lib/routes';
+import { closeChangePasswordDialog } from '../lib/session/change-password-dialog-state';
+import { onSessionEnd } from '../lib/session/session';
+
+/**
+ * What happens when a session ends, wherever the user is (marketplace.txt section 4, "Logout"):
+ * cached data is dropped, the dialog closes and the app goes to login, with `next` when the
+ * session ended by itself (expiry, a 401) so the user can come back. A password change says to
+ * log in with the new password.
+ */
+function SessionEndEffects() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      onSessionEnd((reason) => {
+        queryClient.clear();
+        closeChangePasswordDialog();
+        const here = `${window.location.pathname}${window.location.search}`;
+        if (reason === 'passwordChanged') {
+          notifications.show({
+            color: 'brand',
+            icon: <IconCheck size={18} />,
+            title: t('auth.changePassword.successTitle'),
+            message: t('auth.changePassword.successRelogin'),
+            autoClose: 8000,
+          });
+        }
+        if (reason === 'expired' || reason === 'unauthorized') {
+          notifications.show({
+            color: 'yellow',
+            icon: <IconClockExclamation size={18} />,
+            title: t('auth.session.endedTitle'),
+            message: t('auth.sessionInvalid', { ns: 'server' }),
+            autoClose: 8000,
+          });
+          if (!here.startsWith('/auth/')) {
+            void navigate(`${PATHS.login}?next=${encodeURIComponent(here)}`, { replace: true });
+            return;
+          }
+        }
+        void navigate(PATHS.login, { replace: true });
+      }),
+    [navigate, queryClient, t],
+  );
+  return null;
+}
+
+/**
+ * The root of every route: the page (public or dashboard shell), the session's end handling
+ * and the one change-password dialog, which a first-time user cannot get past (section 6).
+ */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <SessionEndEffects />
+      <ChangePasswordDialog />
+    </>
+  );
+}

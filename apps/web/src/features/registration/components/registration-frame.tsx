@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Container, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/routes';
+import classes from './registration.module.css';
+
+/** A step's label and one-line description, as shown in the progress indicator. */
+export type StepLabel = { label: string; description: string };
+
+/**
+ * The frame of a registration stepper (design.md: "Long forms ... are steppers with a visible
+ * progress indicator and save-as-you-go"): title, the progress (Mantine Stepper from 576 px,
+ * "Step n of m" with a bar on phones), the current step's fields, and Back / Next / Submit.
+ */
+export function RegistrationFrame({
+  title,
+  subtitle,
+  steps,
+  active,
+  onStepClick,
+  onBack,
+  onNext,
+  onSubmit,
+  onStartOver,
+  isSubmitting,
+  failure,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  steps: readonly StepLabel[];
+  active: number;
+  /** Going back to an earlier, already seen step. */
+  onStepClick: (step: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+  onStartOver: () => void;
+  isSubmitting: boolean;
+  /** The server's message when the submission failed for a reason that is not a field's. */
+  failure: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('registration');
+  const isLast = active === steps.length - 1;
+  const current = steps[active];
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLast) onSubmit();
+    else onNext();
+  };
+
+  return (
+    <Container className={classes.page}>
+      <div className={classes.column}>
+        <Stack gap={6} mb="lg">
+          <Anchor component={Link} to={PATHS.register} size="sm">
+            {t('backToChoice')}
+          </Anchor>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{subtitle}</Text>
+        </Stack>
+
+        <nav aria-label={t('form.progressLabel')}>
+          <Stepper
+            active={active}
+            onStepClick={onStepClick}
+            allowNextStepsSelect={false}
+            size="sm"
+            className={classes.stepper}
+            visibleFrom="sm"
+          >
+            {steps.map((step) => (
+              <Stepper.Step key={step.label} label={step.label} description={step.description} />
+            ))}
+          </Stepper>
+          <Stack gap={6} hiddenFrom="sm" className={classes.compactProgress}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600}>{current?.label}</Text>
+              <Text size="sm" c="dimmed">
+                {t('form.stepOf', { current: active + 1, total: steps.length })}
+              </Text>
+            </Group>
+            <Progress value={((active + 1) / steps.length) * 100} aria-hidden="true" />
+          </Stack>
+        </nav>
+
+        <Paper p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+          <form onSubmit={handleSubmit} noValidate>
+            <Title order={2} size="h3" mb="md">
+              {current?.label}
+            </Title>
+            {failure && (
+              <Alert color="red" title={t('form.failedTitle')} mb="md" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Stack gap="md">{children}</Stack>
+            <div className={classes.actions}>
+              <Button variant="subtle" color="gray" onClick={onStartOver} size="sm">
+                {t('form.startOver')}
+              </Button>
+              <div className={classes.actionsEnd}>
+                {active > 0 && (
+                  <Button variant="default" onClick={onBack} leftSection={<IconArrowLeft size={16} className="flip-rtl" aria-hidden="true" />}>
+                    {t('form.back')}
+                  </Button>
+                )}
+                <Button
+                  type="submit"
+                  loading={isSubmitting}
+                  rightSection={isLast ? undefined : <IconArrowRight size={16} className="flip-rtl" aria-hidden="true" />}
+                >
+                  {isLast ? t('form.submit') : t('form.next')}
+                </Button>
+              </div>
+            </div>
+          </form>
+        </Paper>
+        <Group gap={6} mt="md" wrap="nowrap" align="flex-start">
+          <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginBlockStart: 2 }} />
+          <Text size="xs" c="dimmed">
+            {t('form.draftNote')}
+          </Text>
+        </Group>
+      </div>
+    </Container>
+  );
+}

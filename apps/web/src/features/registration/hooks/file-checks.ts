@@ -1,0 +1,19 @@
+import { REGISTRATION_KEYS as K, REGISTRATION_MAX_FILE_BYTES } from '@hissa/contracts/registration/registration-rules';
+import type { FileFieldRule } from '@hissa/contracts/registration/registration-journey';
+
+const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg'];
+const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg'];
+
+/**
+ * The client-side check of a chosen file (a comfort: the server judges by content, decision
+ * 003): the spec's messages for a missing file and a file of 2 MB or more (section 8), and the
+ * allowed types (section 9). Returns a message key of the server namespace, or null.
+ */
+export function checkRegistrationFile(file: File | null | undefined, rule: Pick<FileFieldRule, 'kind' | 'isRequired'>): string | null {
+  if (!file) return rule.isRequired ? K.fileRequired : null;
+  if (file.size > REGISTRATION_MAX_FILE_BYTES) return K.fileTooLarge;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const allowed = rule.kind === 'image' ? IMAGE_EXTENSIONS : DOCUMENT_EXTENSIONS;
+  if (!allowed.includes(extension)) return rule.kind === 'image' ? K.imageType : K.documentType;
+  return null;
+}

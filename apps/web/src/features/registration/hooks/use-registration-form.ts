@@ -1,0 +1,192 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { FileFieldRule, RegistrationKind } from '@hissa/contracts/registration/registration-journey';
+import { ApiError } from '../../../lib/api-client';
+import { checkRegistrationFile } from './file-checks';
+
+/** One step of a registration stepper: the form fields and the files it asks for. */
+export type RegistrationStep<Values> = { fields: readonly (keyof Values & string)[]; files?: readonly string[] };
+
+type Draft<Values> = { values: Partial<Values>; step: number };
+
+const DRAFT_PREFIX = 'hissa.registration.draft.';
+
+/** The saved draft of a journey (sessionStorage: it ends with the tab), or null. */
+function readDraft<Values>(kind: RegistrationKind): Draft<Values> | null {
+  try {
+    const text = window.sessionStorage.getItem(DRAFT_PREFIX + kind);
+    if (!text) return null;
+    // Written by writeDraft below from the same Values; unknown keys are dropped by the caller.
+    const draft = JSON.parse(text) as Draft<Values>;
+    return typeof draft === 'object' && draft !== null ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft<Values>(kind: RegistrationKind, draft: Draft<Values> | null): void {
+  try {
+    if (draft === null) window.sessionStorage.removeItem(DRAFT_PREFIX + kind);
+    else window.sessionStorage.setItem(DRAFT_PREFIX + kind, JSON.stringify(draft));
+  } catch {
+    // Storage blocked or full: the form still works, it is just not kept.
+  }
+}
+
+/** Start values: the defaults, overlaid with the draft's values of the same keys and types. */
+function restoreValues<Values extends Record<string, unknown>>(initialValues: Values, draft: Draft<Values> | null): Values {
+  if (!draft || typeof draft.values !== 'object' || draft.values === null) return initialValues;
+  const values: Record<string, unknown> = { ...initialValues };
+  for (const [key, value] of Object.entries(draft.values)) {
+    if (Object.hasOwn(initialValues, key) && typeof value === typeof initialValues[key]) values[key] = value;
+  }
+  // Only keys and value types of initialValues were copied.
+  return values as Values;
+}
+
+/** The field name of a server error path ('body.keyMembers.0.fullName' -> 'keyMembers.0.fullName'). */
+export function formFieldOf(serverField: string): string {
+  return serverField.replace(/^body\./, '');
+}
+
+/**
+ * The form state of a registration stepper (design.md: "steppers with a visible progress
+ * indicator and save-as-you-go"). Values are checked with the journey's contracts schema
+ * (Mantine's standard-schema resolver); errors are message keys of the server namespace and
+ * show once a field is changed or left (section 5), a step's all at once when Next is pressed.
+ * Values and the current step are kept in sessionStorage per journey and restored; files are
+ * not (a File cannot be stored), so they are chosen again.
+ */
+export function useRegistrationForm<Values extends Record<string, unknown>>({
+  kind,
+  schema,
+  initialValues,
+  steps,
+  fileRules,
+}: {
+  kind: RegistrationKind;
+  schema: z.ZodObject;
+  initialValues: Values;
+  steps: readonly RegistrationStep<Values>[];
+  fileRules: readonly FileFieldRule[];
+}) {
+  const [draft] = useState(() => readDraft<Values>(kind));
+  const [resolver] = useState(() => schemaResolver(schema, { sync: true }));
+  const [active, setActive] = useState(() => Math.min(Math.max(0, Number(draft?.step) || 0), steps.length - 1));
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [fileErrors, setFileErrors] = useState<Record<string, string | null>>({});
+  const [isRestored] = useState(() => draft !== null);
+  // Read by onValuesChange, which must save the step shown when the values change.
+  const activeRef = useRef(active);
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: restoreValues(initialValues, draft),
+    validate: resolver,
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+    onValuesChange: (values) => writeDraft(kind, { values, step: activeRef.current }),
+  });
+
+  const goTo = (step: number) => {
+    activeRef.current = step;
+    setActive(step);
+    writeDraft(kind, { values: form.getValues(), step });
+    window.scrollTo({ top: 0 });
+  };
+
+  /** The error keys of the files of `names` (required, size, type). */
+  const checkFiles = (names: readonly string[]) => {
+    const errors: Record<string, string | null> = {};
+    for (const name of names) {
+      const rule = fileRules.find((candidate) => candidate.field === name);
+      if (rule) errors[name] = checkRegistrationFile(files[name], rule);
+    }
+    return errors;
+  };
+
+  /** Checks one step's fields and files, shows their errors; true when the step is valid. */
+  const validateStep = (index: number): boolean => {
+    const step = steps[index];
+    if (!step) return true;
+    const all = resolver(form.getValues());
+    const stepErrors = Object.fromEntries(
+      Object.entries(all).filter(([path]) => step.fields.some((field) => path === field || path.startsWith(`${field}.`))),
+    );
+    form.setErrors({ ...form.errors, ...stepErrors });
+    for (const field of step.fields) if (!(field in stepErrors)) form.clearFieldError(field);
+    const stepFileErrors = checkFiles(step.files ?? []);
+    setFileErrors((current) => ({ ...current, ...stepFileErrors }));
+    return Object.keys(stepErrors).length === 0 && Object.values(stepFileErrors).every((error) => error === null);
+  };
+
+  /** The first step holding an error of `paths` (fields or files), or -1. */
+  const stepWith = (paths: readonly string[]) =>
+    steps.findIndex((step) =>
+      paths.some((path) => step.fields.some((field) => path === field || path.startsWith(`${field}.`)) || (step.files ?? []).includes(path)),
+    );
+
+  /** Next: checks the current step first. */
+  const next = () => {
+    if (validateStep(active)) goTo(Math.min(active + 1, steps.length - 1));
+  };
+  const back = () => goTo(Math.max(active - 1, 0));
+
+  /**
+   * Checks every step; on failure shows the errors and moves to the first step with one.
+   * Returns the values when all is valid.
+   */
+  const validateAll = (): Values | null => {
+    const result = form.validate();
+    const allFileErrors = checkFiles(fileRules.map((rule) => rule.field));
+    setFileErrors(allFileErrors);
+    const failed = [...Object.keys(result.errors), ...Object.entries(allFileErrors).filter(([, error]) => error).map(([name]) => name)];
+    if (failed.length === 0) return form.getValues();
+    const step = stepWith(failed);
+    if (step >= 0 && step !== active) goTo(step);
+    return null;
+  };
+
+  /** Chooses (or clears) a file and checks it at once. */
+  const setFile = (name: string, file: File | null) => {
+    setFiles((current) => ({ ...current, [name]: file }));
+    const rule = fileRules.find((candidate) => candidate.field === name);
+    if (rule) setFileErrors((current) => ({ ...current, [name]: file ? checkRegistrationFile(file, rule) : null }));
+  };
+
+  /**
+   * Shows a failed submission's field errors (400) under their fields, and moves to the first
+   * step with one. Returns true when at least one field error was placed.
+   */
+  const applyServerErrors = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return false;
+    const placed: string[] = [];
+    for (const fieldError of error.fieldErrors) {
+      const path = formFieldOf(fieldError.field);
+      if (fileRules.some((rule) => rule.field === path)) setFileErrors((current) => ({ ...current, [path]: fieldError.message }));
+      else form.setFieldError(path, fieldError.message);
+      placed.push(path);
+    }
+    const step = stepWith(placed);
+    if (step >= 0) goTo(step);
+    return placed.length > 0;
+  };
+
+  /** Forgets the draft (after a successful submission, or "clear the form"). */
+  const clearDraft = () => writeDraft(kind, null);
+
+  /** Empties the form, its files and the draft, and goes back to the first step. */
+  const startOver = () => {
+    clearDraft();
+    form.setValues(initialValues);
+    form.resetTouched();
+    form.clearErrors();
+    setFiles({});
+    setFileErrors({});
+    activeRef.current = 0;
+    setActive(0);
+  };
+
+  return { form, active, next, back, goTo, validateAll, files, fileErrors, setFile, applyServerErrors, clearDraft, startOver, isRestored };
+}

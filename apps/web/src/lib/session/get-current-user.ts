@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CurrentUserSchema, type CurrentUser } from '@hissa/contracts/auth';
+import { apiRequest } from '../api-client';
+import { useSession } from './session';
+
+/** GET /common-api/me (bearer): the signed-in user's name, e-mail, type and account state. */
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  return apiRequest('/common-api/me', { schema: CurrentUserSchema, signal });
+}
+
+/**
+ * Query options of the signed-in user, keyed by the account and its token version so that a
+ * password change (a new token version) reads it afresh.
+ */
+export function currentUserQueryOptions(email: string, tokenVersion: number) {
+  return queryOptions({
+    queryKey: ['session', 'me', email, tokenVersion],
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** The signed-in user; never fetches while signed out or before the first password change. */
+export function useCurrentUser() {
+  const session = useSession();
+  return useQuery({
+    ...currentUserQueryOptions(session?.claims.sub ?? '', session?.claims.tv ?? 0),
+    enabled: session !== null,
+  });
+}

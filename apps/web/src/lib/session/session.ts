@@ -1,0 +1,179 @@
+import { useSyncExternalStore } from 'react';
+import { TOKEN_COOKIE_LIFETIME_DAYS, type TokenClaims } from '@hissa/contracts/auth';
+import { USER_TYPES } from '@hissa/contracts/user-types';
+import { decodeTokenClaims, msUntilExpiry } from './token-claims';
+
+/**
+ * The browser side of signing in (marketplace.txt section 4, "Session"; meeting-and-shell.txt
+ * section 4, session restore). The token is kept in localStorage under TOKEN_STORAGE_KEY; buyer
+ * and service-provider users also get it in the TOKEN_COOKIE_NAME cookie for 365 days (section 6
+ * and 9). At start a stored, unexpired token is restored; a timer ends the session when the
+ * token expires. Components read the session with useSession; the API client with
+ * getSessionToken.
+ */
+
+/** localStorage key of the signed-in user's token (the login answer's idToken). */
+export const TOKEN_STORAGE_KEY = 'hissa.idToken';
+/** Cookie holding the token of buyer (11) and service-provider (9) users. */
+export const TOKEN_COOKIE_NAME = 'hissa_token';
+
+/** The user types that get the token cookie (section 6). */
+const COOKIE_USER_TYPES: readonly number[] = [USER_TYPES.buyer, USER_TYPES.serviceProvider];
+/** setTimeout's upper bound (about 24.8 days); a longer-lived token re-arms the timer. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+export type Session = { token: string; claims: TokenClaims };
+
+/**
+ * Why a session ended: the user logged out, the token expired, the server refused it (401),
+ * or the password was changed (everyone but buyers signs in again, section 4).
+ */
+export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'passwordChanged';
+
+type EndListener = (reason: SessionEndReason) => void;
+
+const listeners = new Set<() => void>();
+const endListeners = new Set<EndListener>();
+let expiryTimer: number | undefined;
+let lastEndReason: SessionEndReason | null = null;
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(token: string | null): void {
+  try {
+    if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage blocked: the session lives in memory for this visit only.
+  }
+}
+
+function readCookie(): string | null {
+  const prefix = `${TOKEN_COOKIE_NAME}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+function writeCookie(token: string | null): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = token === null ? 0 : TOKEN_COOKIE_LIFETIME_DAYS * 24 * 60 * 60;
+  document.cookie = `${TOKEN_COOKIE_NAME}=${token === null ? '' : encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** A stored token that is still valid, from localStorage or (buyers, providers) the cookie. */
+function restoreSession(): Session | null {
+  for (const token of [readStorage(), readCookie()]) {
+    if (!token) continue;
+    const claims = decodeTokenClaims(token);
+    if (claims && msUntilExpiry(claims) > 0) return { token, claims };
+  }
+  writeStorage(null);
+  writeCookie(null);
+  return null;
+}
+
+let current: Session | null = restoreSession();
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function armExpiryTimer(): void {
+  window.clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  if (!current) return;
+  const remaining = msUntilExpiry(current.claims);
+  if (remaining <= 0) {
+    endSession('expired');
+    return;
+  }
+  expiryTimer = window.setTimeout(() => {
+    if (current && msUntilExpiry(current.claims) <= 0) endSession('expired');
+    else armExpiryTimer();
+  }, Math.min(remaining, MAX_TIMER_MS));
+}
+
+armExpiryTimer();
+
+/**
+ * Signs in with a token from the login or change-password answer: stores it (and the cookie
+ * for buyers and service providers), arms the expiry timer and re-renders every reader.
+ * Throws when the token's claims cannot be read.
+ */
+export function startSession(token: string): Session {
+  const claims = decodeTokenClaims(token);
+  if (!claims) throw new Error('The sign-in token has no readable claims');
+  current = { token, claims };
+  lastEndReason = null;
+  writeStorage(token);
+  writeCookie(COOKIE_USER_TYPES.includes(claims.type) ? token : null);
+  armExpiryTimer();
+  emit();
+  return current;
+}
+
+/**
+ * Ends the session (section 4, "Logout"): forgets the user, the stored token, the cookie and
+ * the timer, then tells the end listeners (the app navigates to login and clears cached data).
+ * Does nothing when no one is signed in.
+ */
+export function endSession(reason: SessionEndReason): void {
+  if (!current) return;
+  current = null;
+  lastEndReason = reason;
+  window.clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  writeStorage(null);
+  writeCookie(null);
+  emit();
+  endListeners.forEach((listener) => listener(reason));
+}
+
+/** Calls `listener` whenever a session ends; returns the unsubscribe function. */
+export function onSessionEnd(listener: EndListener): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** Why the last session ended in this tab (null when none has, or a new one started). */
+export function getLastEndReason(): SessionEndReason | null {
+  return lastEndReason;
+}
+
+/** The current token, for the API client's bearer header. */
+export function getSessionToken(): string | null {
+  return current?.token ?? null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in session, or null; components re-render when it changes. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+// Another tab signing out (or in as someone else) applies here too.
+window.addEventListener('storage', (event) => {
+  if (event.key !== TOKEN_STORAGE_KEY) return;
+  if (event.newValue === null) {
+    endSession('logout');
+    return;
+  }
+  if (event.newValue !== current?.token) {
+    const claims = decodeTokenClaims(event.newValue);
+    if (claims) {
+      current = { token: event.newValue, claims };
+      armExpiryTimer();
+      emit();
+    }
+  }
+});
