@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -40,8 +40,11 @@ export function createDiskFileStore(rootDir: string): FileStore {
           callback(null, chunk);
         },
       });
+      // Opened before streaming: a write stream opening lazily could create the file after a
+      // refused upload had already been cleaned up.
+      const handle = await fs.open(partial, 'wx');
       try {
-        await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, measure, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, measure, handle.createWriteStream());
         await fs.rename(partial, target);
       } catch (error) {
         await fs.rm(partial, { force: true });
