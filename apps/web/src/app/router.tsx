@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DASHBOARD_USER_TYPES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { FullPageLoader } from '../components/full-page-loader';
+import { adminTradesRoute, orderBookRoute, tradingDashboardRoutes } from '../features/trading/trading-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from './guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -102,6 +103,7 @@ export const router = createBrowserRouter([
                 path: 'company-registration-submission',
                 lazy: { Component: async () => (await import('../features/registration/pages/company-submission-page')).CompanySubmissionPage },
               },
+              orderBookRoute,
               {
                 path: '*',
                 lazy: { Component: async () => (await import('../features/not-found/pages/not-found-page')).NotFoundPage },
@@ -127,6 +129,7 @@ export const router = createBrowserRouter([
               areaHome('company/home', [USER_TYPES.company]),
               areaHome('shareholder/home', [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]),
               areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
+              ...tradingDashboardRoutes,
             ],
           },
         ],
@@ -151,6 +154,7 @@ export const router = createBrowserRouter([
                   Component: async () => (await import('../features/admin-registrations/pages/registrations-queue-page')).RegistrationsQueuePage,
                 },
               },
+              adminTradesRoute,
             ],
           },
         ],

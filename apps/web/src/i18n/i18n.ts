@@ -7,6 +7,10 @@ import adminRegistrationsAr from '../features/admin-registrations/i18n/ar.json';
 import adminRegistrationsEn from '../features/admin-registrations/i18n/en.json';
 import registrationAr from '../features/registration/i18n/ar.json';
 import registrationEn from '../features/registration/i18n/en.json';
+import tradingAr from '../features/trading/i18n/ar.json';
+import tradingEn from '../features/trading/i18n/en.json';
+import adminTradesAr from '../features/admin-trades/i18n/ar.json';
+import adminTradesEn from '../features/admin-trades/i18n/en.json';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -32,13 +36,13 @@ function applyDocumentLanguage(language: string): void {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    en: { ui: en, server: serverEn, registration: registrationEn, adminRegistrations: adminRegistrationsEn },
-    ar: { ui: ar, server: serverAr, registration: registrationAr, adminRegistrations: adminRegistrationsAr },
+    en: { ui: en, server: serverEn, registration: registrationEn, adminRegistrations: adminRegistrationsEn, trading: tradingEn, adminTrades: adminTradesEn },
+    ar: { ui: ar, server: serverAr, registration: registrationAr, adminRegistrations: adminRegistrationsAr, trading: tradingAr, adminTrades: adminTradesAr },
   },
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((language) => language.code),
-  ns: ['ui', 'server', 'registration', 'adminRegistrations'],
+  ns: ['ui', 'server', 'registration', 'adminRegistrations', 'trading', 'adminTrades'],
   defaultNS: 'ui',
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,

@@ -4,7 +4,7 @@ import { PATHS } from '../../lib/routes';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
 export interface DashboardNavItem {
-  labelKey: 'dashboard.overview' | 'dashboard.browseCompanies' | 'dashboard.publicSite';
+  labelKey: 'dashboard.overview' | 'dashboard.browseCompanies' | 'dashboard.publicSite' | 'trading:nav.myOrders' | 'trading:nav.myTrades' | 'adminTrades:nav';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -28,6 +28,14 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
   const home = HOME_BY_TYPE[type];
   return [
     ...(home ? [{ labelKey: 'dashboard.overview' as const, to: home, isHome: true }] : []),
+    // Trading sub-area (investors and shareholders) and the admin's trade review.
+    ...(home && /\/(investor|shareholder)\/home$/.test(home)
+      ? [
+          { labelKey: 'trading:nav.myOrders' as const, to: home.replace(/home$/, 'my-orders') },
+          { labelKey: 'trading:nav.myTrades' as const, to: home.replace(/home$/, 'my-trades') },
+        ]
+      : []),
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
     { labelKey: 'dashboard.browseCompanies', to: PATHS.companies },
     { labelKey: 'dashboard.publicSite', to: PATHS.home },
   ];

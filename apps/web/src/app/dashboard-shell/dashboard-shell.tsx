@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconHome, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingSkyscraper, IconGavel, IconHome, IconKey, IconLayoutDashboard, IconListDetails, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -19,6 +19,9 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'dashboard.overview': IconLayoutDashboard,
   'dashboard.browseCompanies': IconBuildingSkyscraper,
   'dashboard.publicSite': IconHome,
+  'trading:nav.myOrders': IconListDetails,
+  'trading:nav.myTrades': IconArrowsExchange,
+  'adminTrades:nav': IconGavel,
 };
 
 /**
@@ -27,7 +30,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
  * and the page. Built with logical properties, so it mirrors in Arabic.
  */
 export function DashboardShell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui', 'trading', 'adminTrades']);
   const session = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();

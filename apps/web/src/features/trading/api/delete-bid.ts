@@ -1,0 +1,13 @@
+import { BidResponseSchema } from '@hissa/contracts/trading/trading-api';
+import { tradingRequest } from './trading-request';
+import { useTradingMutation } from './use-trading-mutation';
+
+/** DELETE /common-api/shareholdings/delete-bid-request/{bidId}: withdraws my live bid. */
+export function deleteBid(bidId: number) {
+  return tradingRequest(`/common-api/shareholdings/delete-bid-request/${bidId}`, { method: 'DELETE', schema: BidResponseSchema });
+}
+
+/** Deletes (withdraws) a bid; the trading reads are fetched again. */
+export function useDeleteBid() {
+  return useTradingMutation(deleteBid);
+}

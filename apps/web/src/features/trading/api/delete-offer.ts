@@ -1,0 +1,13 @@
+import { MessageResponseSchema } from '@hissa/contracts/trading/trading-api';
+import { tradingRequest } from './trading-request';
+import { useTradingMutation } from './use-trading-mutation';
+
+/** DELETE /common-api/shareholdings/delete-offer-request/{offerId}: refused (409) while the offer has bids. */
+export function deleteOffer(offerId: number) {
+  return tradingRequest(`/common-api/shareholdings/delete-offer-request/${offerId}`, { method: 'DELETE', schema: MessageResponseSchema });
+}
+
+/** Deletes an offer; the trading reads are fetched again. */
+export function useDeleteOffer() {
+  return useTradingMutation(deleteOffer);
+}

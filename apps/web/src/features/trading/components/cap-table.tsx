@@ -1,0 +1,106 @@
+import { Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { useFormatters } from '../../../lib/formatting';
+import { useCapTable } from '../api/get-cap-table';
+import classes from './trading.module.css';
+
+/**
+ * Capital structure and shareholders overview (marketplace.txt section 2) for signed-in
+ * traders: the holdings recorded on the platform (user-shareholdings/company/{id}) with each
+ * holder's shares and ownership (one decimal), the holder's own line marked "You".
+ */
+export function CapTableSection({ companyId, currentUserId }: { companyId: number; currentUserId: number | null }) {
+  const { t } = useTranslation('trading');
+  const format = useFormatters();
+  const capTable = useCapTable(companyId, true);
+  const percent = (value: string) => `${format.number(Math.round(Number(value) * 10) / 10)}%`;
+
+  let content;
+  if (capTable.isError) content = <ErrorState error={capTable.error} onRetry={() => void capTable.refetch()} />;
+  else if (!capTable.data) content = <Skeleton height={160} />;
+  else if (capTable.data.holdings.length === 0) content = <Text c="dimmed">{t('capTable.empty')}</Text>;
+  else {
+    const holdings = [...capTable.data.holdings].sort((a, b) => b.shares - a.shares);
+    const largest = holdings[0];
+    content = (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-label={t('capTable.overview')}>
+          <div className={classes.stat}>
+            <Text size="sm" c="dimmed">
+              {t('capTable.totalShares')}
+            </Text>
+            <Text fw={700} size="lg" className={classes.numeric} data-testid="cap-total-shares">
+              {format.number(capTable.data.totalShares)}
+            </Text>
+          </div>
+          <div className={classes.stat}>
+            <Text size="sm" c="dimmed">
+              {t('capTable.shareholders')}
+            </Text>
+            <Text fw={700} size="lg" className={classes.numeric}>
+              {format.number(holdings.length)}
+            </Text>
+          </div>
+          <div className={classes.stat}>
+            <Text size="sm" c="dimmed">
+              {t('capTable.largest')}
+            </Text>
+            <Text fw={700} size="lg" className={classes.numeric}>
+              {largest ? percent(largest.ownershipPercent) : '—'}
+            </Text>
+          </div>
+        </SimpleGrid>
+        <div className={classes.tableCard}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" aria-labelledby="cap-table-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.shareholder')}</Table.Th>
+                <Table.Th ta="end">{t('columns.shares')}</Table.Th>
+                <Table.Th ta="end">{t('columns.ownership')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {holdings.map((holding) => (
+                <Table.Tr key={holding.userId}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500} dir="auto">
+                        {holding.name}
+                      </Text>
+                      {holding.userId === currentUserId && (
+                        <Text size="xs" c="brand.7" fw={600}>
+                          ({t('capTable.you')})
+                        </Text>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="end" className={classes.numeric}>
+                    {format.number(holding.shares)}
+                  </Table.Td>
+                  <Table.Td ta="end">
+                    <Stack gap={4} align="flex-end">
+                      <Text size="sm" className={classes.numeric}>
+                        {percent(holding.ownershipPercent)}
+                      </Text>
+                      <Progress value={Number(holding.ownershipPercent)} w={96} size="sm" aria-hidden="true" />
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="cap-table-title">
+      <Title order={2} size="h3" id="cap-table-title">
+        {t('capTable.title')}
+      </Title>
+      {content}
+    </Stack>
+  );
+}

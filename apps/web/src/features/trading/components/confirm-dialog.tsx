@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+
+/**
+ * A confirmation before a destructive or binding action (design.md: "Destructive actions
+ * confirm first and say what will be lost"). Shows the server's refusal inside the dialog.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  color = 'red',
+  isPending,
+  error,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  color?: string;
+  isPending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('trading');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Stack gap="md">
+        <Text size="sm">{body}</Text>
+        {children}
+        {error !== null && error !== undefined && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button color={color} loading={isPending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import '@mantine/charts/styles.css';
+import { AreaChart } from '@mantine/charts';
+import { Box, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { ErrorState } from '../../../components/error-state';
+import { useFormatters } from '../../../lib/formatting';
+import { useMarketDepth, type MarketDepth } from '../api/get-market-depth';
+import classes from './trading.module.css';
+
+type Level = MarketDepth['offers'][number];
+type DepthPoint = { price: string; bids: number | null; offers: number | null };
+
+/**
+ * Cumulative depth by price, lowest price first: for a bid price the shares wanted at that
+ * price or higher; for an offer price the shares offered at that price or lower.
+ */
+export function depthPoints(depth: MarketDepth, formatPrice: (price: string) => string): DepthPoint[] {
+  const byPrice = (a: Level, b: Level) => (sarToHalalas(a.price) < sarToHalalas(b.price) ? -1 : 1);
+  const bids = [...depth.bids].sort(byPrice);
+  const offers = [...depth.offers].sort(byPrice);
+  const points: { halalas: bigint; point: DepthPoint }[] = [];
+  bids.forEach((level, index) => {
+    const wanted = bids.slice(index).reduce((sum, next) => sum + next.quantity, 0);
+    points.push({ halalas: sarToHalalas(level.price), point: { price: formatPrice(level.price), bids: wanted, offers: null } });
+  });
+  offers.forEach((level, index) => {
+    const offered = offers.slice(0, index + 1).reduce((sum, next) => sum + next.quantity, 0);
+    points.push({ halalas: sarToHalalas(level.price), point: { price: formatPrice(level.price), bids: null, offers: offered } });
+  });
+  return points.sort((a, b) => (a.halalas < b.halalas ? -1 : a.halalas > b.halalas ? 1 : 0)).map((entry) => entry.point);
+}
+
+function LevelsTable({ caption, levels }: { caption: string; levels: Level[] }) {
+  const { t } = useTranslation('trading');
+  const format = useFormatters();
+  return (
+    <div>
+    <Table verticalSpacing={6} horizontalSpacing="sm" captionSide="top" striped>
+      <Table.Caption ta="start" fw={600} c="var(--mantine-color-text)">
+        {caption}
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('columns.price')}</Table.Th>
+          <Table.Th ta="end">{t('columns.quantity')}</Table.Th>
+          <Table.Th ta="end">{t('columns.orders')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {levels.length === 0 ? (
+          <Table.Tr>
+            <Table.Td colSpan={3} c="dimmed">
+              —
+            </Table.Td>
+          </Table.Tr>
+        ) : (
+          levels.map((level) => (
+            <Table.Tr key={level.price}>
+              <Table.Td className={classes.numeric}>{format.sar(level.price)}</Table.Td>
+              <Table.Td ta="end" className={classes.numeric}>
+                {format.number(level.quantity)}
+              </Table.Td>
+              <Table.Td ta="end" className={classes.numeric}>
+                {format.number(level.count)}
+              </Table.Td>
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+    </div>
+  );
+}
+
+/**
+ * Market depth by order with bids (marketplace.txt section 2; design.md: "a depth chart and a
+ * price-level table side by side"): cumulative bids and offers by price as an area chart (the
+ * price axis reads left to right in both languages), and the bid and offer price levels.
+ */
+export function MarketDepthSection({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('trading');
+  const format = useFormatters();
+  const depth = useMarketDepth(companyId);
+
+  let content;
+  if (depth.isError) content = <ErrorState error={depth.error} onRetry={() => void depth.refetch()} />;
+  else if (!depth.data) content = <Skeleton height={280} />;
+  else if (depth.data.bids.length === 0 && depth.data.offers.length === 0) content = <Text c="dimmed">{t('depth.empty')}</Text>;
+  else {
+    const bidsHighFirst = [...depth.data.bids].sort((a, b) => (sarToHalalas(a.price) > sarToHalalas(b.price) ? -1 : 1));
+    const offersLowFirst = [...depth.data.offers].sort((a, b) => (sarToHalalas(a.price) < sarToHalalas(b.price) ? -1 : 1));
+    content = (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Box className={`${classes.card} ${classes.cardBody}`} role="img" aria-label={t('depth.chartLabel')}>
+          <div dir="ltr" className={classes.chart}>
+            <AreaChart
+              h={260}
+              data={depthPoints(depth.data, (price) => format.number(Number(price)))}
+              dataKey="price"
+              series={[
+                { name: 'bids', label: t('depth.bids'), color: 'teal.6' },
+                { name: 'offers', label: t('depth.offers'), color: 'red.6' },
+              ]}
+              curveType="stepAfter"
+              connectNulls={false}
+              withLegend
+              legendProps={{ verticalAlign: 'bottom' }}
+              valueFormatter={(value) => format.number(value)}
+              yAxisLabel={t('depth.cumulative')}
+              fillOpacity={0.25}
+              withDots={false}
+            />
+          </div>
+        </Box>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" className={`${classes.card} ${classes.cardBody}`}>
+          <LevelsTable caption={t('depth.bidLevels')} levels={bidsHighFirst} />
+          <LevelsTable caption={t('depth.offerLevels')} levels={offersLowFirst} />
+        </SimpleGrid>
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="market-depth-title">
+      <Stack gap={2}>
+        <Title order={2} size="h3" id="market-depth-title">
+          {t('depth.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('depth.subtitle')}
+        </Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

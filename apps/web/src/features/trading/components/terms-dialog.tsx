@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SharesBidRequestSchema, SharesNegotiateRequestSchema, TRADING_KEYS, meetsMinimumTransaction } from '@hissa/contracts/trading/trading-rules';
+import { errorMessage } from '../../../lib/api-client';
+import { useFormatters } from '../../../lib/formatting';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useNegotiateBid } from '../api/negotiate-bid';
+import { usePlaceBid } from '../api/place-bid';
+import { contractFormSchema, numberOrUndefined } from './contract-form-schema';
+import classes from './trading.module.css';
+
+type TermsValues = { price: string; quantity: string };
+
+/**
+ * The two price-and-quantity dialogs of the order book: "Place bid" on an offer (`kind: bid`,
+ * SharesBidRequestSchema, quantity up to what remains) and the negotiate-deal dialog on a bid
+ * (`kind: negotiate`, SharesNegotiateRequestSchema: counter price and quantity). Validated with
+ * the contracts schema; the server's refusal shows inside the dialog, its success as a toast.
+ */
+export function TermsDialog({
+  opened,
+  onClose,
+  kind,
+  targetId,
+  price,
+  quantity,
+  maxQuantity,
+  wholeOnly = false,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** bid: a new bid on offer `targetId`; negotiate: new terms on bid `targetId`. */
+  kind: 'bid' | 'negotiate';
+  targetId: number;
+  /** The terms shown as a start (the offer's, or those on the table). */
+  price: string;
+  quantity: number;
+  /** The most shares this dialog may ask for (the offer's remaining quantity). */
+  maxQuantity: number;
+  wholeOnly?: boolean;
+}) {
+  const { t } = useTranslation('trading');
+  const format = useFormatters();
+  const placeBid = usePlaceBid();
+  const negotiate = useNegotiateBid();
+  const mutation = kind === 'bid' ? placeBid : negotiate;
+  const schema = kind === 'bid'
+    ? contractFormSchema(SharesBidRequestSchema, (values: TermsValues) => ({ offerId: targetId, price: values.price, quantity: numberOrUndefined(values.quantity) }), (request) =>
+        request.quantity > maxQuantity ? { field: 'quantity', message: TRADING_KEYS.bidQuantityExceedsOffered } : null)
+    : contractFormSchema(SharesNegotiateRequestSchema, (values: TermsValues) => ({ bidId: targetId, price: values.price, quantity: numberOrUndefined(values.quantity) }), (request) =>
+        request.quantity > maxQuantity ? { field: 'quantity', message: TRADING_KEYS.bidQuantityExceedsOffer } : null);
+  const start: TermsValues = { price, quantity: String(quantity) };
+  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<TermsValues>({ schema, initialValues: start });
+
+  // Each opening starts from the terms given.
+  useEffect(() => {
+    if (opened) reset(start);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [opened]);
+
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+
+  const submit = onSubmit((valid) => {
+    const request = { price: valid.price.trim(), quantity: Number(valid.quantity) };
+    const onSuccess = (answer: { message: string }) => {
+      notifications.show({ color: 'green', message: answer.message });
+      close();
+    };
+    if (kind === 'bid') placeBid.mutate({ offerId: targetId, ...request }, { onSuccess, onError: applyServerErrors });
+    else negotiate.mutate({ bidId: targetId, ...request }, { onSuccess, onError: applyServerErrors });
+  });
+
+  const typedQuantity = Number(values.quantity);
+  const showTotal = /^\d{1,12}(\.\d{1,2})?$/.test(values.price.trim()) && Number.isInteger(typedQuantity) && typedQuantity > 0;
+  const prefix = kind === 'bid' ? 'bidDialog' : 'negotiateDialog';
+
+  return (
+    <Modal opened={opened} onClose={close} title={t(`${prefix}.title`)} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" className={classes.numeric} style={{ whiteSpace: 'normal' }}>
+            {kind === 'bid'
+              ? t('bidDialog.offerTerms', { quantity: format.number(maxQuantity), price: format.sar(price) })
+              : t('negotiateDialog.current', { quantity: format.number(quantity), price: format.sar(price) })}
+          </Text>
+          {wholeOnly && <Text size="sm">{t('bidDialog.wholeOnly')}</Text>}
+          <TextInput {...inputProps('price')} label={t(`${prefix}.price`)} inputMode="decimal" dir="ltr" required autoComplete="off" />
+          <TextInput
+            {...inputProps('quantity')}
+            label={t(`${prefix}.quantity`)}
+            description={t('bidDialog.quantityHint', { max: format.number(maxQuantity) })}
+            inputMode="numeric"
+            dir="ltr"
+            required
+            autoComplete="off"
+          />
+          {showTotal && (
+            <Text size="sm" fw={600} className={classes.numeric} c={meetsMinimumTransaction(values.price.trim(), typedQuantity) ? undefined : 'red.8'}>
+              {t('bidDialog.total', { value: format.sar((Number(values.price) * typedQuantity).toFixed(2)) })}
+            </Text>
+          )}
+          {mutation.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(mutation.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t(`${prefix}.submit`)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
