@@ -32,8 +32,8 @@ export class ApiError extends Error {
 interface RequestOptions<T extends z.ZodType> {
   /** Zod schema the successful body must match. */
   schema: T;
-  method?: 'GET' | 'POST';
-  /** JSON body for POST. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body, sent when given. */
   body?: unknown;
   signal?: AbortSignal;
 }

@@ -1,5 +1,5 @@
 import { TradeResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { tradingRequest } from './trading-request';
+import { apiRequest } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
 
 export type AcceptTradeRequest = { kind: 'bid' | 'offer'; id: number; quantity: number };
@@ -9,7 +9,7 @@ export type AcceptTradeRequest = { kind: 'bid' | 'offer'; id: number; quantity: 
  * the table (the quantity seen; 409 if they moved) -> the executed trade.
  */
 export function acceptTrade({ kind, id, quantity }: AcceptTradeRequest) {
-  return tradingRequest(`/common-api/shareholdings/accept-trade/${kind}/${id}/${quantity}`, { method: 'POST', schema: TradeResponseSchema });
+  return apiRequest(`/common-api/shareholdings/accept-trade/${kind}/${id}/${quantity}`, { method: 'POST', schema: TradeResponseSchema });
 }
 
 /** Accepts a bid, a counter or a private offer; the trading reads are fetched again. */

@@ -1,10 +1,10 @@
 import { OfferResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { tradingRequest } from './trading-request';
+import { apiRequest } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
 
 /** PUT /common-api/shareholdings/cancel-shares-offer-request/{offerId}: closes my offer; its live bids are deleted by seller. */
 export function cancelOffer(offerId: number) {
-  return tradingRequest(`/common-api/shareholdings/cancel-shares-offer-request/${offerId}`, { method: 'PUT', schema: OfferResponseSchema });
+  return apiRequest(`/common-api/shareholdings/cancel-shares-offer-request/${offerId}`, { method: 'PUT', schema: OfferResponseSchema });
 }
 
 /** Cancels an offer; the trading reads are fetched again. */

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { IsShareholderResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEY, tradingRequest } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
+import { apiRequest } from '../../../lib/api-client';
 
 export type ShareholderCheck = z.infer<typeof IsShareholderResponseSchema>['data'];
 
 /** GET /common-api/shareholdings/checkIfUserIsShareholderOfCompany/{companyId}: {isShareholder, shares, availableShares}. */
 export async function checkIsShareholder(companyId: number, signal?: AbortSignal): Promise<ShareholderCheck> {
-  return (await tradingRequest(`/common-api/shareholdings/checkIfUserIsShareholderOfCompany/${companyId}`, { schema: IsShareholderResponseSchema, signal })).data;
+  return (await apiRequest(`/common-api/shareholdings/checkIfUserIsShareholderOfCompany/${companyId}`, { schema: IsShareholderResponseSchema, signal })).data;
 }
 
 /** Query options of the shareholder check. */

@@ -1,10 +1,10 @@
 import { BidResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { tradingRequest } from './trading-request';
+import { apiRequest } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
 
 /** DELETE /common-api/shareholdings/delete-bid-request/{bidId}: withdraws my live bid. */
 export function deleteBid(bidId: number) {
-  return tradingRequest(`/common-api/shareholdings/delete-bid-request/${bidId}`, { method: 'DELETE', schema: BidResponseSchema });
+  return apiRequest(`/common-api/shareholdings/delete-bid-request/${bidId}`, { method: 'DELETE', schema: BidResponseSchema });
 }
 
 /** Deletes (withdraws) a bid; the trading reads are fetched again. */

@@ -1,10 +1,10 @@
 import { MessageResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { tradingRequest } from './trading-request';
+import { apiRequest } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
 
 /** DELETE /common-api/shareholdings/delete-offer-request/{offerId}: refused (409) while the offer has bids. */
 export function deleteOffer(offerId: number) {
-  return tradingRequest(`/common-api/shareholdings/delete-offer-request/${offerId}`, { method: 'DELETE', schema: MessageResponseSchema });
+  return apiRequest(`/common-api/shareholdings/delete-offer-request/${offerId}`, { method: 'DELETE', schema: MessageResponseSchema });
 }
 
 /** Deletes an offer; the trading reads are fetched again. */

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { UserShareholdingsResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEY, tradingRequest } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
+import { apiRequest } from '../../../lib/api-client';
 
 export type CapTable = z.infer<typeof UserShareholdingsResponseSchema>['data'];
 
 /** GET /common-api/shareholdings/user-shareholdings/company/{companyId}: the company's cap table. */
 export async function getCapTable(companyId: number, signal?: AbortSignal): Promise<CapTable> {
-  return (await tradingRequest(`/common-api/shareholdings/user-shareholdings/company/${companyId}`, { schema: UserShareholdingsResponseSchema, signal })).data;
+  return (await apiRequest(`/common-api/shareholdings/user-shareholdings/company/${companyId}`, { schema: UserShareholdingsResponseSchema, signal })).data;
 }
 
 /** Query options of a company's cap table. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OffersPageSchema, OffersResponseSchema, type OfferView } from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEY, tradingRequest } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The live offers of a company. Signed-in traders: GET /common-api/shareholdings/getCompanyOffers/
@@ -8,8 +9,8 @@ import { TRADING_KEY, tradingRequest } from './trading-request';
  * all-active-offers {companyId} (first 50).
  */
 export async function getCompanyOffers(companyId: number, isTrader: boolean, signal?: AbortSignal): Promise<OfferView[]> {
-  if (isTrader) return (await tradingRequest(`/common-api/shareholdings/getCompanyOffers/${companyId}`, { schema: OffersResponseSchema, signal })).data;
-  const page = await tradingRequest('/public-api/company/profile/all-active-offers', {
+  if (isTrader) return (await apiRequest(`/common-api/shareholdings/getCompanyOffers/${companyId}`, { schema: OffersResponseSchema, signal })).data;
+  const page = await apiRequest('/public-api/company/profile/all-active-offers', {
     method: 'POST',
     body: { companyId, page: 0, size: 50 },
     schema: OffersPageSchema,

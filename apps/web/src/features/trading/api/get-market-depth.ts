@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { MarketDepthResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEY, tradingRequest } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
+import { apiRequest } from '../../../lib/api-client';
 
 export type MarketDepth = z.infer<typeof MarketDepthResponseSchema>['data'];
 
 /** GET /public-api/company/profile/market-depth-orders/{companyId}: price levels of offers and bids. */
 export async function getMarketDepth(companyId: number, signal?: AbortSignal): Promise<MarketDepth> {
-  return (await tradingRequest(`/public-api/company/profile/market-depth-orders/${companyId}`, { schema: MarketDepthResponseSchema, signal })).data;
+  return (await apiRequest(`/public-api/company/profile/market-depth-orders/${companyId}`, { schema: MarketDepthResponseSchema, signal })).data;
 }
 
 /** Query options of a company's market depth. */

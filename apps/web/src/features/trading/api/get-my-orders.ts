@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { MyOrdersPageSchema } from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEY, tradingRequest } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
+import { apiRequest } from '../../../lib/api-client';
 
 export type MyOrdersPage = z.infer<typeof MyOrdersPageSchema>;
 export type MyOrder = MyOrdersPage['data'][number];
@@ -11,7 +12,7 @@ export const MY_ORDERS_PAGE_SIZE = 50;
 
 /** GET /common-api/shareholdings/get-my-orders/{page}/{size}: my sell orders and my bids. */
 export function getMyOrders(page: number, signal?: AbortSignal): Promise<MyOrdersPage> {
-  return tradingRequest(`/common-api/shareholdings/get-my-orders/${page}/${MY_ORDERS_PAGE_SIZE}`, { schema: MyOrdersPageSchema, signal });
+  return apiRequest(`/common-api/shareholdings/get-my-orders/${page}/${MY_ORDERS_PAGE_SIZE}`, { schema: MyOrdersPageSchema, signal });
 }
 
 /** Query options of a page of My Orders. */

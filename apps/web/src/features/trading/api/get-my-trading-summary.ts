@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { TradingSummaryResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEY, tradingRequest } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
+import { apiRequest } from '../../../lib/api-client';
 
 export type TradingSummary = z.infer<typeof TradingSummaryResponseSchema>['data'];
 
 /** GET /common-api/shareholdings/get-my-trading_summary: my trades and their totals. */
 export async function getMyTradingSummary(signal?: AbortSignal): Promise<TradingSummary> {
-  return (await tradingRequest('/common-api/shareholdings/get-my-trading_summary', { schema: TradingSummaryResponseSchema, signal })).data;
+  return (await apiRequest('/common-api/shareholdings/get-my-trading_summary', { schema: TradingSummaryResponseSchema, signal })).data;
 }
 
 /** Query options of my trading summary. */

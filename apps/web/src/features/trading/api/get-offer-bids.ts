@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BidsResponseSchema, type BidView } from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEY, tradingRequest } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
+import { apiRequest } from '../../../lib/api-client';
 
 /** GET /common-api/shareholdings/getSharesOfferBids/{offerId}: the bids on my offer. */
 export async function getOfferBids(offerId: number, signal?: AbortSignal): Promise<BidView[]> {
-  return (await tradingRequest(`/common-api/shareholdings/getSharesOfferBids/${offerId}`, { schema: BidsResponseSchema, signal })).data;
+  return (await apiRequest(`/common-api/shareholdings/getSharesOfferBids/${offerId}`, { schema: BidsResponseSchema, signal })).data;
 }
 
 /** Query options of an offer's bids. */

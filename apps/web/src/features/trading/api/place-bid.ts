@@ -1,11 +1,11 @@
 import { BidResponseSchema } from '@hissa/contracts/trading/trading-api';
 import type { SharesBidRequest } from '@hissa/contracts/trading/trading-rules';
-import { tradingRequest } from './trading-request';
+import { apiRequest } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
 
 /** POST /common-api/shareholdings/shares-bid-request {offerId, price, quantity} -> {message, data}. */
 export function placeBid(request: SharesBidRequest) {
-  return tradingRequest('/common-api/shareholdings/shares-bid-request', { method: 'POST', body: request, schema: BidResponseSchema });
+  return apiRequest('/common-api/shareholdings/shares-bid-request', { method: 'POST', body: request, schema: BidResponseSchema });
 }
 
 /** Places a bid; the trading reads are fetched again. */

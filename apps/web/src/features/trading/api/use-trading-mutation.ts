@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRADING_KEY } from './trading-request';
+import { TRADING_KEY } from './trading-query-key';
 
 /**
  * A trading write: after it settles every trading read (order book, depth, cap table, My
