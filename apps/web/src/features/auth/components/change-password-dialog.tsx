@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconShieldLock } from '@tabler/icons-react';
+import { IconCheck, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useChangePassword } from '../api/change-password';
 import { CHECKLIST_RULE_KEYS, PasswordRules } from './password-rules';
 import { PasswordField } from './password-field';
+import { FailureAlert } from './failure-alert';
 
 /** The dialog's fields (the request's optional `id` is not sent: the server takes the user from the token). */
 const EMPTY_CHANGE: { currentPassword: string; newPassword: string; confirmNewPassword: string } = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -107,20 +108,7 @@ export function ChangePasswordDialog() {
           <Text size="sm" c="dimmed">
             {isForced ? t('auth.changePassword.forcedIntro') : t('auth.changePassword.intro')}
           </Text>
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} aria-hidden="true" />}
-              title={t('auth.changePassword.failedTitle')}
-              withCloseButton
-              closeButtonLabel={t('auth.dismiss')}
-              onClose={() => setFailure(null)}
-              role="alert"
-            >
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert title={t('auth.changePassword.failedTitle')} message={failure} onDismiss={() => setFailure(null)} />
           <PasswordField
             {...inputProps('currentPassword')}
             label={t('auth.changePassword.currentPasswordLabel')}

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, AuthPage } from '../components/auth-page';
+import { FailureAlert } from '../components/failure-alert';
 
 /**
  * Forgot password (auth/forget-password; marketplace.txt sections 2 and 5): one e-mail field;
@@ -37,20 +37,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthPage>
       <AuthCard title={t('auth.forgot.heading')} description={t('auth.forgot.subtitle')}>
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} aria-hidden="true" />}
-            title={t('auth.forgot.failedTitle')}
-            withCloseButton
-            closeButtonLabel={t('auth.dismiss')}
-            onClose={() => setFailure(null)}
-            role="alert"
-          >
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert title={t('auth.forgot.failedTitle')} message={failure} onDismiss={() => setFailure(null)} />
         <form noValidate onSubmit={submit}>
           <Stack gap="lg">
             <TextInput

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuildingBank, IconLanguage, IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBuildingBank, IconLanguage, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { AuthCard, AuthPage } from '../components/auth-page';
 import classes from '../components/auth.module.css';
 import { DemoAccountsPanel } from '../components/demo-accounts-panel';
 import { PasswordField } from '../components/password-field';
+import { FailureAlert } from '../components/failure-alert';
 
 const EMPTY_LOGIN: LoginRequest = { username: '', password: '' };
 const PASSWORD_INPUT_ID = 'login-password';
@@ -93,20 +94,7 @@ export function LoginPage() {
         <LoginBrandPanel />
         <Stack gap="lg">
           <AuthCard title={t('auth.login.heading')} description={t('auth.login.subtitle')}>
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={20} aria-hidden="true" />}
-                title={t('auth.login.failedTitle')}
-                withCloseButton
-                closeButtonLabel={t('auth.dismiss')}
-                onClose={() => setFailure(null)}
-                role="alert"
-              >
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert title={t('auth.login.failedTitle')} message={failure} onDismiss={() => setFailure(null)} />
             <form noValidate onSubmit={submit}>
               <Stack gap="md">
                 <TextInput

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { useVerifyResetToken } from '../api/verify-reset-token';
 import { AuthCard, AuthPage } from '../components/auth-page';
 import { CHECKLIST_RULE_KEYS, PasswordRules } from '../components/password-rules';
 import { PasswordField } from '../components/password-field';
+import { FailureAlert } from '../components/failure-alert';
 
 /**
  * Reset password (auth/reset-password/:token; marketplace.txt sections 2, 4, 5 and 8). The link
@@ -59,20 +59,7 @@ export function ResetPasswordPage() {
           </Stack>
         ) : (
           <>
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={20} aria-hidden="true" />}
-                title={t('auth.reset.failedTitle')}
-                withCloseButton
-                closeButtonLabel={t('auth.dismiss')}
-                onClose={() => setFailure(null)}
-                role="alert"
-              >
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert title={t('auth.reset.failedTitle')} message={failure} onDismiss={() => setFailure(null)} />
             <form noValidate onSubmit={submit}>
               <Stack gap="md">
                 <Stack gap={8}>
