@@ -1,5 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile } from '@hissa/contracts/companies';
 import { DetailList } from '../../../components/detail-list';
@@ -8,6 +7,7 @@ import { LtrText } from '../../../components/ltr-text';
 import { useContactItems } from '../../../components/use-contact-items';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './company-profile.module.css';
+import { DetailSection } from '../../../components/detail-section';
 
 /**
  * The "Basic details" tab of a company profile (marketplace.txt section 3, Company):
@@ -27,12 +27,12 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={classes.detailsGrid}>
       <Stack gap="lg" className={classes.mainColumn}>
-        <Section title={t('profile.about')}>
+        <DetailSection title={t('profile.about')}>
           <Text className={classes.description} c={company.description ? undefined : 'dimmed'}>
             {company.description ?? t('profile.noDescription')}
           </Text>
-        </Section>
-        <Section title={t('profile.classification')}>
+        </DetailSection>
+        <DetailSection title={t('profile.classification')}>
           <DetailList
             items={[
               { label: t('profile.legalForm'), value: company.legalForm?.name },
@@ -49,8 +49,8 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
               { label: t('profile.developmentStage'), value: company.developmentStage?.name },
             ]}
           />
-        </Section>
-        <Section title={t('profile.registration')}>
+        </DetailSection>
+        <DetailSection title={t('profile.registration')}>
           <DetailList
             items={[
               {
@@ -73,10 +73,10 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
               { label: t('profile.tradingName'), value: company.tradingName },
             ]}
           />
-        </Section>
+        </DetailSection>
       </Stack>
       <Stack gap="lg">
-        <Section title={t('profile.location')}>
+        <DetailSection title={t('profile.location')}>
           <DetailList
             columns={1}
             items={[
@@ -85,26 +85,15 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
               { label: t('profile.address'), value: company.address },
             ]}
           />
-        </Section>
-        <Section title={t('profile.contact')}>
+        </DetailSection>
+        <DetailSection title={t('profile.contact')}>
           <DetailList columns={1} items={contactItems} />
-        </Section>
+        </DetailSection>
       </Stack>
     </SimpleGrid>
   );
 }
 
-/** A titled white panel of the details tab. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" className={classes.section}>
-      <Title order={2} className={classes.sectionTitle}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** A SAR amount, in tabular figures. */
 function Amount({ children }: { children: string }) {

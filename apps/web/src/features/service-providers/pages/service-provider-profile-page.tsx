@@ -1,6 +1,5 @@
-import { Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconSearch, IconStarFilled } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../../components/detail-list';
@@ -15,6 +14,7 @@ import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServiceProviderProfile } from '../api/get-service-provider-profile';
 import classes from './service-provider-profile-page.module.css';
+import { DetailSection } from '../../../components/detail-section';
 
 /** The provider id of the route, or null when it is not a whole number. */
 function parseProviderId(value: string | undefined): number | null {
@@ -114,12 +114,12 @@ export function ServiceProviderProfilePage() {
         />
         <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={classes.grid}>
           <Stack gap="lg" className={classes.mainColumn}>
-            <Section title={t('provider.about')}>
+            <DetailSection title={t('provider.about')}>
               <Text className={classes.description} c={provider.description ? undefined : 'dimmed'}>
                 {provider.description ?? t('provider.noDescription')}
               </Text>
-            </Section>
-            <Section title={t('provider.businessInfo')}>
+            </DetailSection>
+            <DetailSection title={t('provider.businessInfo')}>
               <DetailList
                 items={[
                   { label: t('provider.category'), value: provider.category?.name },
@@ -131,25 +131,14 @@ export function ServiceProviderProfilePage() {
                   { label: t('provider.region'), value: provider.region?.name },
                 ]}
               />
-            </Section>
+            </DetailSection>
           </Stack>
-          <Section title={t('provider.contact')}>
+          <DetailSection title={t('provider.contact')}>
             <DetailList columns={1} items={contactItems} />
-          </Section>
+          </DetailSection>
         </SimpleGrid>
       </Stack>
     </Container>
   );
 }
 
-/** A titled white panel of the profile. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" className={classes.section}>
-      <Title order={2} className={classes.sectionTitle}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
