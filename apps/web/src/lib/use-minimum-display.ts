@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** The full-page loader's minimum display time in ms (marketplace.txt section 9). */
-export const FULL_PAGE_LOADER_MIN_MS = 300;
+import { FULL_PAGE_LOADER_MIN_MS } from '@hissa/contracts/shell';
 
 /**
  * Turns a busy flag into a "show the loader" flag that, once shown, stays shown for at least
