@@ -1,19 +1,25 @@
 import autocannon from 'autocannon';
 
+/** One request of a load: cycled by every connection in order. */
+export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+
 /**
  * Runs one autocannon load in its own process (so the load generator does not share the
  * server's event loop) and prints the result as JSON on stdout.
- * argv: url, connections, seconds, JSON array of request bodies (cycled; "" for GET).
+ * argv: base URL, connections, seconds, JSON array of LoadRequest (cycled; bodies are JSON).
  */
-const [url = '', connections = '50', seconds = '10', bodiesJson = '[""]'] = process.argv.slice(2);
-const bodies = JSON.parse(bodiesJson) as string[];
+const [url = '', connections = '50', seconds = '10', requestsJson = '[]'] = process.argv.slice(2);
+const requests = JSON.parse(requestsJson) as LoadRequest[];
 const result = await autocannon({
   url,
   connections: Number(connections),
   duration: Number(seconds),
-  requests: bodies.map((body) =>
-    body ? { method: 'POST', body, headers: { 'content-type': 'application/json', 'accept-language': 'ar' } } : { method: 'GET' },
-  ),
+  requests: requests.map(({ method, path, body }) => ({
+    method,
+    path,
+    body,
+    headers: { 'accept-language': 'ar', ...(body ? { 'content-type': 'application/json' } : {}) },
+  })),
 });
 process.stdout.write(
   JSON.stringify({

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,18 +13,24 @@ import { loadConfig, loadJwtSecret } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import { seedDatabase } from '../src/db/seed/seed-database.ts';
+import { sessionKey } from '../src/lib/session-token.ts';
+import type { Job, JobResult } from './job-runner.ts';
+import type { LoadRequest } from './load.ts';
+import { runTradingBench, TRADING_BENCH } from './trading-bench.ts';
 
 /**
  * npm run bench: seeds the full demo data set (26,000 private companies, 10,000 providers) into
  * PostgreSQL (DATABASE_URL, in a database of its own) or PGlite, then loads the header search
- * and a bare Fastify route with autocannon from a separate process, and writes
- * docs/benchmarks.md.
+ * and a bare Fastify route with autocannon from a separate process, runs the trading scenario
+ * (bench/trading-bench.ts: bids placed and accepted per second, then the order book reads on the
+ * books it filled), and writes docs/benchmarks.md.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const CONNECTIONS = 50;
 const SECONDS = 15;
 const SEARCH_TERM_COUNT = 400;
+const TRADING_CONCURRENCY = 20;
 
 const config = loadConfig();
 let databaseUrl: string | undefined;
@@ -65,21 +71,43 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number; total: number };
 
 /** Runs bench/load.ts in a child process; asynchronously, so this process keeps serving. */
-async function load(url: string, bodies: string[], seconds = SECONDS): Promise<LoadResult> {
-  const args = ['--import', 'tsx', path.join(here, 'load.ts'), url, String(CONNECTIONS), String(seconds), JSON.stringify(bodies)];
+async function load(url: string, requests: LoadRequest[], seconds = SECONDS): Promise<LoadResult> {
+  const args = ['--import', 'tsx', path.join(here, 'load.ts'), url, String(CONNECTIONS), String(seconds), JSON.stringify(requests)];
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 10_000_000 });
   return JSON.parse(stdout) as LoadResult;
 }
 
-const searchBodies = searchTerms.map((term) => JSON.stringify(headerSearchRequest(term)));
+const jobsDir = mkdtempSync(path.join(os.tmpdir(), 'hissa-bench-'));
+let jobFileCount = 0;
+/** Runs Job[] through bench/job-runner.ts in a child process against the cached app. */
+async function runJobs(jobs: Job[], concurrency: number, seconds: number): Promise<JobResult> {
+  const file = path.join(jobsDir, `jobs-${(jobFileCount += 1)}.json`);
+  writeFileSync(file, JSON.stringify(jobs));
+  const args = ['--import', 'tsx', path.join(here, 'job-runner.ts'), cachedUrl, String(concurrency), String(seconds), file];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 10_000_000 });
+  return JSON.parse(stdout) as JobResult;
+}
+
 const SEARCH_PATH = '/public-api/company/profile/home/search-companies';
-await load(`${uncachedUrl}${SEARCH_PATH}`, searchBodies, 3); // warm-up: JIT, PostgreSQL buffers, pool
-await load(`${cachedUrl}${SEARCH_PATH}`, searchBodies, 5); // warm-up (JIT of the cached path), every term asked once
-const bareResult = await load(`${bareUrl}/bare`, ['']);
-const searchResult = await load(`${cachedUrl}${SEARCH_PATH}`, searchBodies);
-const uncachedResult = await load(`${uncachedUrl}${SEARCH_PATH}`, searchBodies);
+const searchRequests: LoadRequest[] = searchTerms.map((term) => ({ method: 'POST', path: SEARCH_PATH, body: JSON.stringify(headerSearchRequest(term)) }));
+await load(uncachedUrl, searchRequests, 3); // warm-up: JIT, PostgreSQL buffers, pool
+await load(cachedUrl, searchRequests, 5); // warm-up (JIT of the cached path), every term asked once
+const bareResult = await load(bareUrl, [{ method: 'GET', path: '/bare' }]);
+const searchResult = await load(cachedUrl, searchRequests);
+const uncachedResult = await load(uncachedUrl, searchRequests);
 const ratio = searchResult.requestsPerSecond / bareResult.requestsPerSecond;
 const uncachedRatio = uncachedResult.requestsPerSecond / bareResult.requestsPerSecond;
+
+const trading = await runTradingBench({ db: database.db, tokenKey: sessionKey(appConfig.jwtSecret), runJobs, concurrency: TRADING_CONCURRENCY, seconds: SECONDS });
+const depthRequests: LoadRequest[] = trading.companyIds.map((id) => ({ method: 'GET', path: `/public-api/company/profile/market-depth-orders/${id}` }));
+const offersRequests: LoadRequest[] = trading.companyIds.map((companyId) => ({
+  method: 'POST',
+  path: '/public-api/company/profile/all-active-offers',
+  body: JSON.stringify({ companyId, page: 0, size: 50 }),
+}));
+await load(cachedUrl, depthRequests, 3); // warm-up
+const depthResult = await load(cachedUrl, depthRequests);
+const offersResult = await load(cachedUrl, offersRequests);
 await cachedApp.close();
 await uncachedApp.close();
 await bare.close();
@@ -87,6 +115,8 @@ await database.close();
 
 const row = (name: string, result: LoadResult) =>
   `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${result.total} | ${result.errors + result.non2xx} |`;
+const jobRow = (name: string, result: JobResult) =>
+  `| ${name} | ${Math.round(result.perSecond)} | ${result.p50} | ${result.p99} | ${result.done} | ${Object.entries(result.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`;
 const report = `# Benchmarks
 
 Written by \`npm run bench\` (apps/api/bench/run-bench.ts); do not edit by hand.
@@ -110,6 +140,27 @@ As served, search throughput is **${(ratio * 100).toFixed(1)}%** of the bare rou
 every request runs the three-branch trigram query: **${(uncachedRatio * 100).toFixed(1)}%** of the bare route, p99 **${uncachedResult.p99} ms**.
 The cache holds up to 5,000 answers for SEARCH_CACHE_TTL_MS (30 s by default), keyed by language, normalised text, page,
 size and sort, so a new or renamed company shows in the header search within 30 s.
+
+## Trading
+
+Same server and database, after the search runs. ${TRADING_BENCH.sellers} shareholders each offer ${TRADING_BENCH.sharesPerSeller.toLocaleString('en')} shares of
+their own companies (${trading.companyIds.length} public offers at ${TRADING_BENCH.price} SAR, partial execution allowed). Then ${TRADING_BENCH.bidders} investors place
+distinct bids (${TRADING_BENCH.bidQuantity} shares each, one per investor and offer) with ${TRADING_CONCURRENCY} calls in flight for ${SECONDS} s, calls running together
+hitting different offers; then the sellers accept those bids (each acceptance locks the offer row, checks the seller's
+holding, executes a trade and writes the audit log, in one transaction), ${TRADING_CONCURRENCY} in flight for up to ${SECONDS} s. A separate
+process (bench/job-runner.ts) makes the calls, each one distinct, so the rates are of real work, not of refusals.
+
+| step | per second | p50 ms | p99 ms | calls | answers |
+| --- | ---: | ---: | ---: | ---: | --- |
+${jobRow('bids placed (POST shares-bid-request)', trading.bidding)}
+${jobRow('bids accepted, trades executed (POST accept-trade/bid)', trading.accepting)}
+
+The order book read on those ${trading.companyIds.length} companies, whose books now hold the bids and trades above (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each):
+
+| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row('market depth GET market-depth-orders/{companyId}', depthResult)}
+${row('open offers POST all-active-offers {companyId}', offersResult)}
 `;
 writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), report);
 console.log(report);

@@ -237,6 +237,9 @@ export const CompanyFundingResponseSchema = z.object({
 });
 export type CompanyFundingResponse = z.infer<typeof CompanyFundingResponseSchema>;
 
+/** GET /user-api/company/funding-profile response: my company's funding, null when the account acts for no company. */
+export const MyCompanyFundingResponseSchema = z.object({ data: CompanyFundingResponseSchema.shape.data.nullable() });
+
 /** PUT update-funding-profile response. */
 export const FundingProfileSavedResponseSchema = z.object({ message: z.string(), data: FundingProfileSchema });
 

@@ -9,17 +9,20 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as classification from './schema/classification.ts';
+import * as companyContent from './schema/company-content.ts';
 import * as directory from './schema/directory.ts';
 import * as files from './schema/files.ts';
 import * as follows from './schema/follows.ts';
 import * as funding from './schema/funding.ts';
 import * as geography from './schema/geography.ts';
 import * as investorProfiles from './schema/investor-profiles.ts';
+import * as interestsAndProfiles from './schema/interests-and-profiles.ts';
 import * as registrations from './schema/registrations.ts';
+import * as requests from './schema/requests.ts';
 import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations, ...trading, ...funding, ...follows, ...investorProfiles };
+export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations, ...trading, ...funding, ...follows, ...investorProfiles, ...interestsAndProfiles, ...requests, ...companyContent };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

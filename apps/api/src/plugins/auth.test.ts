@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
+import { INDIVIDUAL_PROFILE_USER_TYPES, INSTITUTIONAL_PROFILE_USER_TYPES, PROFILE_USER_TYPES } from '@hissa/contracts/account-profiles';
 import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
+import { INTEREST_USER_TYPES } from '@hissa/contracts/funding-opportunities';
+import { REQUEST_USER_TYPES } from '@hissa/contracts/requests';
 import { USER_TYPE_CODES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { users } from '../db/schema/users.ts';
 import { sessionKey, signSessionToken } from '../lib/session-token.ts';
@@ -36,13 +39,62 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/admin-api/registrations/2147483647/approve', allowed: [USER_TYPES.admin], allowedStatus: 404 },
   { method: 'POST', url: '/admin-api/registrations/2147483647/reject', payload: { note: 'Not verifiable' }, allowed: [USER_TYPES.admin], allowedStatus: 404 },
   { method: 'GET', url: '/admin-api/files/0123456789abcdef0123456789abcdef', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  { method: 'GET', url: '/user-api/company/funding-profile', allowed: [USER_TYPES.company], allowedStatus: 200 },
   { method: 'PUT', url: '/user-api/company/update-funding-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'POST', url: '/user-api/company/update-funding-round', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'PUT', url: '/user-api/company/update-funding-round/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'DELETE', url: '/user-api/company/delete-funding-round/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  // Company profile and news (company-profile module); main-profile and user-company-news need a linked company, see its tests.
+  { method: 'GET', url: '/user-api/company/user-profile', allowed: [USER_TYPES.company], allowedStatus: 200 },
+  { method: 'PUT', url: '/user-api/company/update-user-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/company/update-main-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'POST', url: '/user-api/company/upload-document/passport', allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/company/delete-document/passport', allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'GET', url: '/user-api/company/files/0123456789abcdef0123456789abcdef', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'POST', url: '/user-api/company/update-product-service', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/company/update-product-service/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/company/delete-product-service/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'POST', url: '/user-api/company/update-investment-section', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/company/update-investment-section/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/company/delete-investment/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'POST', url: '/user-api/company/save-award', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/company/update-award/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/company/delete-award/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'POST', url: '/user-api/company/save-team-member', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/company/update-team-member/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/company/delete-team-member/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'POST', url: '/common-api/company-news/', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'DELETE', url: '/common-api/company-news/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
   { method: 'GET', url: '/common-api/follow-company/getUserFollowCompany', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
   { method: 'POST', url: '/common-api/follow-company/follow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
   { method: 'POST', url: '/common-api/follow-company/unfollow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
+  { method: 'GET', url: '/common-api/follow-company/status/2147483647', allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
+  { method: 'POST', url: '/public-api/register_interest', payload: {}, allowed: INTEREST_USER_TYPES, allowedStatus: 400 },
+  { method: 'GET', url: '/common-api/register-interest/2147483647', allowed: INTEREST_USER_TYPES, allowedStatus: 200 },
+  { method: 'DELETE', url: '/common-api/register-interest/2147483647', allowed: INTEREST_USER_TYPES, allowedStatus: 404 },
+  { method: 'GET', url: '/user-api/company/funding-round-interests/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'GET', url: '/user-api/profile/individual-profile', allowed: INDIVIDUAL_PROFILE_USER_TYPES, allowedStatus: 200 },
+  { method: 'PUT', url: '/user-api/profile/update-individual-profile', payload: {}, allowed: INDIVIDUAL_PROFILE_USER_TYPES, allowedStatus: 400 },
+  { method: 'GET', url: '/user-api/profile/institutional-profile', allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 200 },
+  { method: 'PUT', url: '/user-api/profile/update-institutional-profile', payload: {}, allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 400 },
+  { method: 'POST', url: '/user-api/profile/previous-investment', payload: {}, allowed: PROFILE_USER_TYPES, allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/profile/previous-investment/2147483647', payload: {}, allowed: PROFILE_USER_TYPES, allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/profile/previous-investment/2147483647', allowed: PROFILE_USER_TYPES, allowedStatus: 404 },
+  { method: 'POST', url: '/user-api/profile/key-member', payload: {}, allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 400 },
+  { method: 'PUT', url: '/user-api/profile/key-member/2147483647', payload: {}, allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 400 },
+  { method: 'DELETE', url: '/user-api/profile/key-member/2147483647', allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 404 },
+  { method: 'POST', url: '/common-api/request/initiate-request', payload: {}, allowed: REQUEST_USER_TYPES, allowedStatus: 400 },
+  { method: 'GET', url: '/common-api/request/search-my-requests', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
+  { method: 'GET', url: '/common-api/request/search-other-requests', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
+  { method: 'GET', url: '/common-api/request/my-requests/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
+  { method: 'GET', url: '/common-api/request/other-requests/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
+  { method: 'PUT', url: '/common-api/request/update-my-request/2147483647', payload: {}, allowed: REQUEST_USER_TYPES, allowedStatus: 400 },
+  { method: 'DELETE', url: '/common-api/request/delete-my-request/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
+  { method: 'POST', url: '/common-api/request/add-request-response/2147483647', payload: {}, allowed: REQUEST_USER_TYPES, allowedStatus: 400 },
+  { method: 'DELETE', url: '/common-api/request/delete-other-request-response/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
+  { method: 'GET', url: '/common-api/request/get-user-based-companies', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
+  { method: 'GET', url: '/common-api/request/attachments/0123456789abcdef0123456789abcdef', allowed: [...REQUEST_USER_TYPES, USER_TYPES.admin], allowedStatus: 404 },
+  { method: 'GET', url: '/admin-api/requests', allowed: [USER_TYPES.admin], allowedStatus: 200 },
 ];
 
 function call(route: ProtectedRoute, headers: Record<string, string>, language = 'en') {

@@ -124,14 +124,18 @@ export const FILE_ACCEPT = { document: '.pdf,.png,.jpeg,.jpg', image: '.png,.jpe
 /** Most items of a repeated group (previous investments, key members, certificates). */
 export const MAX_REPEATED_ITEMS = 20;
 
-/** Letters (English or Arabic, without diacritics or tatweel) and spaces, and nothing else (section 5). */
-const LETTERS_AND_SPACES = /^[A-Za-z\u0621-\u063A\u0641-\u064A ]+$/;
+/**
+ * A person's name (section 5, "letters only"): words of letters (English or Arabic, without
+ * diacritics or tatweel) joined by one space, hyphen or apostrophe, so real Saudi names such
+ * as "Al-Qahtani" and "Abdul Rahman" pass; digits and other symbols do not.
+ */
+const NAME_WORDS = /^[A-Za-z\u0621-\u063A\u0641-\u064A]+(?:[ '-][A-Za-z\u0621-\u063A\u0641-\u064A]+)*$/;
 const DIGITS = /^[0-9]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A first, last or full name (section 5): 3 to 40 letters (English or Arabic) and spaces. */
 export function nameField(requiredKey: string) {
-  return requiredString(requiredKey).min(3, K.nameLength).max(40, K.nameLength).regex(LETTERS_AND_SPACES, K.nameLetters);
+  return requiredString(requiredKey).min(3, K.nameLength).max(40, K.nameLength).regex(NAME_WORDS, K.nameLetters);
 }
 
 /** National ID (section 5): 10 to 15 characters, English letters and digits (an Iqama or passport). */

@@ -115,6 +115,35 @@ export const OrderSummaryResponseSchema = DataSchema(
 /** A row of My Orders: a sell order (bid null) or a buy order (my bid on the offer). */
 export const MyOrderSchema = z.object({ side: z.enum(['sell', 'buy']), offer: OfferViewSchema, bid: BidViewSchema.nullable() });
 export const MyOrdersPageSchema = pageSchema(MyOrderSchema);
+/** Query of GET get-my-orders/{page}/{size}: `side` keeps only my offers (sell) or only my bids (buy); both when absent. */
+export const MyOrdersQuerySchema = z.object({ side: z.enum(['sell', 'buy'], 'validation.invalidValue').optional() });
+export type MyOrdersSide = NonNullable<z.infer<typeof MyOrdersQuerySchema>['side']>;
+
+/**
+ * A company of My Companies (trading sub-area): one I hold shares of or trade (an offer, a bid
+ * or a trade, whatever its status). Ownership is of the shares recorded on the platform for the
+ * company (as the cap table counts it), two decimals. The last traded price is that of the
+ * company's latest settled (admin approved) trade; `holdingValue` = shares x that price, null
+ * when the company has never traded.
+ */
+export const MyCompanySchema = z.object({
+  companyId: z.number().int(),
+  companyNameEn: z.string(),
+  companyNameAr: z.string(),
+  shares: Shares,
+  /** In my live offers and trades awaiting the admin. */
+  reservedShares: Shares,
+  availableShares: Shares,
+  ownershipPercent: z.string().describe('percent, decimal string with 2 places'),
+  lastTradedPrice: Sar.nullable(),
+  lastTradedAt: Time.nullable(),
+  holdingValue: Sar.nullable(),
+  liveOffers: z.number().int(),
+  liveBids: z.number().int(),
+  pendingTrades: z.number().int(),
+});
+export type MyCompany = z.infer<typeof MyCompanySchema>;
+export const MyCompaniesResponseSchema = DataSchema(z.array(MyCompanySchema));
 export const OffersResponseSchema = DataSchema(z.array(OfferViewSchema));
 export const OffersPageSchema = pageSchema(OfferViewSchema);
 export const BidsResponseSchema = DataSchema(z.array(BidViewSchema));

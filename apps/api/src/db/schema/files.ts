@@ -1,16 +1,22 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
+ * What a stored file belongs to: a registration, a request, or an answer to a request; a
+ * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment).
+ */
+export const STORED_FILE_OWNER_TYPES = ['registration', 'request', 'request_response', 'company', 'company_team_member', 'company_news'] as const;
+
+/**
  * What the platform knows of an uploaded file; the bytes are in the FileStore under `id`
  * (random, never the user's file name). `contentType` is the type detected from the content,
  * not the one the browser claimed. `ownerType` / `ownerId` say what the file belongs to
- * (a registration now; profiles and requests later); `field` is the form field it came in.
+ * (a registration, a request or a request's answer); `field` is the form field it came in.
  */
 export const storedFiles = pgTable(
   'stored_files',
   {
     id: text('id').primaryKey(),
-    ownerType: text('owner_type', { enum: ['registration'] }).notNull(),
+    ownerType: text('owner_type', { enum: STORED_FILE_OWNER_TYPES }).notNull(),
     ownerId: integer('owner_id').notNull(),
     field: text('field').notNull(),
     originalName: text('original_name').notNull(),

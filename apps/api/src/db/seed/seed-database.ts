@@ -9,7 +9,10 @@ import type { FileStore } from '../../modules/files/file-store.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { insertPendingRegistrations } from './pending-registrations.ts';
 import { insertTradingDemo } from './trading-demo.ts';
+import { insertRequestsDemo } from './requests-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
+import { insertCompanyContentDemo } from './company-content.ts';
+import { insertProfilesAndInterestsDemo } from './profiles-and-interests-demo.ts';
 import { addInvestorProfiles, insertPreviousInvestments } from './investor-profiles.ts';
 import { generateInvestors } from './investors.ts';
 import { buildListedCompanies } from './listed-companies.ts';
@@ -104,6 +107,9 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
     log(`pending registrations: ${pendingCount}`);
     log(`trading demo holdings: ${await insertTradingDemo(tx)}`);
     log(`funding rounds: ${await insertFundingDemo(tx)}`);
+    log(`companies with profile content: ${await insertCompanyContentDemo(tx, options.fileStore)}`);
+    log(`funding interests: ${await insertProfilesAndInterestsDemo(tx)}`);
+    log(`requests: ${await insertRequestsDemo(tx, options.fileStore)}`);
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

@@ -5,6 +5,7 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { FileStore } from './file-store.ts';
+import { sendStoredFile } from './send-stored-file.ts';
 import { findStoredFile } from './stored-files.ts';
 
 /**
@@ -22,14 +23,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }
     async (request, reply) => {
       const file = await findStoredFile(db, request.params.fileId);
       if (!file) throw new AppError(404, ERROR_KEYS.notFound);
-      const stream = await fileStore.get(file.id);
-      const asciiName = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .send(stream);
+      return sendStoredFile(reply, fileStore, file);
     },
   );
 };

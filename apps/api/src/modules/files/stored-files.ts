@@ -1,18 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
+import { type STORED_FILE_OWNER_TYPES, storedFiles } from '../../db/schema/files.ts';
 import type { ReceivedFile } from './receive-multipart.ts';
 
-type Owner = { ownerType: 'registration'; ownerId: number };
+/** What a stored file belongs to (stored_files.owner_type and owner_id). */
+export type StoredFileOwner = { ownerType: (typeof STORED_FILE_OWNER_TYPES)[number]; ownerId: number };
 
 /** Writes the stored_files rows of `files` for `owner`; call inside the owner's transaction. */
-export async function recordStoredFiles(tx: Db, owner: Owner, files: readonly ReceivedFile[]): Promise<void> {
+export async function recordStoredFiles(tx: Db, owner: StoredFileOwner, files: readonly ReceivedFile[]): Promise<void> {
   if (files.length === 0) return;
   await tx.insert(storedFiles).values(files.map(({ fileId, ...file }) => ({ id: fileId, ...owner, ...file })));
 }
 
 /** The stored_files rows of `owner`, in upload order. */
-export function listStoredFiles(db: Db, owner: Owner) {
+export function listStoredFiles(db: Db, owner: StoredFileOwner) {
   return db
     .select()
     .from(storedFiles)

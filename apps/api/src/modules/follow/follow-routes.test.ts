@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
-import type { FollowCompanyResponse, FollowedCompanyPage } from '@hissa/contracts/follow';
+import type { FollowCompanyResponse, FollowedCompanyPage, FollowStatusResponse } from '@hissa/contracts/follow';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { companies } from '../../db/schema/directory.ts';
 import { companyFollows } from '../../db/schema/follows.ts';
@@ -56,6 +56,20 @@ describe('follow-company', () => {
     expect((await call('POST', '/common-api/follow-company/unfollow', headers, { companyId: first })).statusCode).toBe(200);
     const after = (await call('GET', '/common-api/follow-company/getUserFollowCompany', headers)).json<FollowedCompanyPage>();
     expect(after.data.map((company) => company.companyId)).toEqual([second]);
+  });
+
+  it('tells whether I follow a company (the profile button), 404 for an unknown one', async () => {
+    const { headers } = await freshFollower(USER_TYPES.individualShareholder);
+    const [companyId = 0] = await someCompanyIds(1);
+    const status = async () => (await call('GET', `/common-api/follow-company/status/${companyId}`, headers)).json<FollowStatusResponse>().data;
+    expect(await status()).toEqual({ companyId, isFollowing: false });
+    await call('POST', '/common-api/follow-company/follow', headers, { companyId });
+    expect(await status()).toEqual({ companyId, isFollowing: true });
+    await call('POST', '/common-api/follow-company/unfollow', headers, { companyId });
+    expect((await status()).isFollowing).toBe(false);
+    const missing = await call('GET', '/common-api/follow-company/status/2147483647', headers, undefined, 'ar');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<ErrorEnvelope>().message).toBe(ar.errors.companyNotFound);
   });
 
   it('answers 404 for an unknown company and 400 for a bad id', async () => {

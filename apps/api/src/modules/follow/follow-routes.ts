@@ -7,6 +7,7 @@ import {
   FollowCompanyRequestSchema,
   FollowCompanyResponseSchema,
   FollowedCompanyPageSchema,
+  FollowStatusResponseSchema,
 } from '@hissa/contracts/follow';
 import { localName } from '@hissa/contracts/languages';
 import { PageRequestSchema } from '@hissa/contracts/pagination';
@@ -28,6 +29,8 @@ async function assertCompanyExists(db: Db, companyId: number): Promise<void> {
  * (types 4, 5, 6, 7) only.
  * - GET /common-api/follow-company/getUserFollowCompany?page&size -> {data: FollowedCompany[], page,
  *   size, total}, newest follow first (an empty page: the web shows 'No Companies found').
+ * - GET /common-api/follow-company/status/{companyId} -> {data: {companyId, isFollowing}} (the
+ *   company profile's Follow / Unfollow button).
  * - POST /common-api/follow-company/follow {companyId} -> {message: 'You followed the company.',
  *   data: {companyId, isFollowing: true}}; following again is a no-op answering the same 200.
  * - POST /common-api/follow-company/unfollow {companyId} -> {message, data: {companyId, isFollowing:
@@ -79,6 +82,29 @@ export const followRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         size,
         total: Number(totalRow?.total ?? 0),
       };
+    },
+  );
+
+  app.get(
+    '/common-api/follow-company/status/:companyId',
+    {
+      onRequest,
+      schema: {
+        tags: ['follow'],
+        summary: 'Whether I follow a company',
+        params: FollowCompanyRequestSchema,
+        response: { 200: FollowStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { companyId } = request.params;
+      await assertCompanyExists(db, companyId);
+      const [row] = await db
+        .select({ companyId: companyFollows.companyId })
+        .from(companyFollows)
+        .where(and(eq(companyFollows.userId, user.id), eq(companyFollows.companyId, companyId)));
+      return { data: { companyId, isFollowing: row !== undefined } };
     },
   );
 

@@ -7,10 +7,15 @@ import {
   FundingRoundDeletedResponseSchema,
   FundingRoundRequestSchema,
   FundingRoundSavedResponseSchema,
+  MyCompanyFundingResponseSchema,
   UpdateFundingProfileRequestSchema,
 } from '@hissa/contracts/funding';
+import { localName } from '@hissa/contracts/languages';
 import { USER_TYPES } from '@hissa/contracts/user-types';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { companies } from '../../db/schema/directory.ts';
+import { users } from '../../db/schema/users.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { findProfileRow, listCompanyRounds, toFundingProfile, toFundingRound } from './funding-queries.ts';
@@ -23,6 +28,9 @@ const RoundParamsSchema = z.object({ roundId: FundingIdSchema });
  * funding profile, fund rounds", 7 user-api update-funding-profile, update-funding-round,
  * delete-funding-round). Company users only (type 3); each call checks that users.company_id is the
  * company of the profile or round: 403 funding.notYourCompany otherwise, and nothing is written.
+ * - GET /user-api/company/funding-profile -> the funding of my company, as the public
+ *   funding-profile/{companyId} answers it (the dashboard's edit page); data null when the account
+ *   acts for no company.
  * - PUT /user-api/company/update-funding-profile UpdateFundingProfileRequest -> {message, data: profile}
  * - POST /user-api/company/update-funding-round FundingRoundRequest -> 201 {message, data: round}
  * - PUT /user-api/company/update-funding-round/{roundId} FundingRoundRequest -> {message, data: round}; 404 funding.roundNotFound
@@ -31,6 +39,35 @@ const RoundParamsSchema = z.object({ roundId: FundingIdSchema });
  */
 export const fundingCompanyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const onRequest = app.authorize([USER_TYPES.company]);
+
+  app.get(
+    '/user-api/company/funding-profile',
+    {
+      onRequest,
+      schema: {
+        tags: ['funding'],
+        summary: 'The funding profile and rounds of the signed-in company',
+        response: { 200: MyCompanyFundingResponseSchema },
+      },
+    },
+    async (request) => {
+      const [company] = await db
+        .select({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, requireUser(request).id));
+      if (!company) return { data: null };
+      const [profile, rounds] = await Promise.all([findProfileRow(db, company.id), listCompanyRounds(db, company.id)]);
+      return {
+        data: {
+          companyId: company.id,
+          companyName: localName(company, request.language),
+          profile: toFundingProfile(profile, rounds, request.language),
+          rounds: rounds.map((round) => toFundingRound(round, request.language)),
+        },
+      };
+    },
+  );
 
   app.put(
     '/user-api/company/update-funding-profile',

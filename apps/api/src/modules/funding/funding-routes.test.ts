@@ -8,7 +8,7 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { companies } from '../../db/schema/directory.ts';
 import { fundingProfiles, fundRounds } from '../../db/schema/funding.ts';
 import { users } from '../../db/schema/users.ts';
-import { loginAs } from '../../test/auth-helpers.ts';
+import { bearer, createTestUser, loginAs, loginToken } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let harness: TestApp;
@@ -212,6 +212,18 @@ describe('company user: funding profile and rounds', () => {
     expect(afterDelete?.numberOfRounds).toBe(before?.numberOfRounds);
     expect(afterDelete?.totalRaised).toBe(before?.totalRaised);
     expect((await inject('DELETE', `/user-api/company/delete-funding-round/${roundId}`, { headers: companyAuth })).statusCode).toBe(404);
+  });
+
+  it("answers my company's funding for the dashboard, and null for an account without a company", async () => {
+    const mine = await inject('GET', '/user-api/company/funding-profile', { headers: companyAuth, language: 'ar' });
+    expect(mine.statusCode).toBe(200);
+    const { data } = mine.json<{ data: CompanyFundingResponse['data'] | null }>();
+    expect(data?.companyId).toBe(ownCompanyId);
+    expect(data).toEqual((await fundingOf(ownCompanyId, 'ar')).body.data);
+    const loner = await createTestUser(harness.database.db, { userType: USER_TYPES.company });
+    const none = await inject('GET', '/user-api/company/funding-profile', { headers: bearer(await loginToken(harness.app, loner.email, loner.password)) });
+    expect(none.statusCode).toBe(200);
+    expect(none.json<{ data: null }>().data).toBeNull();
   });
 
   it("refuses another company's round or profile with 403 and changes nothing", async () => {

@@ -16,7 +16,7 @@ type RoundRow = typeof fundRounds.$inferSelect;
  * Checks that company user `userId` acts for company `companyId` (users.company_id).
  * Errors: 404 errors.companyNotFound for no such company; 403 funding.notYourCompany otherwise.
  */
-async function assertOwnsCompany(tx: Db, userId: number, companyId: number): Promise<void> {
+export async function assertOwnsCompany(tx: Db, userId: number, companyId: number): Promise<void> {
   const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw new AppError(404, ERROR_KEYS.companyNotFound);
   const [user] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));

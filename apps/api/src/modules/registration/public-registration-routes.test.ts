@@ -110,7 +110,7 @@ describe('POST /public-api/register/{journey}: happy paths', () => {
 /** [journey, field changes, field, English message, Arabic message] (marketplace.txt section 5). */
 const RULES: [RegistrationKind, Record<string, unknown>, string, string, string][] = [
   ['company', { firstName: 'Al' }, 'firstName', 'Name should be 3 to 40 characters', 'يجب أن يتكون الاسم من 3 إلى 40 حرفًا'],
-  ['company', { lastName: 'Qahtani2' }, 'lastName', 'Name can contain letters and spaces only', 'يجب أن يحتوي الاسم على حروف ومسافات فقط'],
+  ['company', { lastName: 'Qahtani2' }, 'lastName', 'Name can contain letters only, with spaces or hyphens between words', 'يجب أن يحتوي الاسم على حروف فقط، مع مسافة أو شرطة بين الكلمات'],
   ['company', { firstName: undefined }, 'firstName', 'First name is required', 'الاسم الأول مطلوب'],
   ['individual-shareholder', { nationalId: '12345' }, 'nationalId', 'National ID should be 10 to 15 characters', 'يجب أن يتكون رقم الهوية من 10 إلى 15 خانة'],
   ['individual-shareholder', { nationalId: '' }, 'nationalId', 'Please Enter Your NIC', 'يرجى إدخال رقم الهوية الوطنية'],

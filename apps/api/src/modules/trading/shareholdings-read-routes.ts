@@ -6,7 +6,9 @@ import {
   BidsResponseSchema,
   HoldingsResponseSchema,
   IsShareholderResponseSchema,
+  MyCompaniesResponseSchema,
   MyOrdersPageSchema,
+  MyOrdersQuerySchema,
   NegotiatedValuesResponseSchema,
   OffersResponseSchema,
   OrderSummaryResponseSchema,
@@ -23,7 +25,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { readOffer } from './trading-locks.ts';
-import { selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
+import { myCompanies, ownershipPercent, selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
 
 const BASE = '/common-api/shareholdings';
 const tags = ['trading'];
@@ -78,8 +80,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
             userId: row.user_id,
             name: row.name,
             shares: row.shares,
-            // two decimals of a percentage, computed in integers
-            ownershipPercent: ((Math.round((row.shares * 10_000) / Math.max(totalShares, 1)) / 100).toFixed(2)),
+            ownershipPercent: ownershipPercent(row.shares, totalShares),
           })),
         },
       };
@@ -122,8 +123,10 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   });
 
   /**
-   * GET get-my-orders/{page}/{size}: My Orders, newest first: my offers (side sell, bid null)
-   * and the offers I bid on (side buy, with my latest bid). page 0-based, size 1..50.
+   * GET get-my-orders/{page}/{size}?side=sell|buy: My Orders, newest first: my offers (side
+   * sell, bid null) and the offers I bid on (side buy, with my latest bid); `side` keeps one
+   * kind, so each tab of My Orders pages on its own. page 0-based, size 1..50; total counts
+   * the rows of the chosen side(s).
    */
   app.get(
     `${BASE}/get-my-orders/:page/:size`,
@@ -131,7 +134,8 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       ...guard,
       schema: {
         tags,
-        summary: 'My Orders: my offers (sell) and my bids (buy), paged (page 0-based, size 1-50)',
+        summary: 'My Orders: my offers (sell) and my bids (buy), paged (page 0-based, size 1-50), optionally one side',
+        querystring: MyOrdersQuerySchema,
         params: z.object({
           page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative'),
           size: z.coerce.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange'),
@@ -142,15 +146,22 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     async (request) => {
       const userId = requireUser(request).id;
       const { page, size } = request.params;
-      const rows = await queryRows<{ offer_id: number; bid_id: number | null; total: number }>(
+      const { side } = request.query;
+      // One row per order of the page, or a single row of nulls past the last page: the total is always known.
+      const found = await queryRows<{ offer_id: number | null; bid_id: number | null; total: number }>(
         db,
         sql`with my_orders as (
-              select o.id as offer_id, null::int as bid_id, o.updated_at as at from offers o where o.seller_id = ${userId} and o.closed_reason is distinct from 'deleted'
+              select o.id as offer_id, null::int as bid_id, o.updated_at as at from offers o
+                where ${side === 'buy' ? sql`false` : sql`true`} and o.seller_id = ${userId} and o.closed_reason is distinct from 'deleted'
               union all
-              select b.offer_id, b.id, b.updated_at from bids b where b.bidder_id = ${userId} and b.status <> 'withdrawn')
-            select offer_id, bid_id, (count(*) over ())::int as total from my_orders order by at desc, offer_id desc, bid_id desc nulls first
-            limit ${size} offset ${page * size}`,
+              select b.offer_id, b.id, b.updated_at from bids b where ${side === 'sell' ? sql`false` : sql`true`} and b.bidder_id = ${userId} and b.status <> 'withdrawn')
+            select p.offer_id, p.bid_id, n.total
+            from (select count(*)::int as total from my_orders) n
+            left join (select offer_id, bid_id, at from my_orders order by at desc, offer_id desc, bid_id desc nulls first limit ${size} offset ${page * size}) p on true
+            order by p.at desc, p.offer_id desc, p.bid_id desc nulls first`,
       );
+      const total = found[0]?.total ?? 0;
+      const rows = found.flatMap((row) => (row.offer_id === null ? [] : [{ offer_id: row.offer_id, bid_id: row.bid_id }]));
       const offerIds = [...new Set(rows.map((row) => row.offer_id))];
       const bidIds = rows.flatMap((row) => (row.bid_id === null ? [] : [row.bid_id]));
       const offerViews = offerIds.length ? await selectOffers(db, userId, sql`o.id in (${sql.join(offerIds, sql`, `)})`, sql`o.id`) : [];
@@ -160,9 +171,18 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         const bid = bidViews.find((view) => view.id === row.bid_id) ?? null;
         return offer ? [{ side: row.bid_id === null ? ('sell' as const) : ('buy' as const), offer, bid }] : [];
       });
-      return { data, page, size, total: rows[0]?.total ?? 0 };
+      return { data, page, size, total };
     },
   );
+
+  /**
+   * GET get-my-companies -> {data: [...]}: the companies I hold shares of or trade, with my
+   * holding (shares, reserved, available), ownership % of the recorded total, the last settled
+   * price and my holding's value at it (SAR), and my live offers, live bids and pending trades.
+   */
+  app.get(`${BASE}/get-my-companies`, { ...guard, schema: { tags, summary: 'My Companies: holdings and trading per company', response: { 200: MyCompaniesResponseSchema } } }, async (request) => ({
+    data: await myCompanies(db, requireUser(request).id),
+  }));
 
   /** GET getCompanyOffers/{companyId} -> {data: live offers of the company I may see}, lowest price first. */
   app.get(

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
-import type { BidView, OfferView, TradeView } from '@hissa/contracts/trading/trading-api';
+import { halalasToSar, normalizeSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import type { BidView, MyCompany, OfferView, TradeView } from '@hissa/contracts/trading/trading-api';
 import { TRADE_STATUS_LABELS, type BidStatus, type OfferClosedReason, type OfferStatus, type TradeStatus } from '@hissa/contracts/trading/trading-state-machine';
 import type { OrderType, ShareDealType } from '@hissa/contracts/lookups/static-lists';
 import type { Db } from '../../db/client.ts';
@@ -261,4 +261,69 @@ export async function userHoldings(db: Db, userId: number) {
     availableShares: row.shares - row.reserved,
     acquiredAt: iso(row.acquired_at),
   }));
+}
+
+/** A holder's share of `total` recorded shares, as a percentage with two decimals ("12.50"), computed in integers. */
+export function ownershipPercent(shares: number, total: number): string {
+  return (Math.round((shares * 10_000) / Math.max(total, 1)) / 100).toFixed(2);
+}
+
+/**
+ * My Companies: every company `userId` holds shares of or trades (an offer other than a
+ * deleted one, a bid other than a withdrawn one, or a trade), by English name, with the
+ * holding and its reservation (as userHoldings counts them), ownership of the recorded total,
+ * the company's last settled price and the holding's value at that price (SAR), and my live
+ * offers, live bids and trades awaiting the admin.
+ */
+export async function myCompanies(db: Db, userId: number): Promise<MyCompany[]> {
+  const rows = await queryRows<{
+    company_id: number;
+    name_en: string;
+    name_ar: string;
+    recorded_total: number;
+    last_price: string | null;
+    last_at: string | null;
+    live_offers: number;
+    live_bids: number;
+    pending_trades: number;
+  }>(
+    db,
+    sql`with mine as (
+          select company_id from holdings where user_id = ${userId} and shares > 0
+          union select company_id from offers where seller_id = ${userId} and closed_reason is distinct from 'deleted'
+          union select o.company_id from bids b join offers o on o.id = b.offer_id where b.bidder_id = ${userId} and b.status <> 'withdrawn'
+          union select company_id from trades where seller_id = ${userId} or buyer_id = ${userId})
+        select c.id as company_id, c.name_en, c.name_ar,
+          coalesce((select sum(h.shares) from holdings h where h.company_id = c.id), 0)::int as recorded_total,
+          last.price as last_price, last.at as last_at,
+          (select count(*) from offers o where o.seller_id = ${userId} and o.company_id = c.id and o.status in ('open', 'approval_pending'))::int as live_offers,
+          (select count(*) from bids b join offers o on o.id = b.offer_id
+            where b.bidder_id = ${userId} and o.company_id = c.id and b.status in ('open', 'negotiating'))::int as live_bids,
+          (select count(*) from trades t where (t.seller_id = ${userId} or t.buyer_id = ${userId}) and t.company_id = c.id and t.status = 'executed')::int as pending_trades
+        from mine m join companies c on c.id = m.company_id
+        left join lateral (
+          select t.price::text as price, t.reviewed_at::text as at from trades t
+          where t.company_id = c.id and t.status = 'admin_approved' order by t.reviewed_at desc, t.id desc limit 1) last on true
+        order by c.name_en, c.id`,
+  );
+  const holdingsByCompany = new Map((await userHoldings(db, userId)).map((holding) => [holding.companyId, holding]));
+  return rows.map((row) => {
+    const holding = holdingsByCompany.get(row.company_id);
+    const shares = holding?.shares ?? 0;
+    return {
+      companyId: row.company_id,
+      companyNameEn: row.name_en,
+      companyNameAr: row.name_ar,
+      shares,
+      reservedShares: holding?.reservedShares ?? 0,
+      availableShares: holding?.availableShares ?? 0,
+      ownershipPercent: ownershipPercent(shares, row.recorded_total),
+      lastTradedPrice: row.last_price === null ? null : normalizeSar(row.last_price),
+      lastTradedAt: row.last_at === null ? null : iso(row.last_at),
+      holdingValue: row.last_price === null ? null : halalasToSar(sarToHalalas(row.last_price) * BigInt(shares)),
+      liveOffers: row.live_offers,
+      liveBids: row.live_bids,
+      pendingTrades: row.pending_trades,
+    };
+  });
 }

@@ -10,7 +10,7 @@ import { capTableTotal, CONSENTS, freshCompanyId, setHolding, tradingHeaders, tr
 
 const S = '/common-api/shareholdings';
 type Headers = Awaited<ReturnType<typeof tradingHeaders>>;
-type Texts = { trading: Record<string, string>; errors: Record<string, string> };
+type Texts = { trading: Record<string, string>; errors: Record<string, string>; validation: Record<string, string> };
 const EN = en as unknown as Texts; // the JSON has these sections (checked by the assertions that use them)
 const AR = ar as unknown as Texts; // same shape as en.json
 
@@ -393,5 +393,94 @@ describe('order book reads', () => {
     expect(orders.json<{ data: unknown[] }>().data.length).toBeLessThanOrEqual(5);
     const mine = await inject('GET', `${S}/user-shareholdings/user/${ids.sara}`, h.sara);
     expect(mine.statusCode).toBe(200);
+  });
+});
+
+describe('My Companies and My Orders by side', () => {
+  type MyCompanyRow = {
+    companyId: number;
+    shares: number;
+    reservedShares: number;
+    availableShares: number;
+    ownershipPercent: string;
+    lastTradedPrice: string | null;
+    holdingValue: string | null;
+    liveOffers: number;
+    liveBids: number;
+    pendingTrades: number;
+  };
+  const companyRow = async (headers: Record<string, string>, companyId: number) => {
+    const response = await inject('GET', `${S}/get-my-companies`, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: MyCompanyRow[] }>().data.find((row) => row.companyId === companyId);
+  };
+
+  it('lists the companies I hold or trade with holding, reservation, ownership, last settled price and value', async () => {
+    const companyId = await freshCompanyWithSara(10_000);
+    await setHolding(testApp.database.db, ids.khalid, companyId, 5000);
+    const offerId = await createOffer(companyId, { price: '20.00', quantity: 1000 });
+    const bidId = await placeBid(offerId, 500, '20.00');
+    const tradeId = (await inject('POST', `${S}/accept-trade/bid/${bidId}/500`, h.sara)).json<{ data: { id: number } }>().data.id;
+
+    // Before settlement: nothing has traded yet, 1000 shares are reserved (500 offered, 500 in the pending trade).
+    expect(await companyRow(h.sara, companyId)).toMatchObject({ shares: 10_000, reservedShares: 1000, availableShares: 9000, ownershipPercent: '66.67', lastTradedPrice: null, holdingValue: null, liveOffers: 1, pendingTrades: 1 });
+    expect(await companyRow(h.reem, companyId)).toMatchObject({ shares: 0, ownershipPercent: '0.00', liveBids: 0, pendingTrades: 1 });
+
+    await inject('POST', `/admin-api/trades/${tradeId}/approve`, h.admin, {});
+    expect(await companyRow(h.sara, companyId)).toMatchObject({
+      shares: 9500,
+      reservedShares: 500,
+      availableShares: 9000,
+      ownershipPercent: '63.33',
+      lastTradedPrice: '20.00',
+      holdingValue: '190000.00',
+      liveOffers: 1,
+      liveBids: 0,
+      pendingTrades: 0,
+    });
+    expect(await companyRow(h.reem, companyId)).toMatchObject({ shares: 500, ownershipPercent: '3.33', holdingValue: '10000.00', pendingTrades: 0 });
+
+    // A bid alone makes a company "mine"; withdrawing it takes the company off the list.
+    const abdullahBid = await placeBid(offerId, 100, '19.50', h.abdullah);
+    expect(await companyRow(h.abdullah, companyId)).toMatchObject({ shares: 0, liveBids: 1, lastTradedPrice: '20.00', holdingValue: '0.00' });
+    await inject('DELETE', `${S}/delete-bid-request/${abdullahBid}`, h.abdullah);
+    expect(await companyRow(h.abdullah, companyId)).toBeUndefined();
+  });
+
+  it('refuses My Companies without a token (401) and to other user types (403)', async () => {
+    expect((await inject('GET', `${S}/get-my-companies`, {})).statusCode).toBe(401);
+    for (const type of [USER_TYPES.company, USER_TYPES.buyer]) {
+      expect((await inject('GET', `${S}/get-my-companies`, await loginAs(testApp.app, type))).statusCode).toBe(403);
+    }
+  });
+
+  it('pages my offers and my bids apart (side=sell|buy) and keeps the total past the last page', async () => {
+    const first = await freshCompanyWithSara();
+    const second = await freshCompanyWithSara();
+    const offerA = await createOffer(first);
+    const offerB = await createOffer(second);
+    await placeBid(offerA, 100, '50.00', h.khalid);
+    await placeBid(offerB, 100, '50.00', h.khalid);
+
+    type OrdersPage = { data: { side: string; offer: { id: number } }[]; total: number };
+    const sells = (await inject('GET', `${S}/get-my-orders/0/50?side=sell`, h.sara)).json<OrdersPage>();
+    expect(sells.data.every((row) => row.side === 'sell')).toBe(true);
+    expect(sells.data.map((row) => row.offer.id)).toEqual(expect.arrayContaining([offerA, offerB]));
+    expect(sells.total).toBe(sells.data.length);
+
+    const buysFirst = (await inject('GET', `${S}/get-my-orders/0/1?side=buy`, h.khalid)).json<OrdersPage>();
+    const buysSecond = (await inject('GET', `${S}/get-my-orders/1/1?side=buy`, h.khalid)).json<OrdersPage>();
+    expect(buysFirst.total).toBeGreaterThanOrEqual(2);
+    expect([...buysFirst.data, ...buysSecond.data].map((row) => [row.side, row.offer.id])).toEqual([['buy', offerB], ['buy', offerA]]);
+    expect((await inject('GET', `${S}/get-my-orders/0/50?side=sell`, h.khalid)).json<OrdersPage>().data.some((row) => row.offer.id === offerA)).toBe(false);
+
+    const past = (await inject('GET', `${S}/get-my-orders/999/50?side=buy`, h.khalid)).json<OrdersPage>();
+    expect(past).toMatchObject({ data: [], page: 999, total: buysFirst.total });
+    const both = (await inject('GET', `${S}/get-my-orders/0/50`, h.khalid)).json<OrdersPage>();
+    expect(both.total).toBeGreaterThanOrEqual(buysFirst.total);
+
+    const bad = await inject('GET', `${S}/get-my-orders/0/50?side=both`, h.khalid, undefined, 'ar');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].message).toBe(AR.validation.invalidValue);
   });
 });

@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import countries from 'i18n-iso-countries';
+import countriesAr from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
+import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import {
+  type Attachment,
+  type Award,
+  type CompanyContent,
+  type CompanyFile,
+  type CompanyFileKind,
+  COMPANY_FILE_KINDS,
+  type CompanyProfileValues,
+  type Investment,
+  localText,
+  PUBLIC_COMPANY_FILE_KINDS,
+  type ProductService,
+  REVENUE_BRACKETS,
+  type TeamMember,
+} from '@hissa/contracts/company-profile';
+import type { CodeName } from '@hissa/contracts/companies';
+import { type Language, localName } from '@hissa/contracts/languages';
+import type { Db } from '../../db/client.ts';
+import { exchangeSectors, isicClasses, isicGroups } from '../../db/schema/classification.ts';
+import { companyAwards, companyDetails, companyInvestments, companyProducts, companyTeamMembers } from '../../db/schema/company-content.ts';
+import { companies } from '../../db/schema/directory.ts';
+import { type STORED_FILE_OWNER_TYPES, storedFiles } from '../../db/schema/files.ts';
+import { cities } from '../../db/schema/geography.ts';
+import { joinedCodeName } from '../../lib/code-name.ts';
+
+countries.registerLocale(countriesEn);
+countries.registerLocale(countriesAr);
+
+type StoredFileRow = typeof storedFiles.$inferSelect;
+type OwnerType = (typeof STORED_FILE_OWNER_TYPES)[number];
+
+/** Path of the public file route (logo, presentation, catalog, team photos, news attachments). */
+export const PUBLIC_FILE_PATH = '/public-api/company/files';
+/** Path of the company user's own file route (every file of their company). */
+export const OWN_FILE_PATH = '/user-api/company/files';
+
+/** True for the files any visitor may open: public kinds of a company, team photos and news attachments. */
+export function isPublicFile(file: Pick<StoredFileRow, 'ownerType' | 'field'>): boolean {
+  if (file.ownerType === 'company_team_member' || file.ownerType === 'company_news') return true;
+  return file.ownerType === 'company' && (PUBLIC_COMPANY_FILE_KINDS as readonly string[]).includes(file.field);
+}
+
+/** A stored file as answered, with the route that serves it. */
+export function toAttachment(file: StoredFileRow): Attachment {
+  return {
+    fileId: file.id,
+    fileName: file.originalName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    url: `${isPublicFile(file) ? PUBLIC_FILE_PATH : OWN_FILE_PATH}/${file.id}`,
+    uploadedAt: file.createdAt.toISOString(),
+  };
+}
+
+/** The stored files of `ownerIds` of one owner type, by owner id (latest first). */
+export async function filesByOwner(db: Db, ownerType: OwnerType, ownerIds: readonly number[]): Promise<Map<number, StoredFileRow[]>> {
+  const byOwner = new Map<number, StoredFileRow[]>();
+  if (ownerIds.length === 0) return byOwner;
+  const rows = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, [...ownerIds])))
+    .orderBy(desc(storedFiles.createdAt));
+  for (const row of rows) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row]);
+  return byOwner;
+}
+
+/** {code, name} of an ISO 3166-1 alpha-2 country in `language` (the code when the package has no name). */
+export function countryCodeName(code: string, language: Language): CodeName {
+  return { code, name: countries.getName(code, language) ?? code };
+}
+
+/** True when `code` is an ISO 3166-1 alpha-2 country code. */
+export function isCountryCode(code: string): boolean {
+  return countries.isValid(code) && code.length === 2;
+}
+
+/** The text of a bilingual pair in `language` (else the other one), '' when both are empty. */
+function text(english: string | null, arabic: string | null, language: Language): string {
+  return localText(english, arabic, language) ?? '';
+}
+
+export function toProductService(row: typeof companyProducts.$inferSelect, language: Language): ProductService {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: text(row.nameEn, row.nameAr, language),
+    description: localText(row.descriptionEn, row.descriptionAr, language),
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+  };
+}
+
+export function toInvestment(row: typeof companyInvestments.$inferSelect, language: Language): Investment {
+  return {
+    id: row.id,
+    companyName: text(row.companyNameEn, row.companyNameAr, language),
+    companyNameEn: row.companyNameEn,
+    companyNameAr: row.companyNameAr,
+    ownershipPercentage: row.ownershipPercentage,
+    investedOn: row.investedOn,
+    amount: row.amount,
+    description: localText(row.descriptionEn, row.descriptionAr, language),
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+  };
+}
+
+export function toTeamMember(row: typeof companyTeamMembers.$inferSelect, photo: StoredFileRow | undefined, language: Language): TeamMember {
+  return {
+    id: row.id,
+    name: text(row.nameEn, row.nameAr, language),
+    title: text(row.titleEn, row.titleAr, language),
+    biography: text(row.biographyEn, row.biographyAr, language),
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    titleEn: row.titleEn,
+    titleAr: row.titleAr,
+    biographyEn: row.biographyEn,
+    biographyAr: row.biographyAr,
+    photo: photo ? toAttachment(photo) : null,
+  };
+}
+
+export function toAward(row: typeof companyAwards.$inferSelect, language: Language): Award {
+  return {
+    id: row.id,
+    year: row.year,
+    title: text(row.titleEn, row.titleAr, language),
+    issuer: text(row.issuerEn, row.issuerAr, language),
+    description: localText(row.descriptionEn, row.descriptionAr, language),
+    titleEn: row.titleEn,
+    titleAr: row.titleAr,
+    issuerEn: row.issuerEn,
+    issuerAr: row.issuerAr,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+  };
+}
+
+/** The photo of each team member of `memberIds`. */
+export async function teamPhotos(db: Db, memberIds: readonly number[]): Promise<Map<number, StoredFileRow>> {
+  const byOwner = await filesByOwner(db, 'company_team_member', memberIds);
+  return new Map([...byOwner].flatMap(([memberId, files]) => (files[0] ? [[memberId, files[0]] as const] : [])));
+}
+
+/** The company's files (logo and documents), in COMPANY_FILE_KINDS order; only the public ones unless `isOwner`. */
+async function companyFiles(db: Db, companyId: number, isOwner: boolean): Promise<CompanyFile[]> {
+  const files = (await filesByOwner(db, 'company', [companyId])).get(companyId) ?? [];
+  return COMPANY_FILE_KINDS.filter((kind) => isOwner || PUBLIC_COMPANY_FILE_KINDS.includes(kind)).flatMap((kind: CompanyFileKind) => {
+    const file = files.find((row) => row.field === kind);
+    return file ? [{ kind, ...toAttachment(file) }] : [];
+  });
+}
+
+/** Lines of a key-highlights text, trimmed, without empty ones. */
+function lines(value: string | null): string[] {
+  return (value ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What company `companyId` adds to its basic details and the lists of its profile tabs
+ * (products and services, investments, team, awards), texts in `language`. `isOwner` adds the
+ * private documents (main-profile). Returns null when there is no such company.
+ */
+export async function readCompanyContent(db: Db, companyId: number, language: Language, isOwner = false): Promise<CompanyContent | null> {
+  const [company] = await db
+    .select({
+      id: companies.id,
+      sectorCode: exchangeSectors.code,
+      sectorEn: exchangeSectors.nameEn,
+      sectorAr: exchangeSectors.nameAr,
+      groupCode: isicGroups.code,
+      groupEn: isicGroups.nameEn,
+      groupAr: isicGroups.nameAr,
+    })
+    .from(companies)
+    .leftJoin(exchangeSectors, eq(exchangeSectors.code, companies.exchangeSectorCode))
+    .leftJoin(isicClasses, eq(isicClasses.code, companies.isicClassCode))
+    .leftJoin(isicGroups, eq(isicGroups.code, isicClasses.groupCode))
+    .where(eq(companies.id, companyId));
+  if (!company) return null;
+  const [[details], products, investments, team, awards, documents] = await Promise.all([
+    db.select().from(companyDetails).where(eq(companyDetails.companyId, companyId)),
+    db.select().from(companyProducts).where(eq(companyProducts.companyId, companyId)).orderBy(asc(companyProducts.id)),
+    db.select().from(companyInvestments).where(eq(companyInvestments.companyId, companyId)).orderBy(desc(companyInvestments.investedOn), desc(companyInvestments.id)),
+    db.select().from(companyTeamMembers).where(eq(companyTeamMembers.companyId, companyId)).orderBy(asc(companyTeamMembers.id)),
+    db.select().from(companyAwards).where(eq(companyAwards.companyId, companyId)).orderBy(desc(companyAwards.year), desc(companyAwards.id)),
+    companyFiles(db, companyId, isOwner),
+  ]);
+  const photos = await teamPhotos(
+    db,
+    team.map((member) => member.id),
+  );
+  const branchIds = details?.branchCityIds ?? [];
+  const branchRows = branchIds.length > 0 ? await db.select().from(cities).where(inArray(cities.id, branchIds)) : [];
+  const revenue = REVENUE_BRACKETS.find((bracket) => bracket.code === details?.revenueBracket);
+  const isArabic = language === 'ar';
+  return {
+    companyId,
+    country: countryCodeName(details?.countryCode ?? 'SA', language),
+    headquarters: details?.headquarters ?? null,
+    branches: branchIds.flatMap((id) => {
+      const city = branchRows.find((row) => row.id === id);
+      return city ? [{ code: String(city.id), name: localName(city, language) }] : [];
+    }),
+    geographicalExpansion: (details?.expansionCountryCodes ?? []).map((code) => countryCodeName(code, language)),
+    productUrl: details?.productUrl ?? null,
+    keyHighlights: lines(isArabic ? (details?.keyHighlightsAr ?? details?.keyHighlightsEn ?? null) : (details?.keyHighlightsEn ?? details?.keyHighlightsAr ?? null)),
+    category: joinedCodeName(company.sectorCode, company.sectorEn, company.sectorAr, language),
+    subIndustryGroup: joinedCodeName(company.groupCode, company.groupEn, company.groupAr, language),
+    revenueBracket: revenue ? { code: revenue.code, name: localName(revenue, language) } : null,
+    socialLinks: { facebook: details?.facebookUrl ?? null, twitter: details?.twitterUrl ?? null, linkedin: details?.linkedinUrl ?? null },
+    shareStructure: {
+      totalShares: details?.totalShares ?? null,
+      offeredShares: details?.offeredShares ?? null,
+      effectiveShares: details?.effectiveShares ?? null,
+      ownershipPercentage: details?.ownershipPercentage ?? null,
+    },
+    contactPerson:
+      details && (details.contactPersonName || details.contactPersonEmail || details.contactPersonPhone)
+        ? { name: details.contactPersonName, email: details.contactPersonEmail, phone: details.contactPersonPhone }
+        : null,
+    documents,
+    productsAndServices: products.map((row) => toProductService(row, language)),
+    investments: investments.map((row) => toInvestment(row, language)),
+    team: team.map((row) => toTeamMember(row, photos.get(row.id), language)),
+    awards: awards.map((row) => toAward(row, language)),
+  };
+}
+
+/** The stored values of the profile form of company `companyId` (main-profile), or null when there is none. */
+export async function readProfileValues(db: Db, companyId: number): Promise<CompanyProfileValues | null> {
+  const [row] = await db.select({ company: companies, details: companyDetails }).from(companies).leftJoin(companyDetails, eq(companyDetails.companyId, companies.id)).where(eq(companies.id, companyId));
+  if (!row) return null;
+  const { company, details } = row;
+  return {
+    descriptionEn: company.descriptionEn,
+    descriptionAr: company.descriptionAr,
+    countryCode: details?.countryCode ?? 'SA',
+    cityId: company.cityId,
+    address: company.address,
+    headquarters: details?.headquarters ?? null,
+    website: company.website,
+    productUrl: details?.productUrl ?? null,
+    email: company.email,
+    phone: company.phone,
+    isicClassCode: company.isicClassCode,
+    categoryCode: company.exchangeSectorCode,
+    legalForm: company.legalForm,
+    businessType: company.businessType,
+    developmentStage: company.developmentStage,
+    employeesBracket: company.employeesBracket,
+    revenueBracket: details?.revenueBracket ?? null,
+    establishedDate: company.establishedDate,
+    registrationNumber: company.registrationNumber,
+    paidCapital: company.paidCapital,
+    authorizedCapital: company.authorizedCapital,
+    totalShares: details?.totalShares ?? null,
+    offeredShares: details?.offeredShares ?? null,
+    effectiveShares: details?.effectiveShares ?? null,
+    ownershipPercentage: details?.ownershipPercentage ?? null,
+    branchCityIds: details?.branchCityIds ?? [],
+    expansionCountryCodes: details?.expansionCountryCodes ?? [],
+    keyHighlightsEn: details?.keyHighlightsEn ?? null,
+    keyHighlightsAr: details?.keyHighlightsAr ?? null,
+    facebookUrl: details?.facebookUrl ?? null,
+    twitterUrl: details?.twitterUrl ?? null,
+    linkedinUrl: details?.linkedinUrl ?? null,
+    contactPersonName: details?.contactPersonName ?? null,
+    contactPersonEmail: details?.contactPersonEmail ?? null,
+    contactPersonPhone: details?.contactPersonPhone ?? null,
+  };
+}
