@@ -2,6 +2,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DASHBOARD_USER_TYPES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { FullPageLoader } from '../components/full-page-loader';
 import { adminTradesRoute, orderBookRoute, tradingDashboardRoutes } from '../features/trading/trading-routes';
+import { adminRequestsRoute, requestsDashboardRoutes } from '../features/requests/requests-routes';
+import { followingDashboardRoutes } from '../features/following/following-routes';
+import { fundingDashboardRoutes, fundingPublicRoutes } from '../features/funding/funding-routes';
+import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/investors/investors-routes';
+import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
+import { companyProfileDashboardRoutes } from '../features/company-profile/company-profile-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from './guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -100,10 +106,45 @@ export const router = createBrowserRouter([
                 lazy: { Component: async () => (await import('../features/registration/pages/company-registration-page')).CompanyRegistrationPage },
               },
               {
+                path: 'financial-consultant-registration',
+                lazy: { Component: async () => (await import('../features/registration/pages/consultant-registration-page')).ConsultantRegistrationPage },
+              },
+              {
+                path: 'financial-consultation-submission',
+                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).ConsultantSubmissionPage },
+              },
+              {
                 path: 'company-registration-submission',
-                lazy: { Component: async () => (await import('../features/registration/pages/company-submission-page')).CompanySubmissionPage },
+                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).CompanySubmissionPage },
+              },
+              {
+                path: 'individual-shareholder',
+                lazy: { Component: async () => (await import('../features/registration/pages/shareholder-registration-page')).IndividualShareholderPage },
+              },
+              {
+                path: 'institutional-shareholder',
+                lazy: { Component: async () => (await import('../features/registration/pages/shareholder-registration-page')).InstitutionalShareholderPage },
+              },
+              {
+                path: 'shareholder-registration-submission',
+                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).ShareholderSubmissionPage },
+              },
+              {
+                path: 'individual-investor',
+                lazy: { Component: async () => (await import('../features/registration/pages/individual-investor-page')).IndividualInvestorPage },
+              },
+              {
+                path: 'institutional-investor',
+                lazy: { Component: async () => (await import('../features/registration/pages/institutional-investor-page')).InstitutionalInvestorPage },
+              },
+              {
+                path: 'investor-registration-submission',
+                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).InvestorSubmissionPage },
               },
               orderBookRoute,
+              ...investorsPublicRoutes,
+              ...opportunitiesRoutes,
+              ...fundingPublicRoutes,
               {
                 path: '*',
                 lazy: { Component: async () => (await import('../features/not-found/pages/not-found-page')).NotFoundPage },
@@ -130,6 +171,11 @@ export const router = createBrowserRouter([
               areaHome('shareholder/home', [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]),
               areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
               ...tradingDashboardRoutes,
+              ...requestsDashboardRoutes,
+              ...fundingDashboardRoutes,
+              ...investorsDashboardRoutes,
+              ...followingDashboardRoutes,
+              ...companyProfileDashboardRoutes,
             ],
           },
         ],
@@ -155,6 +201,7 @@ export const router = createBrowserRouter([
                 },
               },
               adminTradesRoute,
+              adminRequestsRoute,
             ],
           },
         ],

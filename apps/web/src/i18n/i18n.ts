@@ -11,6 +11,18 @@ import tradingAr from '../features/trading/i18n/ar.json';
 import tradingEn from '../features/trading/i18n/en.json';
 import adminTradesAr from '../features/admin-trades/i18n/ar.json';
 import adminTradesEn from '../features/admin-trades/i18n/en.json';
+import requestsAr from '../features/requests/i18n/ar.json';
+import requestsEn from '../features/requests/i18n/en.json';
+import fundingAr from '../features/funding/i18n/ar.json';
+import fundingEn from '../features/funding/i18n/en.json';
+import opportunitiesAr from '../features/opportunities/i18n/ar.json';
+import opportunitiesEn from '../features/opportunities/i18n/en.json';
+import investorsAr from '../features/investors/i18n/ar.json';
+import investorsEn from '../features/investors/i18n/en.json';
+import followingAr from '../features/following/i18n/ar.json';
+import followingEn from '../features/following/i18n/en.json';
+import companyProfileAr from '../features/company-profile/i18n/ar.json';
+import companyProfileEn from '../features/company-profile/i18n/en.json';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -36,13 +48,13 @@ function applyDocumentLanguage(language: string): void {
 
 void i18next.use(initReactI18next).init({
   resources: {
-    en: { ui: en, server: serverEn, registration: registrationEn, adminRegistrations: adminRegistrationsEn, trading: tradingEn, adminTrades: adminTradesEn },
-    ar: { ui: ar, server: serverAr, registration: registrationAr, adminRegistrations: adminRegistrationsAr, trading: tradingAr, adminTrades: adminTradesAr },
+    en: { ui: en, server: serverEn, registration: registrationEn, adminRegistrations: adminRegistrationsEn, trading: tradingEn, adminTrades: adminTradesEn, requests: requestsEn, funding: fundingEn, opportunities: opportunitiesEn, investors: investorsEn, following: followingEn, companyProfile: companyProfileEn },
+    ar: { ui: ar, server: serverAr, registration: registrationAr, adminRegistrations: adminRegistrationsAr, trading: tradingAr, adminTrades: adminTradesAr, requests: requestsAr, funding: fundingAr, opportunities: opportunitiesAr, investors: investorsAr, following: followingAr, companyProfile: companyProfileAr },
   },
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((language) => language.code),
-  ns: ['ui', 'server', 'registration', 'adminRegistrations', 'trading', 'adminTrades'],
+  ns: ['ui', 'server', 'registration', 'adminRegistrations', 'trading', 'adminTrades', 'requests', 'funding', 'opportunities', 'investors', 'following', 'companyProfile'],
   defaultNS: 'ui',
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,

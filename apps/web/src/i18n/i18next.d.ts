@@ -3,12 +3,18 @@ import type adminRegistrationsEn from '../features/admin-registrations/i18n/en.j
 import type registrationEn from '../features/registration/i18n/en.json';
 import type adminTradesEn from '../features/admin-trades/i18n/en.json';
 import type tradingEn from '../features/trading/i18n/en.json';
+import type requestsEn from '../features/requests/i18n/en.json';
+import type fundingEn from '../features/funding/i18n/en.json';
+import type opportunitiesEn from '../features/opportunities/i18n/en.json';
+import type investorsEn from '../features/investors/i18n/en.json';
+import type followingEn from '../features/following/i18n/en.json';
+import type companyProfileEn from '../features/company-profile/i18n/en.json';
 import type en from './en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: typeof en; server: typeof serverEn; registration: typeof registrationEn; adminRegistrations: typeof adminRegistrationsEn; trading: typeof tradingEn; adminTrades: typeof adminTradesEn };
+    resources: { ui: typeof en; server: typeof serverEn; registration: typeof registrationEn; adminRegistrations: typeof adminRegistrationsEn; trading: typeof tradingEn; adminTrades: typeof adminTradesEn; requests: typeof requestsEn; funding: typeof fundingEn; opportunities: typeof opportunitiesEn; investors: typeof investorsEn; following: typeof followingEn; companyProfile: typeof companyProfileEn };
   }
 }

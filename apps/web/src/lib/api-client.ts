@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field errors of the error envelope ({field, message}). */
   readonly fieldErrors: ErrorEnvelope['errors'];
+  /** Seconds to wait before trying again (the Retry-After header of a 429), or null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, status: number, fieldErrors: ErrorEnvelope['errors'] = []) {
+  constructor(message: string, status: number, fieldErrors: ErrorEnvelope['errors'] = [], retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** True for a 404 answer: the thing asked for does not exist. */
@@ -33,7 +36,7 @@ interface RequestOptions<T extends z.ZodType> {
   /** Zod schema the successful body must match. */
   schema: T;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON body, sent when given. */
+  /** JSON body, or FormData sent as multipart/form-data; sent when given. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -51,13 +54,15 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
     'Accept-Language': i18next.language,
     'country-code': COUNTRY_CODE,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (files) goes as multipart/form-data with the boundary the browser sets.
+  const isFormData = body instanceof FormData;
+  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18next.t('errors.network'), 0);
@@ -67,8 +72,10 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
   if (!response.ok) {
     if (response.status === 401 && token && token === getSessionToken()) endSession('unauthorized');
     const envelope = ErrorEnvelopeSchema.safeParse(payload);
-    if (envelope.success) throw new ApiError(envelope.data.message, response.status, envelope.data.errors);
-    throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status);
+    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+    if (envelope.success) throw new ApiError(envelope.data.message, response.status, envelope.data.errors, retryAfterSeconds);
+    throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status, [], retryAfterSeconds);
   }
 
   const parsed = schema.safeParse(payload);

@@ -45,6 +45,12 @@ export interface Formatters {
   hijriDate: (iso: string) => string;
   /** The Gregorian year of a date: 2020 / ٢٠٢٠. */
   year: (iso: string | Date) => string;
+  /** An instant (ISO timestamp) as date and time in the viewer's time zone: 12 March 2026, 10:30 AM. */
+  dateTime: (iso: string) => string;
+  /** A large SAR amount in short form for summary figures: SAR 4.21B / ‏٤٫٢١ مليار ر.س.‏ */
+  sarCompact: (amount: string) => string;
+  /** A percentage given as a decimal string of percent ("12.50") with at most one decimal: 12.5% / ١٢٫٥٪ (design.md, "Numbers"). */
+  percent: (value: string) => string;
 }
 
 /** Builds formatters for a language and digit preference (pure; see useFormatters). */
@@ -63,6 +69,15 @@ export function createFormatters(language: Language, digits: DigitPreference): F
   const gregorianFormat = new Intl.DateTimeFormat(gregorian, dateOptions);
   const hijriFormat = new Intl.DateTimeFormat(hijri, dateOptions);
   const yearFormat = new Intl.DateTimeFormat(gregorian, { year: 'numeric', timeZone: 'UTC' });
+  const percentFormat = new Intl.NumberFormat(gregorian, { style: 'percent', maximumFractionDigits: 1 });
+  const sarCompactFormat = new Intl.NumberFormat(gregorian, {
+    style: 'currency',
+    currency: 'SAR',
+    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+    notation: 'compact',
+    maximumFractionDigits: 2,
+  });
+  const dateTimeFormat = new Intl.DateTimeFormat(gregorian, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   const formatDate = (format: Intl.DateTimeFormat, iso: string) => {
     const date = parseIsoDate(iso);
     return date ? format.format(date) : iso;
@@ -80,6 +95,10 @@ export function createFormatters(language: Language, digits: DigitPreference): F
       const date = typeof value === 'string' ? parseIsoDate(value) : value;
       return date ? yearFormat.format(date) : '';
     },
+    dateTime: (iso) => formatDate(dateTimeFormat, iso),
+    sarCompact: (amount) => (isDecimalString(amount) ? sarCompactFormat.format(amount) : amount),
+    // A display value only: the float never feeds a calculation.
+    percent: (value) => (isDecimalString(value) ? percentFormat.format(Number(value) / 100) : value),
   };
 }
 

@@ -25,3 +25,12 @@ export const PATHS = {
 export function companyProfilePath(companyName: string, companyId: number): string {
   return `/company-profile-detail-view/${companyProfileSlug(companyName, companyId)}`;
 }
+
+/**
+ * A company's funding rounds page (marketplace.txt section 2, view-funding-rounds/:companyId):
+ * the public one, or the one inside a dashboard area when `areaPath` is given
+ * ('/dashboard/investor' -> /dashboard/investor/view-funding-rounds/{id}).
+ */
+export function fundingRoundsPath(companyId: number, areaPath: string | null = null): string {
+  return `${areaPath ?? ''}/view-funding-rounds/${companyId}`;
+}

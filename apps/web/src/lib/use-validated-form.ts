@@ -77,7 +77,9 @@ export function useValidatedForm<Values extends Record<string, string>>({
   const applyServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     for (const fieldError of error.fieldErrors) {
-      if (fieldError.field in form.values) form.setFieldError(fieldError.field, fieldError.message);
+      // The server names body fields 'body.{field}'.
+      const field = fieldError.field.replace(/^body\./, '');
+      if (field in form.values) form.setFieldError(field, fieldError.message);
     }
   };
 

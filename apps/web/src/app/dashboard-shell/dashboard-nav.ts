@@ -1,10 +1,33 @@
+import { profileKindOf } from '@hissa/contracts/account-profiles';
 import type { UserType } from '@hissa/contracts/user-types';
 import { USER_TYPES } from '@hissa/contracts/user-types';
+import { COMPANY_DASHBOARD_PATHS } from '../../features/company-profile/company-profile-paths';
 import { PATHS } from '../../lib/routes';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
 export interface DashboardNavItem {
-  labelKey: 'dashboard.overview' | 'dashboard.browseCompanies' | 'dashboard.publicSite' | 'trading:nav.myOrders' | 'trading:nav.myTrades' | 'adminTrades:nav';
+  labelKey:
+    | 'dashboard.overview'
+    | 'dashboard.browseCompanies'
+    | 'dashboard.publicSite'
+    | 'trading:nav.overview'
+    | 'trading:nav.opportunities'
+    | 'trading:nav.myCompanies'
+    | 'trading:nav.myOrders'
+    | 'trading:nav.myTrades'
+    | 'adminTrades:nav'
+    | 'requests:nav.myRequests'
+    | 'requests:nav.otherRequests'
+    | 'requests:admin.nav'
+    | 'following:nav.followingCompanies'
+    | 'investors:nav.myProfile'
+    | 'investors:nav.findInvestors'
+    | 'funding:nav.fundingProfile'
+    | 'opportunities:nav.funds'
+    | 'companyProfile:nav.profile'
+    | 'companyProfile:nav.news'
+    | 'companyProfile:nav.allNews'
+    | 'companyProfile:nav.userProfile';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -31,11 +54,47 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
     // Trading sub-area (investors and shareholders) and the admin's trade review.
     ...(home && /\/(investor|shareholder)\/home$/.test(home)
       ? [
+          { labelKey: 'trading:nav.overview' as const, to: home.replace(/home$/, 'my-companies-dashboard') },
+          { labelKey: 'trading:nav.opportunities' as const, to: home.replace(/home$/, 'opportunities') },
+          { labelKey: 'trading:nav.myCompanies' as const, to: home.replace(/home$/, 'my-companies') },
           { labelKey: 'trading:nav.myOrders' as const, to: home.replace(/home$/, 'my-orders') },
           { labelKey: 'trading:nav.myTrades' as const, to: home.replace(/home$/, 'my-trades') },
         ]
       : []),
+    // Requests of the company, shareholder and investor areas; the admin follows up visitors' requests.
+    ...(home && /\/(company|investor|shareholder)\/home$/.test(home)
+      ? [
+          { labelKey: 'requests:nav.myRequests' as const, to: home.replace(/home$/, 'my-requests') },
+          { labelKey: 'requests:nav.otherRequests' as const, to: home.replace(/home$/, 'other-requests') },
+        ]
+      : []),
+    // Following, the account's own profile and the funding rounds (investors and shareholders);
+    // finding investors and the funding profile (company users).
+    ...(home && /\/(investor|shareholder)\/home$/.test(home)
+      ? [
+          { labelKey: 'following:nav.followingCompanies' as const, to: home.replace(/home$/, 'following-companies') },
+          { labelKey: 'investors:nav.myProfile' as const, to: home.replace(/home$/, profileKindOf(type) === 'institutional' ? 'institutional-profile' : 'individual-profile') },
+          { labelKey: 'opportunities:nav.funds' as const, to: '/opportunities-funds' },
+        ]
+      : []),
+    ...(type === USER_TYPES.company
+      ? [
+          { labelKey: 'funding:nav.fundingProfile' as const, to: '/dashboard/company/funding-profile' },
+          { labelKey: 'investors:nav.findInvestors' as const, to: '/dashboard/company/find-investors' },
+        ]
+      : []),
+    // The company's profile and news, the company user's own profile; every company's news for investors.
+    ...(type === USER_TYPES.company
+      ? [
+          { labelKey: 'companyProfile:nav.profile' as const, to: COMPANY_DASHBOARD_PATHS.profileView },
+          { labelKey: 'companyProfile:nav.news' as const, to: COMPANY_DASHBOARD_PATHS.news },
+          { labelKey: 'companyProfile:nav.allNews' as const, to: COMPANY_DASHBOARD_PATHS.allNews },
+          { labelKey: 'companyProfile:nav.userProfile' as const, to: COMPANY_DASHBOARD_PATHS.userProfile },
+        ]
+      : []),
+    ...(home?.endsWith('/investor/home') ? [{ labelKey: 'companyProfile:nav.allNews' as const, to: '/dashboard/investor/news-and-announcement-all' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
     { labelKey: 'dashboard.browseCompanies', to: PATHS.companies },
     { labelKey: 'dashboard.publicSite', to: PATHS.home },
   ];

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsExchange, IconBuildingSkyscraper, IconGavel, IconHome, IconKey, IconLayoutDashboard, IconListDetails, IconLogout } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBriefcase, IconBuildingSkyscraper, IconChartPie, IconCoins, IconId, IconNews, IconSpeakerphone, IconUser, IconGavel, IconHeart, IconHome, IconInbox, IconKey, IconLayoutDashboard, IconListDetails, IconLogout, IconMessageQuestion, IconRocket, IconSend, IconTags, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -19,9 +19,24 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'dashboard.overview': IconLayoutDashboard,
   'dashboard.browseCompanies': IconBuildingSkyscraper,
   'dashboard.publicSite': IconHome,
+  'trading:nav.overview': IconChartPie,
+  'trading:nav.opportunities': IconTags,
+  'trading:nav.myCompanies': IconBriefcase,
   'trading:nav.myOrders': IconListDetails,
   'trading:nav.myTrades': IconArrowsExchange,
   'adminTrades:nav': IconGavel,
+  'requests:nav.myRequests': IconSend,
+  'requests:nav.otherRequests': IconInbox,
+  'requests:admin.nav': IconMessageQuestion,
+  'following:nav.followingCompanies': IconHeart,
+  'investors:nav.myProfile': IconUserCircle,
+  'investors:nav.findInvestors': IconUsersGroup,
+  'funding:nav.fundingProfile': IconCoins,
+  'opportunities:nav.funds': IconRocket,
+  'companyProfile:nav.profile': IconId,
+  'companyProfile:nav.news': IconSpeakerphone,
+  'companyProfile:nav.allNews': IconNews,
+  'companyProfile:nav.userProfile': IconUser,
 };
 
 /**
@@ -30,7 +45,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
  * and the page. Built with logical properties, so it mirrors in Arabic.
  */
 export function DashboardShell() {
-  const { t } = useTranslation(['ui', 'trading', 'adminTrades']);
+  const { t } = useTranslation(['ui', 'trading', 'adminTrades', 'requests', 'following', 'investors', 'funding', 'opportunities', 'companyProfile']);
   const session = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();

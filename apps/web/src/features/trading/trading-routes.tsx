@@ -4,6 +4,9 @@ import { RoleGuard } from '../../app/guards';
 
 const myOrders = { Component: async () => (await import('./pages/my-orders-page')).MyOrdersPage };
 const myTrades = { Component: async () => (await import('./pages/my-trades-page')).MyTradesPage };
+const myCompanies = { Component: async () => (await import('./pages/my-companies-page')).MyCompaniesPage };
+const myCompaniesDashboard = { Component: async () => (await import('./pages/my-companies-dashboard-page')).MyCompaniesDashboardPage };
+const opportunities = { Component: async () => (await import('./pages/opportunities-page')).OpportunitiesPage };
 
 /** The public order book: view-order-book/:companyId (signed-in traders get the actions). */
 export const orderBookRoute: RouteObject = {
@@ -11,21 +14,32 @@ export const orderBookRoute: RouteObject = {
   lazy: { Component: async () => (await import('./pages/order-book-page')).OrderBookPage },
 };
 
+/** The pages of the trading sub-area, the same in both areas. */
+const tradingChildren: RouteObject[] = [
+  { path: 'my-companies-dashboard', lazy: myCompaniesDashboard },
+  { path: 'opportunities', lazy: opportunities },
+  { path: 'my-companies', lazy: myCompanies },
+  { path: 'my-orders', lazy: myOrders },
+  { path: 'my-trades', lazy: myTrades },
+  orderBookRoute,
+];
+
 /**
  * The trading sub-area of the investor and shareholder dashboards (marketplace.txt section 2):
- * {investor|shareholder}/my-orders and my-trades, each behind its area's role guard; also the
- * order book inside the dashboard ({area}/view-order-book/:companyId).
+ * {investor|shareholder}/my-companies-dashboard, opportunities, my-companies, my-orders and
+ * my-trades, each behind its area's role guard; also the order book inside the dashboard
+ * ({area}/view-order-book/:companyId).
  */
 export const tradingDashboardRoutes: RouteObject[] = [
   {
     path: 'investor',
     element: <RoleGuard allowed={[USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]} />,
-    children: [{ path: 'my-orders', lazy: myOrders }, { path: 'my-trades', lazy: myTrades }, orderBookRoute],
+    children: tradingChildren,
   },
   {
     path: 'shareholder',
     element: <RoleGuard allowed={[USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]} />,
-    children: [{ path: 'my-orders', lazy: myOrders }, { path: 'my-trades', lazy: myTrades }, orderBookRoute],
+    children: tradingChildren,
   },
 ];
 

@@ -1,11 +1,27 @@
 import { TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
+import { useDashboardArea } from '../../lib/session/dashboard-area';
 import { useSession } from '../../lib/session/session';
 import { useCurrentUser } from '../../lib/session/get-current-user';
 
-/** Whether the signed-in user trades (types 4-7), and their id once known. */
-export function useTrader(): { isTrader: boolean; userId: number | null } {
+/**
+ * Whether the signed-in user trades (types 4-7), their id once known, and the path of their
+ * dashboard area ('/dashboard/shareholder' for 4 and 5, '/dashboard/investor' for 6 and 7;
+ * null for everyone else), under which the trading sub-area lives.
+ */
+export function useTrader(): { isTrader: boolean; userId: number | null; areaPath: string | null } {
   const session = useSession();
   const isTrader = session !== null && TRADING_USER_TYPES.includes(session.claims.type);
   const me = useCurrentUser();
-  return { isTrader, userId: isTrader ? (me.data?.id ?? null) : null };
+  const { areaPath } = useDashboardArea();
+  return { isTrader, userId: isTrader ? (me.data?.id ?? null) : null, areaPath: isTrader ? areaPath : null };
+}
+
+/**
+ * The order book path of a company as seen from here: inside the dashboard a trader stays in
+ * it ({area}/view-order-book/{id}); elsewhere the public page (/view-order-book/{id}).
+ */
+export function useOrderBookPath(): (companyId: number) => string {
+  const { isTrader } = useTrader();
+  const { areaPath, isInDashboard } = useDashboardArea();
+  return (companyId) => (isTrader && isInDashboard && areaPath ? `${areaPath}/view-order-book/${companyId}` : `/view-order-book/${companyId}`);
 }

@@ -3,11 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localName, type Language } from '@hissa/contracts/languages';
-import { STATIC_LOOKUP_LISTS } from '@hissa/contracts/lookups/static-lists';
 import { REGISTRATION_JOURNEYS, RejectRegistrationRequestSchema, type RegistrationDetail } from '@hissa/contracts/registration/registration-api';
-import { AVAILABILITY_OPTIONS, CFA_LEVELS, DEGREE_LEVELS, EMPLOYER_TYPES, PROFICIENCY_LEVELS } from '@hissa/contracts/registration/registration-options';
-import { useLanguage } from '../../../i18n/use-language';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
@@ -15,6 +11,7 @@ import { useApproveRegistration } from '../api/approve-registration';
 import { useDownloadRegistrationFile } from '../api/download-registration-file';
 import { useRegistration } from '../api/get-registration';
 import { useRejectRegistration } from '../api/reject-registration';
+import { useDisplayValue } from '../hooks/use-display-value';
 import classes from './admin-registrations.module.css';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
@@ -26,25 +23,6 @@ function useFieldLabel() {
     // Checked with exists() first: a field of the known set.
     return i18n.exists(key, { ns: 'adminRegistrations' }) ? t(key as 'fields.email') : field;
   };
-}
-
-/** Fields whose value is a code of a list kept in contracts, shown by its name. */
-const CODE_LISTS: Record<string, readonly { code: string; nameEn: string; nameAr: string }[]> = {
-  title: STATIC_LOOKUP_LISTS.titles,
-  designation: STATIC_LOOKUP_LISTS.designations,
-  englishProficiency: PROFICIENCY_LEVELS,
-  arabicProficiency: PROFICIENCY_LEVELS,
-  highestDegree: DEGREE_LEVELS,
-  cfaLevel: CFA_LEVELS,
-  employerType: EMPLOYER_TYPES,
-  availability: AVAILABILITY_OPTIONS,
-};
-
-/** The name of a coded value in `language`, or the value itself. */
-function displayValue(field: string, value: unknown, language: Language): unknown {
-  const list = CODE_LISTS[field];
-  const item = list && typeof value === 'string' ? list.find((candidate) => candidate.code === value) : undefined;
-  return item ? localName(item, language) : value;
 }
 
 /** The submitted fields in the journey's form order (the stored payload's order is not kept). */
@@ -192,8 +170,8 @@ export function RegistrationDetailView({ id, onReviewed }: { id: number; onRevie
   const { t } = useTranslation('adminRegistrations');
   const format = useFormatters();
   const label = useFieldLabel();
-  const { language } = useLanguage();
   const query = useRegistration(id);
+  const displayValue = useDisplayValue(query.data);
   const download = useDownloadRegistrationFile();
 
   if (query.isError) return <ErrorState error={query.error} title={t('detail.loadError')} onRetry={() => void query.refetch()} />;
@@ -243,7 +221,7 @@ export function RegistrationDetailView({ id, onReviewed }: { id: number; onRevie
         </Title>
         <dl className={classes.fieldGrid}>
           {orderedFields(registration).map(([field, value]) => (
-            <FieldRow key={field} label={label(field)} value={<FieldValue value={displayValue(field, value, language)} />} />
+            <FieldRow key={field} label={label(field)} value={<FieldValue value={displayValue(field, value)} />} />
           ))}
         </dl>
       </section>

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TradeView } from '@hissa/contracts/trading/trading-api';
 import { TRADE_STATUSES, type TradeStatus } from '@hissa/contracts/trading/trading-state-machine';
-import { DualDate } from '../../../components/dual-date';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { TradeStatusBadges } from '../../trading/components/status-badges';
+import { ListPagination } from '../../../components/list-pagination';
+import { TradesTable } from '../../trading/components/trades-table';
 import classes from '../../trading/components/trading.module.css';
 import { ADMIN_TRADES_PAGE_SIZE, useTrades } from '../api/get-trades';
 import { TradeAudit } from '../components/trade-audit';
@@ -64,105 +64,19 @@ export function TradesQueuePage() {
   const [auditId, setAuditId] = useState<number | null>(null);
   const rows = query.data?.data ?? [];
   const totalPages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_TRADES_PAGE_SIZE)) : 1;
-  const company = (trade: TradeView) => (language === 'ar' ? trade.companyNameAr || trade.companyNameEn : trade.companyNameEn);
-  const arrow = language === 'ar' ? '←' : '→';
 
   let content;
   if (query.isError) content = <ErrorState error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />;
   else if (!query.data) content = <Skeleton height={200} />;
   else if (rows.length === 0) content = <EmptyState icon={<IconInbox size={28} />} title={t('emptyTitle')} description={t('emptyHint')} headingOrder={2} />;
-  else if (isPhone)
-    content = (
-      <ul className={classes.cardList}>
-        {rows.map((trade) => (
-          <li key={trade.id} className={`${classes.card} ${classes.cardBody}`}>
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600} dir="auto">
-                  {company(trade)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('tradeOf', { id: trade.id })}
-                </Text>
-              </Group>
-              <Text size="sm">
-                {trade.sellerName} {arrow} {trade.buyerName}
-              </Text>
-              <Text size="sm" className={classes.numeric}>
-                {t('shares', { value: format.number(trade.quantity), price: format.sar(trade.price) })} · {format.sar(trade.value)}
-              </Text>
-              <Text size="sm" c="dimmed" component="div">
-                <DualDate iso={trade.executedAt} />
-              </Text>
-              <TradeStatusBadges trade={trade} />
-              <TradeActions trade={trade} onReview={setReview} onAudit={setAuditId} />
-            </Stack>
-          </li>
-        ))}
-      </ul>
-    );
   else
     content = (
-      <div className={classes.tableCard}>
-        <Table.ScrollContainer minWidth={980}>
-          <Table verticalSpacing="sm" horizontalSpacing="md">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.trade')}</Table.Th>
-                <Table.Th>{t('columns.parties')}</Table.Th>
-                <Table.Th ta="end">{t('columns.terms')}</Table.Th>
-                <Table.Th ta="end">{t('columns.value')}</Table.Th>
-                <Table.Th>{t('columns.executedAt')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th ta="end">
-                  <span className="visually-hidden">{t('columns.actions')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((trade) => (
-                <Table.Tr key={trade.id} data-testid={`trade-${trade.id}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600} dir="auto">
-                      {company(trade)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('tradeOf', { id: trade.id })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {trade.sellerName} {arrow} {trade.buyerName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end" className={classes.numeric}>
-                    {t('shares', { value: format.number(trade.quantity), price: format.sar(trade.price) })}
-                  </Table.Td>
-                  <Table.Td ta="end" className={classes.numeric}>
-                    {format.sar(trade.value)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" component="div">
-                      <DualDate iso={trade.executedAt} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TradeStatusBadges trade={trade} />
-                    {trade.reviewNote && (
-                      <Text size="xs" c="dimmed" mt={4}>
-                        {t('reviewNote', { note: trade.reviewNote })}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <TradeActions trade={trade} onReview={setReview} onAudit={setAuditId} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </div>
+      <TradesTable
+        trades={rows}
+        viewer={{ kind: 'admin' }}
+        label={t('title')}
+        renderActions={(trade) => <TradeActions trade={trade} onReview={setReview} onAudit={setAuditId} />}
+      />
     );
 
   const update = (changes: Record<string, string | null>) =>
@@ -197,11 +111,7 @@ export function TradesQueuePage() {
         )}
       </Group>
       {content}
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination total={totalPages} value={page + 1} onChange={(value) => update({ page: String(value) })} aria-label={t('pagination')} />
-        </Group>
-      )}
+      <ListPagination page={page + 1} totalPages={totalPages} onChange={(value) => update({ page: String(value) })} label={t('pagination')} />
       {review && <TradeReviewDialog review={review} onClose={() => setReview(null)} />}
       <Drawer
         opened={auditId !== null}

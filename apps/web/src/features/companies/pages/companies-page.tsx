@@ -1,4 +1,5 @@
 import { Box, Button, Container, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ResultsSummary } from '../../../components/results-summary';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -76,20 +77,13 @@ export function CompaniesPage() {
           ) : (
             <Stack gap="md" aria-busy={companies.isFetching}>
               <Group justify="space-between" gap="sm">
-                <Group gap="sm">
-                  <Text size="sm" c="dimmed" className={classes.summary} role="status">
-                    {t('companies.resultsRange', {
-                      from: format.number(page.page * page.size + 1),
-                      to: format.number(page.page * page.size + page.data.length),
-                      total: format.number(page.total),
-                    })}
-                  </Text>
-                  {hasFilters && (
-                    <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={reset}>
-                      {t('companies.resetFilters')}
-                    </Button>
-                  )}
-                </Group>
+                <ResultsSummary
+                  page={page}
+                  rangeText={(range) => t('companies.resultsRange', range)}
+                  resetLabel={t('companies.resetFilters')}
+                  onReset={hasFilters ? reset : undefined}
+                  className={classes.summary}
+                />
                 <CompaniesSort value={filters.sort} onChange={(sort) => update({ sort })} />
               </Group>
               {companies.isError && <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />}

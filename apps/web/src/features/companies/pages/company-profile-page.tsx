@@ -1,33 +1,33 @@
-import { Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconArrowLeft, IconBuildingFactory2, IconCalendar, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { companyIdFromSlug } from '@hissa/contracts/companies';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { LtrText } from '../../../components/ltr-text';
-import { ProfileFact, ProfileHeader } from '../../../components/profile-header';
-import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { useFormatters } from '../../../lib/formatting';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../../lib/session/session';
+import { VisitorRequestButton } from '../../requests/components/visitor-request-button';
+import { FollowButton } from '../../following/components/follow-button';
 import { useCompanyProfile } from '../api/get-company-profile';
-import { CompanyBasicDetails } from '../components/company-basic-details';
+import { CompanyProfileHeader } from '../components/company-profile-header';
+import { CompanyProfileTabs } from '../components/company-profile-tabs';
 import classes from '../components/company-profile.module.css';
 
 /**
  * A company's profile (company-profile-detail-view/:companyName, the slug ending in the id):
- * header card and tabs. Only "Basic details" exists so far; the spec's other tabs (products and
- * services, investments, news, team, funding profile, order book) arrive with their features.
+ * header card and the profile tabs of marketplace.txt section 2 (CompanyProfileTabs: basic
+ * details, products and services, investments, news and announcements, team, funding profile,
+ * order book), the open tab kept in ?tab=.
  */
 export function CompanyProfilePage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const format = useFormatters();
   const { companyName: slug = '' } = useParams();
   const companyId = companyIdFromSlug(slug);
   const profile = useCompanyProfile(companyId);
+  const session = useSession();
   const company = profile.data;
   const isNotFound = companyId === null || (profile.error instanceof ApiError && profile.error.isNotFound);
   useDocumentTitle(company?.companyName ?? (isNotFound ? t('profile.notFoundTitle') : t('profile.title')));
@@ -60,64 +60,21 @@ export function CompanyProfilePage() {
   return (
     <Container py="xl">
       <Stack gap="md">
-        {backLink}
+        <Group justify="space-between" gap="sm">
+          {backLink}
+          {/* A visitor's request goes to the admin, who contacts them (requests feature). */}
+          {!session && company && <VisitorRequestButton companyId={company.companyId} companyName={company.companyName} />}
+          {/* Signed-in shareholders and investors follow or unfollow (following feature). */}
+          {company && <FollowButton companyId={company.companyId} />}
+        </Group>
         {profile.isError ? (
           <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
         ) : !company ? (
           <ProfileSkeleton />
         ) : (
           <>
-            <ProfileHeader
-              logoUrl={company.companyLogoUrl}
-              name={company.companyName}
-              otherName={language === 'ar' ? company.nameEn : company.nameAr}
-              otherLanguage={language === 'ar' ? 'en' : 'ar'}
-              badges={
-                <>
-                  {company.companyType === 'listed' ? (
-                    <Badge variant="filled" color="brand">
-                      {t('profile.listed')}
-                      {company.symbol && (
-                        <>
-                          {' · '}
-                          <LtrText>{company.symbol}</LtrText>
-                        </>
-                      )}
-                    </Badge>
-                  ) : (
-                    <Badge variant="light" color="gray">
-                      {t('profile.nonListed')}
-                    </Badge>
-                  )}
-                  {company.market && (
-                    <Badge variant="light" color="gold" c="gold.9">
-                      {company.market === 'main' ? t('profile.marketMain') : t('profile.marketNomu')}
-                    </Badge>
-                  )}
-                </>
-              }
-              facts={
-                <>
-                  {company.sector && (
-                    <ProfileFact icon={<IconBuildingFactory2 size={16} />}>{company.sector.name}</ProfileFact>
-                  )}
-                  {company.city && <ProfileFact icon={<IconMapPin size={16} />}>{company.city.name}</ProfileFact>}
-                  {company.establishedDate && (
-                    <ProfileFact icon={<IconCalendar size={16} />}>
-                      {t('companies.establishedIn', { year: format.year(company.establishedDate) })}
-                    </ProfileFact>
-                  )}
-                </>
-              }
-            />
-            <Tabs defaultValue="basic-details" className={classes.tabs} keepMounted={false}>
-              <Tabs.List aria-label={t('profile.sectionsLabel')} className={classes.tabList}>
-                <Tabs.Tab value="basic-details">{t('profile.basicDetails')}</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="basic-details" className={classes.tabPanel}>
-                <CompanyBasicDetails company={company} />
-              </Tabs.Panel>
-            </Tabs>
+            <CompanyProfileHeader company={company} />
+            <CompanyProfileTabs company={company} />
           </>
         )}
       </Stack>

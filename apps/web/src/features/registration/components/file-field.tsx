@@ -2,8 +2,11 @@ import { ActionIcon, FileButton, Button, Input, Text } from '@mantine/core';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
 import { FILE_ACCEPT } from '@hissa/contracts/registration/registration-rules';
+import { fileRuleOf } from '../hooks/file-checks';
 import { useErrorText } from '../hooks/use-error-text';
+import type { RegistrationForm } from '../hooks/use-registration-form';
 import classes from './registration.module.css';
 
 /**
@@ -17,6 +20,7 @@ export function FileField({
   file,
   error,
   isRequired,
+  hint,
   onChange,
 }: {
   label: string;
@@ -25,19 +29,32 @@ export function FileField({
   /** A message key of the server namespace, or a server message. */
   error: string | null | undefined;
   isRequired: boolean;
+  /** What the file is, shown before the allowed types and size. */
+  hint?: string;
   onChange: (file: File | null) => void;
 }) {
   const { t } = useTranslation('registration');
   const errorText = useErrorText();
   const id = useId();
   const message = errorText(error ?? undefined);
+  const typesHint = kind === 'image' ? t('file.imageHint') : t('file.documentHint');
   return (
     <Input.Wrapper
       label={label}
       labelElement="div"
       id={id}
       required={isRequired}
-      description={kind === 'image' ? t('file.imageHint') : t('file.documentHint')}
+      description={
+        hint ? (
+          <>
+            {hint}
+            <br />
+            {typesHint}
+          </>
+        ) : (
+          typesHint
+        )
+      }
       error={message}
     >
       <div className={classes.fileRow}>
@@ -67,5 +84,37 @@ export function FileField({
         )}
       </div>
     </Input.Wrapper>
+  );
+}
+
+/**
+ * A FileField bound to the file `name` of a registration stepper ('ownershipProof',
+ * 'keyMembers.0.photo'): its kind and whether it is required come from the journey's rule.
+ */
+export function JourneyFileField({
+  registration,
+  journey,
+  name,
+  label,
+  hint,
+}: {
+  registration: Pick<RegistrationForm<Record<string, unknown>>, 'files' | 'fileErrors' | 'setFile'>;
+  journey: RegistrationJourney;
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  const rule = fileRuleOf(journey.files, name);
+  if (!rule) return null;
+  return (
+    <FileField
+      label={label}
+      kind={rule.kind}
+      isRequired={rule.isRequired}
+      hint={hint}
+      file={registration.files[name]}
+      error={registration.fileErrors[name]}
+      onChange={(file) => registration.setFile(name, file)}
+    />
   );
 }

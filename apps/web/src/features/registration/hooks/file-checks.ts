@@ -17,3 +17,13 @@ export function checkRegistrationFile(file: File | null | undefined, rule: Pick<
   if (!allowed.includes(extension)) return rule.kind === 'image' ? K.imageType : K.documentType;
   return null;
 }
+
+/**
+ * The rule of the multipart file field `name`: a journey's file (`idDocument`) or the file of
+ * an item of a repeated group (`keyMembers.0.photo`, see fileFieldName in contracts).
+ */
+export function fileRuleOf(rules: readonly FileFieldRule[], name: string): FileFieldRule | undefined {
+  return rules.find((rule) =>
+    rule.repeatedIn === undefined ? rule.field === name : new RegExp(`^${rule.repeatedIn}\\.\\d+\\.${rule.field}$`).test(name),
+  );
+}

@@ -3,9 +3,13 @@ import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { FileFieldRule, RegistrationKind } from '@hissa/contracts/registration/registration-journey';
 import { ApiError } from '../../../lib/api-client';
-import { checkRegistrationFile } from './file-checks';
+import { checkRegistrationFile, fileRuleOf } from './file-checks';
+import { useErrorText } from './use-error-text';
 
-/** One step of a registration stepper: the form fields and the files it asks for. */
+/**
+ * One step of a registration stepper: the form fields and the files it asks for. The files of
+ * a repeated group's items (keyMembers.{i}.photo) belong to the step holding the group.
+ */
 export type RegistrationStep<Values> = { fields: readonly (keyof Values & string)[]; files?: readonly string[] };
 
 type Draft<Values> = { values: Partial<Values>; step: number };
@@ -39,9 +43,12 @@ function restoreValues<Values extends Record<string, unknown>>(initialValues: Va
   if (!draft || typeof draft.values !== 'object' || draft.values === null) return initialValues;
   const values: Record<string, unknown> = { ...initialValues };
   for (const [key, value] of Object.entries(draft.values)) {
-    if (Object.hasOwn(initialValues, key) && typeof value === typeof initialValues[key]) values[key] = value;
+    if (!Object.hasOwn(initialValues, key)) continue;
+    // A yes/no question starts unanswered (null) and is answered with a boolean.
+    const isAnswer = initialValues[key] === null && typeof value === 'boolean';
+    if (isAnswer || typeof value === typeof initialValues[key]) values[key] = value;
   }
-  // Only keys and value types of initialValues were copied.
+  // Only keys and value types of initialValues (or a yes/no answer) were copied.
   return values as Values;
 }
 
@@ -96,15 +103,21 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     window.scrollTo({ top: 0 });
   };
 
+  const errorText = useErrorText();
+
   /** The error keys of the files of `names` (required, size, type). */
   const checkFiles = (names: readonly string[]) => {
     const errors: Record<string, string | null> = {};
     for (const name of names) {
-      const rule = fileRules.find((candidate) => candidate.field === name);
+      const rule = fileRuleOf(fileRules, name);
       if (rule) errors[name] = checkRegistrationFile(files[name], rule);
     }
     return errors;
   };
+
+  /** The chosen files of the items of the repeated groups among `fields` (keyMembers.0.photo...). */
+  const itemFilesOf = (fields: readonly string[]) =>
+    Object.keys(files).filter((name) => fields.some((field) => name.startsWith(`${field}.`)));
 
   /** Checks one step's fields and files, shows their errors; true when the step is valid. */
   const validateStep = (index: number): boolean => {
@@ -116,7 +129,7 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     );
     form.setErrors({ ...form.errors, ...stepErrors });
     for (const field of step.fields) if (!(field in stepErrors)) form.clearFieldError(field);
-    const stepFileErrors = checkFiles(step.files ?? []);
+    const stepFileErrors = checkFiles([...(step.files ?? []), ...itemFilesOf(step.fields)]);
     setFileErrors((current) => ({ ...current, ...stepFileErrors }));
     return Object.keys(stepErrors).length === 0 && Object.values(stepFileErrors).every((error) => error === null);
   };
@@ -139,7 +152,8 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
    */
   const validateAll = (): Values | null => {
     const result = form.validate();
-    const allFileErrors = checkFiles(fileRules.map((rule) => rule.field));
+    const topLevelFiles = fileRules.filter((rule) => rule.repeatedIn === undefined).map((rule) => rule.field);
+    const allFileErrors = checkFiles([...topLevelFiles, ...itemFilesOf(steps.flatMap((step) => step.fields))]);
     setFileErrors(allFileErrors);
     const failed = [...Object.keys(result.errors), ...Object.entries(allFileErrors).filter(([, error]) => error).map(([name]) => name)];
     if (failed.length === 0) return form.getValues();
@@ -151,7 +165,7 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
   /** Chooses (or clears) a file and checks it at once. */
   const setFile = (name: string, file: File | null) => {
     setFiles((current) => ({ ...current, [name]: file }));
-    const rule = fileRules.find((candidate) => candidate.field === name);
+    const rule = fileRuleOf(fileRules, name);
     if (rule) setFileErrors((current) => ({ ...current, [name]: file ? checkRegistrationFile(file, rule) : null }));
   };
 
@@ -164,13 +178,47 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     const placed: string[] = [];
     for (const fieldError of error.fieldErrors) {
       const path = formFieldOf(fieldError.field);
-      if (fileRules.some((rule) => rule.field === path)) setFileErrors((current) => ({ ...current, [path]: fieldError.message }));
+      if (fileRuleOf(fileRules, path)) setFileErrors((current) => ({ ...current, [path]: fieldError.message }));
       else form.setFieldError(path, fieldError.message);
       placed.push(path);
     }
     const step = stepWith(placed);
     if (step >= 0) goTo(step);
     return placed.length > 0;
+  };
+
+  /**
+   * Removes item `index` of the repeated group `field` (Mantine's list helper) and moves the
+   * files of the items after it down one place, so each file stays with its item.
+   */
+  const removeListItem = (field: keyof Values & string, index: number) => {
+    form.removeListItem(field, index);
+    const shift = <T,>(current: Record<string, T>): Record<string, T> => {
+      const shifted: Record<string, T> = {};
+      for (const [name, value] of Object.entries(current)) {
+        const match = name.startsWith(`${field}.`) ? /^(\d+)\.(.+)$/.exec(name.slice(field.length + 1)) : null;
+        if (!match) shifted[name] = value;
+        else if (Number(match[1]) !== index) shifted[`${field}.${Number(match[1]) > index ? Number(match[1]) - 1 : Number(match[1])}.${match[2]}`] = value;
+      }
+      return shifted;
+    };
+    setFiles(shift);
+    setFileErrors(shift);
+  };
+
+  /** The input props of the field at `path` ('email', 'keyMembers.0.fullName'), its error translated. */
+  const inputProps = (path: string, options?: { type?: 'input' | 'checkbox' }) => {
+    const props = form.getInputProps(path, options);
+    return { ...props, error: errorText(props.error) };
+  };
+
+  /**
+   * The props of a Select bound to `path`: Mantine reports a cleared select as null, which the
+   * form keeps as '' (the schemas' "required" case, and the type the draft restores).
+   */
+  const selectProps = (path: string) => {
+    const props = inputProps(path);
+    return { ...props, onChange: (value: string | null) => props.onChange(value ?? '') };
   };
 
   /** Forgets the draft (after a successful submission, or "clear the form"). */
@@ -188,5 +236,33 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     setActive(0);
   };
 
-  return { form, active, next, back, goTo, validateAll, files, fileErrors, setFile, applyServerErrors, clearDraft, startOver, isRestored };
+  return {
+    form,
+    active,
+    next,
+    back,
+    goTo,
+    validateAll,
+    files,
+    fileErrors,
+    setFile,
+    applyServerErrors,
+    clearDraft,
+    startOver,
+    isRestored,
+    removeListItem,
+    inputProps,
+    selectProps,
+  };
+}
+
+/** The state and actions of a registration stepper with form values `Values`. */
+export type RegistrationForm<Values extends Record<string, unknown>> = ReturnType<typeof useRegistrationForm<Values>>;
+
+/** The field binders of a registration stepper, for step components shared by several forms. */
+export type RegistrationFields = Pick<RegistrationForm<Record<string, unknown>>, 'inputProps' | 'selectProps'>;
+
+/** Today as YYYY-MM-DD in UTC: the last day a contracts pastDateField accepts (the `max` of a date input). */
+export function latestPastDate(): string {
+  return new Date().toISOString().slice(0, 10);
 }

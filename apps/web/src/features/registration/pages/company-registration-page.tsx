@@ -1,18 +1,14 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { COMPANY_JOURNEY } from '@hissa/contracts/registration/company-registration';
-import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
-import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSubmitRegistration } from '../api/submit-registration';
 import { CompanyNameSearch } from '../components/company-name-search';
 import { ConsentFields } from '../components/consent-fields';
-import { FileField } from '../components/file-field';
+import { JourneyFileField } from '../components/file-field';
 import { RegistrationFrame } from '../components/registration-frame';
-import { useErrorText } from '../hooks/use-error-text';
-import { useRegistrationForm, type RegistrationStep } from '../hooks/use-registration-form';
+import type { RegistrationStep } from '../hooks/use-registration-form';
+import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { COMPANY_SUBMISSION_PATH } from './registration-submission-page';
 
 const INITIAL_VALUES = {
   directoryCompanyId: '',
@@ -35,9 +31,6 @@ const STEPS: readonly RegistrationStep<CompanyFormValues>[] = [
   { fields: ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'], files: ['idDocument'] },
 ];
 
-/** Where a submitted company registration lands. */
-export const COMPANY_SUBMISSION_PATH = '/company-registration-submission';
-
 /**
  * /company-registration (marketplace.txt sections 2-3): the company journey as a stepper:
  * the company (picked from the directory or new), the authorised person, then the ID document
@@ -46,40 +39,13 @@ export const COMPANY_SUBMISSION_PATH = '/company-registration-submission';
 export function CompanyRegistrationPage() {
   const { t } = useTranslation('registration');
   useDocumentTitle(t('company.pageTitle'));
-  const navigate = useNavigate();
-  const errorText = useErrorText();
-  const submission = useSubmitRegistration('company');
-  const [failure, setFailure] = useState<string | null>(null);
-  const registration = useRegistrationForm({
-    kind: 'company',
-    schema: COMPANY_JOURNEY.schema,
+  const { registration, frame } = useRegistrationJourney({
+    journey: COMPANY_JOURNEY,
     initialValues: INITIAL_VALUES,
     steps: STEPS,
-    fileRules: COMPANY_JOURNEY.files,
+    submissionPath: COMPANY_SUBMISSION_PATH,
   });
-  const { form, active } = registration;
-
-  /** Input props of a text field, its error translated. */
-  const field = (name: keyof CompanyFormValues) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: errorText(props.error) };
-  };
-
-  const onSubmit = () => {
-    setFailure(null);
-    const values = registration.validateAll();
-    if (!values) return;
-    submission.mutate(toRegistrationFormData(COMPANY_JOURNEY.schema, values, registration.files), {
-      onSuccess: (answer) => {
-        registration.clearDraft();
-        void navigate(COMPANY_SUBMISSION_PATH, { replace: true, state: { id: answer.id } });
-      },
-      onError: (error) => {
-        if (!registration.applyServerErrors(error)) setFailure(errorMessage(error));
-        else setFailure(t('form.fixFields'));
-      },
-    });
-  };
+  const { form, active, inputProps: field } = registration;
 
   return (
     <RegistrationFrame
@@ -90,17 +56,7 @@ export function CompanyRegistrationPage() {
         { label: t('company.steps.person'), description: t('company.steps.personText') },
         { label: t('company.steps.documents'), description: t('company.steps.documentsText') },
       ]}
-      active={active}
-      onStepClick={(step) => step < active && registration.goTo(step)}
-      onBack={registration.back}
-      onNext={registration.next}
-      onSubmit={onSubmit}
-      onStartOver={() => {
-        setFailure(null);
-        registration.startOver();
-      }}
-      isSubmitting={submission.isPending}
-      failure={failure}
+      {...frame}
     >
       {active === 0 && (
         <>
@@ -135,14 +91,7 @@ export function CompanyRegistrationPage() {
       )}
       {active === 2 && (
         <>
-          <FileField
-            label={t('file.idDocument')}
-            kind="document"
-            isRequired
-            file={registration.files.idDocument}
-            error={registration.fileErrors.idDocument}
-            onChange={(file) => registration.setFile('idDocument', file)}
-          />
+          <JourneyFileField registration={registration} journey={COMPANY_JOURNEY} name="idDocument" label={t('file.idDocument')} />
           <ConsentFields form={form} names={['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct']} />
         </>
       )}

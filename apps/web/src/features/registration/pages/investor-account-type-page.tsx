@@ -5,9 +5,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountTypeCard } from '../components/account-type-card';
 import { AccountTypePage } from '../components/account-type-page';
 
-/** Whether the investor forms are built (they follow the shareholder journeys). */
-const ARE_INVESTOR_FORMS_BUILT = false;
-
 /** /investor-account-type: individual or institutional investor (section 2). */
 export function InvestorAccountTypePage() {
   const { t } = useTranslation('registration');
@@ -19,14 +16,12 @@ export function InvestorAccountTypePage() {
         icon={<IconUser size={24} />}
         title={t('investorType.individual.title')}
         text={t('investorType.individual.text')}
-        isAvailable={ARE_INVESTOR_FORMS_BUILT}
       />
       <AccountTypeCard
         to="/institutional-investor"
         icon={<IconBuildingBank size={24} />}
         title={t('investorType.institutional.title')}
         text={t('investorType.institutional.text')}
-        isAvailable={ARE_INVESTOR_FORMS_BUILT}
       />
     </AccountTypePage>
   );

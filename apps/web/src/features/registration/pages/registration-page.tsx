@@ -7,9 +7,8 @@ import { AccountTypePage } from '../components/account-type-page';
 
 /**
  * /registration (marketplace.txt section 2): the account-type choice. Shareholder and investor
- * lead to their individual/institutional choice, company to its form. The financial
- * consultant's journey is not built yet and shows as coming soon; the service-provider
- * registration (/sp/register/sp) is left out until it exists.
+ * lead to their individual/institutional choice, company and financial consultant to their
+ * forms; the service-provider registration (/sp/register/sp) is left out until it exists.
  */
 export function RegistrationPage() {
   const { t } = useTranslation('registration');
@@ -24,7 +23,6 @@ export function RegistrationPage() {
         icon={<IconBriefcase size={24} />}
         title={t('choice.consultant.title')}
         text={t('choice.consultant.text')}
-        isAvailable={false}
       />
     </AccountTypePage>
   );

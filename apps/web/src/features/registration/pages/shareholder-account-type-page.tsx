@@ -5,9 +5,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountTypeCard } from '../components/account-type-card';
 import { AccountTypePage } from '../components/account-type-page';
 
-/** Whether the shareholder forms are built (they follow the company journey). */
-const ARE_SHAREHOLDER_FORMS_BUILT = false;
-
 /** /shareholder-account-type: individual or institutional shareholder (section 2). */
 export function ShareholderAccountTypePage() {
   const { t } = useTranslation('registration');
@@ -19,14 +16,12 @@ export function ShareholderAccountTypePage() {
         icon={<IconUser size={24} />}
         title={t('shareholderType.individual.title')}
         text={t('shareholderType.individual.text')}
-        isAvailable={ARE_SHAREHOLDER_FORMS_BUILT}
       />
       <AccountTypeCard
         to="/institutional-shareholder"
         icon={<IconBuildingBank size={24} />}
         title={t('shareholderType.institutional.title')}
         text={t('shareholderType.institutional.text')}
-        isAvailable={ARE_SHAREHOLDER_FORMS_BUILT}
       />
     </AccountTypePage>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OffersPageSchema, OffersResponseSchema, type OfferView } from '@hissa/contracts/trading/trading-api';
+import { OffersResponseSchema, type OfferView } from '@hissa/contracts/trading/trading-api';
+import { getActiveOffers } from './get-active-offers';
 import { TRADING_KEY } from './trading-query-key';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,13 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function getCompanyOffers(companyId: number, isTrader: boolean, signal?: AbortSignal): Promise<OfferView[]> {
   if (isTrader) return (await apiRequest(`/common-api/shareholdings/getCompanyOffers/${companyId}`, { schema: OffersResponseSchema, signal })).data;
-  const page = await apiRequest('/public-api/company/profile/all-active-offers', {
-    method: 'POST',
-    body: { companyId, page: 0, size: 50 },
-    schema: OffersPageSchema,
-    signal,
-  });
-  return page.data;
+  return (await getActiveOffers({ companyId, page: 0, size: 50 }, false, signal)).data;
 }
 
 /** Query options of a company's live offers. */

@@ -1,6 +1,7 @@
-import { Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { StatGrid } from '../../../components/stat-grid';
 import { useFormatters } from '../../../lib/formatting';
 import { useCapTable } from '../api/get-cap-table';
 import classes from './trading.module.css';
@@ -14,7 +15,6 @@ export function CapTableSection({ companyId, currentUserId }: { companyId: numbe
   const { t } = useTranslation('trading');
   const format = useFormatters();
   const capTable = useCapTable(companyId, true);
-  const percent = (value: string) => `${format.number(Math.round(Number(value) * 10) / 10)}%`;
 
   let content;
   if (capTable.isError) content = <ErrorState error={capTable.error} onRetry={() => void capTable.refetch()} />;
@@ -25,32 +25,14 @@ export function CapTableSection({ companyId, currentUserId }: { companyId: numbe
     const largest = holdings[0];
     content = (
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-label={t('capTable.overview')}>
-          <div className={classes.stat}>
-            <Text size="sm" c="dimmed">
-              {t('capTable.totalShares')}
-            </Text>
-            <Text fw={700} size="lg" className={classes.numeric} data-testid="cap-total-shares">
-              {format.number(capTable.data.totalShares)}
-            </Text>
-          </div>
-          <div className={classes.stat}>
-            <Text size="sm" c="dimmed">
-              {t('capTable.shareholders')}
-            </Text>
-            <Text fw={700} size="lg" className={classes.numeric}>
-              {format.number(holdings.length)}
-            </Text>
-          </div>
-          <div className={classes.stat}>
-            <Text size="sm" c="dimmed">
-              {t('capTable.largest')}
-            </Text>
-            <Text fw={700} size="lg" className={classes.numeric}>
-              {largest ? percent(largest.ownershipPercent) : '—'}
-            </Text>
-          </div>
-        </SimpleGrid>
+        <StatGrid
+          cols={{ base: 1, xs: 3 }}
+          stats={[
+            { key: 'totalShares', label: t('capTable.totalShares'), value: format.number(capTable.data.totalShares) },
+            { key: 'shareholders', label: t('capTable.shareholders'), value: format.number(holdings.length) },
+            { key: 'largest', label: t('capTable.largest'), value: largest ? format.percent(largest.ownershipPercent) : '—' },
+          ]}
+        />
         <div className={classes.tableCard}>
           <Table verticalSpacing="sm" horizontalSpacing="md" aria-labelledby="cap-table-title">
             <Table.Thead>
@@ -81,7 +63,7 @@ export function CapTableSection({ companyId, currentUserId }: { companyId: numbe
                   <Table.Td ta="end">
                     <Stack gap={4} align="flex-end">
                       <Text size="sm" className={classes.numeric}>
-                        {percent(holding.ownershipPercent)}
+                        {format.percent(holding.ownershipPercent)}
                       </Text>
                       <Progress value={Number(holding.ownershipPercent)} w={96} size="sm" aria-hidden="true" />
                     </Stack>

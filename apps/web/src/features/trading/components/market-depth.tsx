@@ -113,7 +113,7 @@ export function MarketDepthSection({ companyId }: { companyId: number }) {
             />
           </div>
         </Box>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" className={`${classes.card} ${classes.cardBody}`}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm" className={`${classes.card} ${classes.cardBody}`}>
           <LevelsTable caption={t('depth.bidLevels')} levels={bidsHighFirst} />
           <LevelsTable caption={t('depth.offerLevels')} levels={offersLowFirst} />
         </SimpleGrid>

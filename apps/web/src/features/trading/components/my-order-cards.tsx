@@ -4,28 +4,20 @@ import { Link } from 'react-router';
 import type { BidView, OfferView } from '@hissa/contracts/trading/trading-api';
 import { LIVE_BID_STATUSES } from '@hissa/contracts/trading/trading-state-machine';
 import { ErrorState } from '../../../components/error-state';
-import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { useOfferBids } from '../api/get-offer-bids';
+import { useCompanyName } from '../use-company-name';
+import { useOrderBookPath } from '../use-trader';
 import { OfferValidity } from './offers-table';
 import type { OrderAction } from './order-action-dialogs';
 import { BidStatusBadge, OfferStatusBadge } from './status-badges';
 import classes from './trading.module.css';
 
-/** The order book path of a company. */
-export function orderBookPath(companyId: number): string {
-  return `/view-order-book/${companyId}`;
-}
-
-function useCompanyName() {
-  const { language } = useLanguage();
-  return (offer: Pick<OfferView, 'companyNameEn' | 'companyNameAr'>) => (language === 'ar' ? offer.companyNameAr || offer.companyNameEn : offer.companyNameEn);
-}
-
 function OfferHeading({ offer }: { offer: OfferView }) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
   const companyName = useCompanyName();
+  const orderBookPath = useOrderBookPath();
   const name = companyName(offer);
   return (
     <Stack gap={6}>

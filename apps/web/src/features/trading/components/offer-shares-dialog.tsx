@@ -8,7 +8,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useTargetBuyers } from '../api/get-target-buyers';
 import { useOfferShares } from '../api/offer-shares';
-import { contractFormSchema, numberOrUndefined } from './contract-form-schema';
+import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-form-schema';
 import classes from './trading.module.css';
 
 type OfferValues = {

@@ -1,9 +1,12 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferView } from '@hissa/contracts/trading/trading-api';
 import { DualDate } from '../../../components/dual-date';
 import { useFormatters } from '../../../lib/formatting';
+import { useCompanyName } from '../use-company-name';
+import { ActionsHeader, NumericCell, TradingTable } from './trading-table';
 import classes from './trading.module.css';
 
 /** GTC, or "Good till" with the last valid day in both calendars (design.md, "Dates"). */
@@ -22,34 +25,39 @@ export function OfferValidity({ offer }: { offer: Pick<OfferView, 'validity' | '
   );
 }
 
-function OfferAction({ offer, canBid, onBid }: { offer: OfferView; canBid: boolean; onBid: (offer: OfferView) => void }) {
+/**
+ * Open offers (marketplace.txt section 2): price, quantity remaining, deal type ("Offered to
+ * you" on a private deal aimed at the viewer), validity with the expiry in both calendars and
+ * the partial flag; with `showCompany` the company first (opportunities across companies). The
+ * last column is `renderAction` (place bid, accept or decline, a link to the order book); the
+ * viewer's own offers say "Your offer". A table from 576 px, cards on phones. `labelledBy` is
+ * the id of the heading naming the list.
+ */
+export function OffersTable({
+  offers,
+  labelledBy,
+  showCompany = false,
+  renderAction,
+}: {
+  offers: OfferView[];
+  labelledBy: string;
+  showCompany?: boolean;
+  renderAction?: (offer: OfferView) => ReactNode;
+}) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
-  if (offer.isMine)
-    return (
+  const companyName = useCompanyName();
+  const isPhone = useMediaQuery('(max-width: 575px)');
+  const action = (offer: OfferView) =>
+    offer.isMine ? (
       <Badge variant="outline" color="brand">
         {t('yourOffer')}
       </Badge>
+    ) : (
+      renderAction?.(offer)
     );
-  if (!canBid || offer.status !== 'open') return null;
-  return (
-    <Button size="xs" onClick={() => onBid(offer)} aria-label={t('placeBidOn', { price: format.sar(offer.price) })}>
-      {t('placeBid')}
-    </Button>
-  );
-}
-
-/**
- * The open offers of a company (marketplace.txt section 2): price, quantity remaining, deal
- * type, validity with the expiry in both calendars, partial flag and, for signed-in traders,
- * "Place bid". A table from 576 px, cards on phones.
- */
-export function OffersTable({ offers, canBid, onBid }: { offers: OfferView[]; canBid: boolean; onBid: (offer: OfferView) => void }) {
-  const { t } = useTranslation('trading');
-  const format = useFormatters();
-  const isPhone = useMediaQuery('(max-width: 575px)');
   const dealType = (offer: OfferView) => (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="wrap" preventGrowOverflow={false}>
       <Text size="sm" component="span">
         {t(`dealType.${offer.dealType}`)}
       </Text>
@@ -64,10 +72,15 @@ export function OffersTable({ offers, canBid, onBid }: { offers: OfferView[]; ca
 
   if (isPhone)
     return (
-      <ul className={classes.cardList} aria-label={t('orderBook.openOffers')}>
+      <ul className={classes.cardList} aria-labelledby={labelledBy}>
         {offers.map((offer) => (
           <li key={offer.id} className={`${classes.card} ${classes.cardBody}`}>
             <Stack gap={6}>
+              {showCompany && (
+                <Text fw={600} dir="auto">
+                  {companyName(offer)}
+                </Text>
+              )}
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700} className={classes.numeric}>
                   {format.sar(offer.price)}
@@ -83,9 +96,7 @@ export function OffersTable({ offers, canBid, onBid }: { offers: OfferView[]; ca
               <Text size="sm">
                 {t('columns.partial')}: {offer.allowsPartial ? t('yes') : t('no')}
               </Text>
-              <Group justify="flex-end">
-                <OfferAction offer={offer} canBid={canBid} onBid={onBid} />
-              </Group>
+              <Group justify="flex-end">{action(offer)}</Group>
             </Stack>
           </li>
         ))}
@@ -93,43 +104,39 @@ export function OffersTable({ offers, canBid, onBid }: { offers: OfferView[]; ca
     );
 
   return (
-    <div className={classes.tableCard}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby="open-offers-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.price')}</Table.Th>
-              <Table.Th ta="end">{t('columns.remaining')}</Table.Th>
-              <Table.Th>{t('columns.dealType')}</Table.Th>
-              <Table.Th>{t('columns.validity')}</Table.Th>
-              <Table.Th>{t('columns.partial')}</Table.Th>
-              <Table.Th ta="end">
-                <span className="visually-hidden">{t('columns.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {offers.map((offer) => (
-              <Table.Tr key={offer.id}>
-                <Table.Td fw={600} className={classes.numeric}>
-                  {format.sar(offer.price)}
-                </Table.Td>
-                <Table.Td ta="end" className={classes.numeric}>
-                  {remaining(offer)}
-                </Table.Td>
-                <Table.Td>{dealType(offer)}</Table.Td>
-                <Table.Td>
-                  <OfferValidity offer={offer} />
-                </Table.Td>
-                <Table.Td>{offer.allowsPartial ? t('yes') : t('no')}</Table.Td>
-                <Table.Td ta="end">
-                  <OfferAction offer={offer} canBid={canBid} onBid={onBid} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </div>
+    <TradingTable minWidth={showCompany ? 940 : 760} labelledBy={labelledBy}>
+      <Table.Thead>
+        <Table.Tr>
+          {showCompany && <Table.Th>{t('columns.company')}</Table.Th>}
+          <Table.Th>{t('columns.price')}</Table.Th>
+          <Table.Th ta="end">{t('columns.remaining')}</Table.Th>
+          <Table.Th miw={130}>{t('columns.dealType')}</Table.Th>
+          <Table.Th>{t('columns.validity')}</Table.Th>
+          <Table.Th>{t('columns.partial')}</Table.Th>
+          <ActionsHeader />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {offers.map((offer) => (
+          <Table.Tr key={offer.id}>
+            {showCompany && (
+              <Table.Td fw={600} dir="auto">
+                {companyName(offer)}
+              </Table.Td>
+            )}
+            <Table.Td fw={600} className={classes.numeric}>
+              {format.sar(offer.price)}
+            </Table.Td>
+            <NumericCell>{remaining(offer)}</NumericCell>
+            <Table.Td>{dealType(offer)}</Table.Td>
+            <Table.Td>
+              <OfferValidity offer={offer} />
+            </Table.Td>
+            <Table.Td>{offer.allowsPartial ? t('yes') : t('no')}</Table.Td>
+            <Table.Td ta="end">{action(offer)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </TradingTable>
   );
 }

@@ -9,7 +9,7 @@ import { useCancelOffer } from '../api/cancel-offer';
 import { useDeleteBid } from '../api/delete-bid';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useRejectTrade } from '../api/reject-trade';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TermsDialog } from './terms-dialog';
 
 /** The terms a bid's party in turn answers: the seller's counter while awaiting the bidder, else the bid's. */

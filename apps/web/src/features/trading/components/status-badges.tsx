@@ -15,12 +15,20 @@ const BID_COLOR: Record<BidStatus, string> = {
 };
 const TRADE_COLOR: Record<TradeStatus, string> = { executed: 'yellow', admin_approved: 'green', admin_rejected: 'red' };
 
+/**
+ * Text colour of a light or outline status badge that keeps 4.5:1 (WCAG 2.2 AA) at badge size:
+ * Mantine's own shade 9 does for blue, red and gray; yellow, orange and green need dark text.
+ */
+function readableText(color: string): string {
+  return color === 'yellow' || color === 'orange' || color === 'green' ? 'dark.7' : `${color}.9`;
+}
+
 /** An offer's status (and why it closed) as a badge with its word, never colour alone. */
 export function OfferStatusBadge({ offer }: { offer: Pick<OfferView, 'status' | 'closedReason'> }) {
   const { t } = useTranslation('trading');
   const label = offer.status === 'closed' && offer.closedReason ? `${t('status.offer.closed')} · ${t(`status.closedReason.${offer.closedReason}`)}` : t(`status.offer.${offer.status}`);
   return (
-    <Badge color={OFFER_COLOR[offer.status]} variant="light">
+    <Badge color={OFFER_COLOR[offer.status]} c={readableText(OFFER_COLOR[offer.status])} variant="light">
       {label}
     </Badge>
   );
@@ -30,12 +38,12 @@ export function OfferStatusBadge({ offer }: { offer: Pick<OfferView, 'status' | 
 export function BidStatusBadge({ bid }: { bid: Pick<BidView, 'status' | 'isActionNeeded'> }) {
   const { t } = useTranslation('trading');
   return (
-    <Group gap={4} wrap="wrap">
-      <Badge color={BID_COLOR[bid.status]} variant="light">
+    <Group gap={4} wrap="wrap" preventGrowOverflow={false}>
+      <Badge color={BID_COLOR[bid.status]} c={readableText(BID_COLOR[bid.status])} variant="light">
         {t(`status.bid.${bid.status}`)}
       </Badge>
       {bid.isActionNeeded && (
-        <Badge color="orange" variant="filled">
+        <Badge color="orange" c="dark.9" variant="filled">
           {t('status.actionNeeded')}
         </Badge>
       )}
@@ -47,11 +55,11 @@ export function BidStatusBadge({ bid }: { bid: Pick<BidView, 'status' | 'isActio
 export function TradeStatusBadges({ trade }: { trade: Pick<TradeView, 'status' | 'settlementStatus'> }) {
   const { t } = useTranslation('trading');
   return (
-    <Group gap={4} wrap="wrap">
-      <Badge color={TRADE_COLOR[trade.status]} variant="light">
+    <Group gap={4} wrap="wrap" preventGrowOverflow={false}>
+      <Badge color={TRADE_COLOR[trade.status]} c={readableText(TRADE_COLOR[trade.status])} variant="light">
         {t(`status.trade.${trade.status}`)}
       </Badge>
-      <Badge color={TRADE_COLOR[trade.status]} variant="outline">
+      <Badge color={TRADE_COLOR[trade.status]} c={readableText(TRADE_COLOR[trade.status])} variant="outline">
         {t(`status.settlement.${trade.settlementStatus}`)}
       </Badge>
     </Group>

@@ -8,7 +8,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useNegotiateBid } from '../api/negotiate-bid';
 import { usePlaceBid } from '../api/place-bid';
-import { contractFormSchema, numberOrUndefined } from './contract-form-schema';
+import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-form-schema';
 import classes from './trading.module.css';
 
 type TermsValues = { price: string; quantity: string };

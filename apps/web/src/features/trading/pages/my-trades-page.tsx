@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { useFormatters } from '../../../lib/formatting';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyTradingSummary } from '../api/get-my-trading-summary';
-import { ClosedTrades } from '../components/closed-trades';
+import { StatGrid } from '../../../components/stat-grid';
+import { TradesTable } from '../components/trades-table';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
 
@@ -28,25 +29,14 @@ export function MyTradesPage() {
   else if (!summary.data) content = <Skeleton height={240} />;
   else {
     const stats = [
-      [t('myTrades.sharesBought'), format.number(summary.data.sharesBought)],
-      [t('myTrades.sharesSold'), format.number(summary.data.sharesSold)],
-      [t('myTrades.amountBought'), format.sar(summary.data.amountBought)],
-      [t('myTrades.amountSold'), format.sar(summary.data.amountSold)],
-    ] as const;
+      { key: 'sharesBought', label: t('myTrades.sharesBought'), value: format.number(summary.data.sharesBought) },
+      { key: 'sharesSold', label: t('myTrades.sharesSold'), value: format.number(summary.data.sharesSold) },
+      { key: 'amountBought', label: t('myTrades.amountBought'), value: format.sar(summary.data.amountBought) },
+      { key: 'amountSold', label: t('myTrades.amountSold'), value: format.sar(summary.data.amountSold) },
+    ];
     content = (
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-          {stats.map(([label, value]) => (
-            <div key={label} className={classes.stat}>
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={700} size="lg" className={classes.numeric}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <StatGrid cols={{ base: 2, md: 4 }} stats={stats} />
         {summary.data.trades.length === 0 ? (
           <EmptyState
             icon={<IconArrowsExchange size={28} />}
@@ -60,7 +50,7 @@ export function MyTradesPage() {
             headingOrder={2}
           />
         ) : (
-          <ClosedTrades trades={summary.data.trades} userId={userId} />
+          <TradesTable trades={summary.data.trades} viewer={{ kind: 'party', userId }} label={t('myTrades.title')} />
         )}
       </Stack>
     );

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../lib/api-client';
 
 /**
- * A confirmation before a destructive or binding action (design.md: "Destructive actions
- * confirm first and say what will be lost"). Shows the server's refusal inside the dialog.
+ * A confirmation before a destructive or binding action (marketplace.txt section 4: deleting
+ * fund rounds, investments, follow and unfollow ask for confirmation; design.md: "Destructive
+ * actions confirm first and say what will be lost"). Shows the server's refusal inside the
+ * dialog; `color` is the confirm button's (red for destructive actions).
  */
 export function ConfirmDialog({
   opened,
@@ -30,9 +32,9 @@ export function ConfirmDialog({
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
         <Text size="sm">{body}</Text>
         {children}
@@ -43,7 +45,7 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button color={color} loading={isPending} onClick={onConfirm}>
             {confirmLabel}

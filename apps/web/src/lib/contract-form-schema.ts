@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Adapts a contracts schema to a form of text fields: the form's values are mapped to the
- * request (`toRequest`), checked against the contract, and each issue is reported on the form
- * field it belongs to (nested paths such as consents.terms land on "terms"). `extra` adds the
- * form's own checks (for example "at most the shares available").
+ * Adapts a contracts schema to a form of text fields (house-style.md, "One source of truth"): the
+ * form's values are mapped to the request (`toRequest`), checked against the contract, and each
+ * issue is reported on the form field it belongs to (nested paths such as consents.terms land on
+ * "terms"; an array item such as geographicalFocus.0 on "geographicalFocus"). `extra` adds the
+ * form's own checks.
  */
 export function contractFormSchema<Values, Request>(
   contract: z.ZodType<Request>,
@@ -15,7 +16,8 @@ export function contractFormSchema<Values, Request>(
     const result = contract.safeParse(toRequest(values));
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const field = String(issue.path.length > 1 ? issue.path[issue.path.length - 1] : (issue.path[0] ?? ''));
+        const named = issue.path.filter((part) => typeof part === 'string');
+        const field = String(named.length > 0 ? named[named.length - 1] : (issue.path[0] ?? ''));
         context.addIssue({ code: 'custom', path: [field], message: issue.message });
       }
       return;

@@ -1,0 +1,129 @@
+import { Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { CompanyContent } from '@hissa/contracts/company-profile';
+import type { CompanyProfile } from '@hissa/contracts/companies';
+import { ErrorState } from '../../../components/error-state';
+// The profile tabs of the company's own content come from the company-profile feature.
+import { useCompanyContent } from '../../company-profile/api/get-company-content';
+import { AwardsList } from '../../company-profile/components/awards-list';
+import { CompanyAboutDetails } from '../../company-profile/components/company-about-details';
+import { InvestmentsList } from '../../company-profile/components/investments-list';
+import { NewsFeed } from '../../company-profile/components/news-feed';
+import { ProductsServicesList } from '../../company-profile/components/products-services-list';
+import { TeamList } from '../../company-profile/components/team-list';
+import { CompanyBasicDetails } from './company-basic-details';
+import classes from './company-profile.module.css';
+
+// The order book (depth chart) and the funding profile (history chart) load when first opened.
+const CompanyOrderBookTab = lazy(async () => ({ default: (await import('../../trading/components/company-order-book-tab')).CompanyOrderBookTab }));
+const FundingProfileTab = lazy(async () => ({ default: (await import('../../funding/components/funding-profile-tab')).FundingProfileTab }));
+
+/** The tabs of a company profile (marketplace.txt section 2, "Company profile tabs"), as they appear in ?tab=. */
+export const COMPANY_PROFILE_TABS = ['basic-details', 'products-and-services', 'investments', 'news-and-announcements', 'team', 'funding-profile', 'order-book'] as const;
+export type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
+
+/** The body of a tab built from the company's content: skeleton while it loads, the error with a retry. */
+function ContentPanel({ companyId, children }: { companyId: number; children: (content: CompanyContent) => ReactNode }) {
+  const { t } = useTranslation('companyProfile');
+  const content = useCompanyContent(companyId);
+  if (content.isError) return <ErrorState error={content.error} title={t('pages.contentLoadError')} onRetry={() => void content.refetch()} />;
+  if (!content.data) return <Skeleton height={200} radius="lg" />;
+  return children(content.data);
+}
+
+/**
+ * The tabs of a company profile (marketplace.txt section 2, "Company profile tabs"): basic
+ * details (with what the company adds: headquarters, branches, highlights, share structure,
+ * contact person, social links, documents), products and services, investments, news and
+ * announcements, team (with awards), funding profile and, for private companies, the order book
+ * with market depth. The open tab is kept in the URL (?tab=), so links and reloads open it.
+ */
+export function CompanyProfileTabs({ company }: { company: CompanyProfile }) {
+  const { t } = useTranslation(['ui', 'companyProfile', 'trading']);
+  const [params, setParams] = useSearchParams();
+  const hasOrderBook = company.companyType !== 'listed';
+  const tabs = COMPANY_PROFILE_TABS.filter((tab) => tab !== 'order-book' || hasOrderBook);
+  const requested = params.get('tab');
+  const active = tabs.find((tab) => tab === requested) ?? 'basic-details';
+  const { companyId } = company;
+  const labels: Record<CompanyProfileTab, string> = {
+    'basic-details': t('profile.basicDetails'),
+    'products-and-services': t('companyProfile:tabs.productsAndServices'),
+    investments: t('companyProfile:tabs.investments'),
+    'news-and-announcements': t('companyProfile:tabs.news'),
+    team: t('companyProfile:tabs.team'),
+    'funding-profile': t('companyProfile:tabs.fundingProfile'),
+    'order-book': t('trading:orderBook.title'),
+  };
+
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        const next = new URLSearchParams(params);
+        if (!value || value === 'basic-details') next.delete('tab');
+        else next.set('tab', value);
+        setParams(next, { replace: true, preventScrollReset: true });
+      }}
+      className={classes.tabs}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('profile.sectionsLabel')} className={classes.tabList}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab} value={tab}>
+            {labels[tab]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="basic-details" className={classes.tabPanel}>
+        <Stack gap="lg">
+          <CompanyBasicDetails company={company} />
+          <ContentPanel companyId={companyId}>{(content) => <CompanyAboutDetails content={content} />}</ContentPanel>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="products-and-services" className={classes.tabPanel}>
+        <ContentPanel companyId={companyId}>{(content) => <ProductsServicesList items={content.productsAndServices} />}</ContentPanel>
+      </Tabs.Panel>
+      <Tabs.Panel value="investments" className={classes.tabPanel}>
+        <ContentPanel companyId={companyId}>{(content) => <InvestmentsList items={content.investments} />}</ContentPanel>
+      </Tabs.Panel>
+      <Tabs.Panel value="news-and-announcements" className={classes.tabPanel}>
+        <NewsFeed scope={{ kind: 'company', companyId }} label={t('companyProfile:news.pagesLabel')} />
+      </Tabs.Panel>
+      <Tabs.Panel value="team" className={classes.tabPanel}>
+        <ContentPanel companyId={companyId}>
+          {(content) => (
+            <Stack gap="xl">
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  {t('companyProfile:team.title')}
+                </Title>
+                <TeamList members={content.team} />
+              </Stack>
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  {t('companyProfile:awards.title')}
+                </Title>
+                <AwardsList awards={content.awards} />
+              </Stack>
+            </Stack>
+          )}
+        </ContentPanel>
+      </Tabs.Panel>
+      <Tabs.Panel value="funding-profile" className={classes.tabPanel}>
+        <Suspense fallback={<Skeleton height={240} radius="lg" />}>
+          <FundingProfileTab companyId={companyId} />
+        </Suspense>
+      </Tabs.Panel>
+      {hasOrderBook && (
+        <Tabs.Panel value="order-book" className={classes.tabPanel}>
+          <Suspense fallback={<Skeleton height={240} radius="lg" />}>
+            <CompanyOrderBookTab companyId={companyId} />
+          </Suspense>
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}

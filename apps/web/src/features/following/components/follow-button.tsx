@@ -1,0 +1,64 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSession } from '../../../lib/session/session';
+import { useFollowStatus, useSetFollowing } from '../api/follow-company';
+
+/**
+ * Follow / Unfollow on a company profile (marketplace.txt sections 4 "follow or unfollow ... ask
+ * for confirmation", "Following a company can be undone by unfollowing", 6 "Investor or
+ * shareholder: follows companies", 8 'followed the company'). Only signed-in shareholders and
+ * investors see it; each action confirms first, and the server's message shows as a toast.
+ */
+export function FollowButton({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('following');
+  const session = useSession();
+  const isFollower = session !== null && FOLLOWER_USER_TYPES.includes(session.claims.type);
+  const status = useFollowStatus(companyId, isFollower);
+  const setFollowing = useSetFollowing();
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (!isFollower) return null;
+
+  const isFollowing = status.data === true;
+  const confirm = () =>
+    setFollowing.mutate(
+      { companyId, isFollowing: !isFollowing },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: answer.message });
+          setIsConfirming(false);
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button
+        variant={isFollowing ? 'light' : 'filled'}
+        leftSection={isFollowing ? <IconCheck size={16} aria-hidden="true" /> : <IconPlus size={16} aria-hidden="true" />}
+        loading={status.isPending}
+        onClick={() => {
+          setFollowing.reset();
+          setIsConfirming(true);
+        }}
+      >
+        {isFollowing ? t('button.following') : t('button.follow')}
+      </Button>
+      <ConfirmDialog
+        opened={isConfirming}
+        title={isFollowing ? t('confirm.unfollowTitle') : t('confirm.followTitle')}
+        body={isFollowing ? t('confirm.unfollowBody') : t('confirm.followBody')}
+        confirmLabel={isFollowing ? t('confirm.unfollow') : t('confirm.follow')}
+        color={isFollowing ? 'red' : 'brand'}
+        isPending={setFollowing.isPending}
+        error={setFollowing.error}
+        onConfirm={confirm}
+        onClose={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FundingRound } from '@hissa/contracts/funding';
+import { useFormatters } from '../../../lib/formatting';
+import classes from './funding.module.css';
+
+/**
+ * Funding history as a bar chart (design.md, "Data you can see"): per round that was not
+ * cancelled, oldest first, its target and what it raised (SAR). The time axis reads left to
+ * right in both languages (design.md: charts' time axes do not flip). Amounts become numbers for
+ * drawing only; every label is formatted from the exact figures by Intl.
+ */
+export function FundingHistoryChart({ rounds }: { rounds: FundingRound[] }) {
+  const { t } = useTranslation('funding');
+  const format = useFormatters();
+  const data = rounds
+    .filter((round) => round.status.code !== 'cancelled')
+    .slice()
+    .sort((left, right) => (left.announcedDate < right.announcedDate ? -1 : left.announcedDate > right.announcedDate ? 1 : left.roundId - right.roundId))
+    .map((round) => ({
+      round: `${round.stage.name} · ${format.year(round.announcedDate)}`,
+      target: Number(round.targetAmount),
+      raised: Number(round.raisedAmount),
+    }));
+  return (
+    <Box role="img" aria-label={t('profile.chartLabel')} className={classes.chart}>
+      <div dir="ltr">
+        <BarChart
+          h={240}
+          data={data}
+          dataKey="round"
+          series={[
+            { name: 'target', label: t('round.target'), color: 'gray.4' },
+            { name: 'raised', label: t('round.raised'), color: 'brand.6' },
+          ]}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          valueFormatter={(value) => format.sar(value)}
+          yAxisProps={{ width: 110, tickFormatter: (value: number) => format.number(value) }}
+        />
+      </div>
+    </Box>
+  );
+}

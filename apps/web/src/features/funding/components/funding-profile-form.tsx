@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useId } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import {
+  FUNDING_PROFILE_STATUSES,
+  LEAD_INVESTOR_MAX_LENGTH,
+  OWNERSHIP_STRUCTURE_MAX_LENGTH,
+  UpdateFundingProfileRequestSchema,
+  type FundingProfile,
+} from '@hissa/contracts/funding';
+import { errorMessage } from '../../../lib/api-client';
+import { contractFormSchema } from '../../../lib/contract-form-schema';
+import { useLookupList } from '../../../lib/get-lookup-list';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useSaveFundingProfile } from '../api/save-funding-profile';
+import classes from './funding.module.css';
+
+type ProfileValues = {
+  status: string;
+  totalTargetFunding: string;
+  preMoneyValuation: string;
+  fundingType: string;
+  leadInvestor: string;
+  ownershipStructure: string;
+};
+
+function valuesOf(profile: FundingProfile | null): ProfileValues {
+  return {
+    status: profile?.status ?? 'active',
+    totalTargetFunding: profile?.totalTarget ?? '',
+    preMoneyValuation: profile?.preMoneyValuation ?? '',
+    fundingType: profile?.fundingType?.code ?? '',
+    leadInvestor: profile?.leadInvestor ?? '',
+    ownershipStructure: profile?.ownershipStructure ?? '',
+  };
+}
+
+function toRequest(companyId: number) {
+  return (values: ProfileValues) => ({
+    companyId,
+    status: values.status,
+    totalTargetFunding: values.totalTargetFunding.trim(),
+    preMoneyValuation: values.preMoneyValuation.trim() || null,
+    fundingType: values.fundingType,
+    leadInvestor: values.leadInvestor.trim() || null,
+    ownershipStructure: values.ownershipStructure.trim() || null,
+  });
+}
+
+/**
+ * The company's funding profile form (marketplace.txt sections 3 "Funding profile", 4 "active or
+ * inactive", 7 update-funding-profile): status, total target and pre-money valuation (SAR, at
+ * most 2 decimals), funding type, lead investor and ownership structure. Checked with the
+ * contract's UpdateFundingProfileRequestSchema; totals raised and rounds are derived by the server.
+ * The parent remounts it (key) when the saved profile changes.
+ */
+export function FundingProfileForm({ companyId, profile }: { companyId: number; profile: FundingProfile | null }) {
+  const { t } = useTranslation('funding');
+  const statusLabelId = useId();
+  const fundingTypes = useLookupList('funding-types');
+  const save = useSaveFundingProfile();
+  const { inputProps, onSubmit, applyServerErrors, values, form } = useValidatedForm<ProfileValues>({
+    schema: contractFormSchema(UpdateFundingProfileRequestSchema, toRequest(companyId)),
+    initialValues: valuesOf(profile),
+  });
+
+  const submit = onSubmit((submitted) => {
+    save.mutate(UpdateFundingProfileRequestSchema.parse(toRequest(companyId)(submitted)), {
+      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onError: applyServerErrors,
+    });
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('edit.profileForm')}>
+      <Stack gap="md">
+        <Input.Wrapper label={t('profile.status')} labelElement="div" labelProps={{ id: statusLabelId }}>
+          <SegmentedControl
+            aria-labelledby={statusLabelId}
+            value={values.status}
+            onChange={(status) => form.setFieldValue('status', status)}
+            data={FUNDING_PROFILE_STATUSES.map((status) => ({ value: status, label: t(`profileStatus.${status}`) }))}
+          />
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('profile.totalTarget')} description={t('edit.sarHint')} inputMode="decimal" dir="ltr" autoComplete="off" withAsterisk {...inputProps('totalTargetFunding')} />
+          <TextInput label={t('profile.preMoneyValuation')} description={t('edit.sarHint')} inputMode="decimal" dir="ltr" autoComplete="off" {...inputProps('preMoneyValuation')} />
+          <Select
+            label={t('profile.fundingType')}
+            data={(fundingTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+            withAsterisk
+            allowDeselect={false}
+            {...inputProps('fundingType')}
+          />
+          <TextInput label={t('profile.leadInvestor')} maxLength={LEAD_INVESTOR_MAX_LENGTH} dir="auto" {...inputProps('leadInvestor')} />
+        </SimpleGrid>
+        <Textarea label={t('profile.ownershipStructure')} autosize minRows={2} maxLength={OWNERSHIP_STRUCTURE_MAX_LENGTH} dir="auto" {...inputProps('ownershipStructure')} />
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('edit.saveProfile')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

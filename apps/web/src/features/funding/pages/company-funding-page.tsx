@@ -1,0 +1,155 @@
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCoins, IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FundingRound } from '@hissa/contracts/funding';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMyCompanyFunding } from '../api/get-my-company-funding';
+import { useDeleteFundingRound } from '../api/save-funding-round';
+import { FundRoundDialog } from '../components/fund-round-dialog';
+import { FundingFigures } from '../components/funding-profile-tab';
+import { FundingProfileForm } from '../components/funding-profile-form';
+import { FundingRoundsList } from '../components/funding-rounds-list';
+import { RoundInterestsDrawer } from '../components/round-interests-drawer';
+
+/**
+ * The company user's funding page (dashboard/company/funding-profile; marketplace.txt sections 2
+ * "Company funding profile and rounds", 4 "Deleting ... fund rounds ... ask for confirmation", 6
+ * "Company user: manages ... funding profile, fund rounds"): the profile's figures and form, and
+ * the rounds with add, edit, delete (confirmed, saying what is lost) and the interests registered
+ * in each.
+ */
+export function CompanyFundingPage() {
+  const { t } = useTranslation('funding');
+  useDocumentTitle(t('edit.title'));
+  const funding = useMyCompanyFunding();
+  const [editing, setEditing] = useState<{ round: FundingRound | null } | null>(null);
+  const [deleting, setDeleting] = useState<FundingRound | null>(null);
+  const [showingInterests, setShowingInterests] = useState<FundingRound | null>(null);
+  const deleteRound = useDeleteFundingRound();
+
+  const header = (
+    <Stack gap={4}>
+      <Title order={1}>{t('edit.title')}</Title>
+      <Text c="dimmed">{t('edit.subtitle')}</Text>
+    </Stack>
+  );
+
+  if (funding.isError) {
+    return (
+      <Stack gap="xl">
+        {header}
+        <ErrorState error={funding.error} onRetry={() => void funding.refetch()} />
+      </Stack>
+    );
+  }
+  if (funding.data === undefined) {
+    return (
+      <Stack gap="xl">
+        {header}
+        <Skeleton height={320} radius="lg" />
+      </Stack>
+    );
+  }
+  if (funding.data === null) {
+    return (
+      <Stack gap="xl">
+        {header}
+        <EmptyState icon={<IconCoins size={28} />} title={t('edit.noCompanyTitle')} description={t('edit.noCompanyText')} />
+      </Stack>
+    );
+  }
+
+  const { companyId, profile, rounds } = funding.data;
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteRound.mutate(deleting.roundId, {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="xl">
+      {header}
+      <Stack gap="md" component="section" aria-labelledby="funding-profile-heading">
+        <Title order={2} size="h3" id="funding-profile-heading">
+          {t('edit.profileHeading')}
+        </Title>
+        {profile && <FundingFigures profile={profile} />}
+        <FundingProfileForm key={JSON.stringify(profile)} companyId={companyId} profile={profile} />
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="funding-rounds-heading">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id="funding-rounds-heading">
+            {t('edit.roundsHeading')}
+          </Title>
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ round: null })}>
+            {t('edit.addRound')}
+          </Button>
+        </Group>
+        {rounds.length === 0 ? (
+          <EmptyState
+            icon={<IconCoins size={28} />}
+            title={t('edit.noRoundsTitle')}
+            description={t('edit.noRoundsText')}
+            headingOrder={3}
+            action={<Button onClick={() => setEditing({ round: null })}>{t('edit.addRound')}</Button>}
+          />
+        ) : (
+          <FundingRoundsList
+            rounds={rounds}
+            caption={t('edit.roundsCaption')}
+            renderActions={(round) => (
+              <>
+                <Tooltip label={t('edit.interestsOf', { round: round.roundName })}>
+                  <ActionIcon variant="light" aria-label={t('edit.interestsOf', { round: round.roundName })} onClick={() => setShowingInterests(round)}>
+                    <IconUsers size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('edit.editRoundNamed', { round: round.roundName })}>
+                  <ActionIcon variant="light" aria-label={t('edit.editRoundNamed', { round: round.roundName })} onClick={() => setEditing({ round })}>
+                    <IconEdit size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('edit.deleteRoundNamed', { round: round.roundName })}>
+                  <ActionIcon
+                    variant="light"
+                    color="red"
+                    aria-label={t('edit.deleteRoundNamed', { round: round.roundName })}
+                    onClick={() => {
+                      deleteRound.reset();
+                      setDeleting(round);
+                    }}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+          />
+        )}
+      </Stack>
+
+      <FundRoundDialog opened={editing !== null} onClose={() => setEditing(null)} companyId={companyId} round={editing?.round ?? null} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('edit.deleteTitle')}
+        body={t('edit.deleteBody', { round: deleting?.roundName ?? '' })}
+        confirmLabel={t('edit.deleteConfirm')}
+        isPending={deleteRound.isPending}
+        error={deleteRound.error}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+      <RoundInterestsDrawer round={showingInterests} onClose={() => setShowingInterests(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ApiError } from '../../../lib/api-client';
+import { companyProfilePath, PATHS } from '../../../lib/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCompanyFunding } from '../api/get-company-funding';
+import { FundingProfileTab } from '../components/funding-profile-tab';
+
+/** The company id of the path, or null when it is not a positive whole number. */
+function readCompanyId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * view-funding-rounds/:companyId (marketplace.txt section 2; public and inside the shareholder
+ * and investor dashboards): a company's funding profile and rounds, with a link back to its
+ * profile. An unknown company shows the not-found state.
+ */
+export function ViewFundingRoundsPage() {
+  const { t } = useTranslation('funding');
+  const companyId = readCompanyId(useParams().companyId);
+  const isInDashboard = useLocation().pathname.startsWith('/dashboard/');
+  const funding = useCompanyFunding(companyId);
+  const companyName = funding.data?.companyName;
+  const isNotFound = companyId === null || (funding.error instanceof ApiError && funding.error.isNotFound);
+  useDocumentTitle(companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle'));
+
+  const content = isNotFound ? (
+    <EmptyState icon={<IconSearch size={28} />} title={t('page.notFoundTitle')} description={t('page.notFoundText')} headingOrder={1} />
+  ) : (
+    <Stack gap="lg">
+      {companyName && companyId !== null && (
+        <Anchor component={Link} to={companyProfilePath(companyName, companyId)} size="sm">
+          <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          {t('page.backToProfile', { company: companyName })}
+        </Anchor>
+      )}
+      <Stack gap={4}>
+        <Title order={1}>{companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle')}</Title>
+        <Text c="dimmed">{t('page.subtitle')}</Text>
+      </Stack>
+      {companyId !== null && <FundingProfileTab companyId={companyId} />}
+      <Anchor component={Link} to={PATHS.opportunities} size="sm">
+        {t('page.seeOpportunities')}
+      </Anchor>
+    </Stack>
+  );
+  return isInDashboard ? content : <Container py="xl">{content}</Container>;
+}

@@ -1,0 +1,121 @@
+import { Badge, Button, Collapse, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { INVESTMENT_STRATEGIES, INVESTOR_KINDS } from '@hissa/contracts/investors';
+import { localName } from '@hissa/contracts/languages';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
+import { useLanguage } from '../../../i18n/use-language';
+import { useFormatters } from '../../../lib/formatting';
+import { useLookupList } from '../../../lib/get-lookup-list';
+import type { InvestorFilters as Filters } from '../hooks/use-investor-filters';
+
+/**
+ * The investors list's filters (marketplace.txt section 2 "investors"; decision 005): name
+ * (debounced), type (individual or institutional), country, sector focus (ISIC section),
+ * geographic focus (country) and investment strategy, and the sort. On phones all but the name
+ * fold behind a "Filters" button that counts the active ones.
+ */
+export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void }) {
+  const { t } = useTranslation('investors');
+  const { language } = useLanguage();
+  const format = useFormatters();
+  const typeLabelId = useId();
+  const moreId = useId();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [isMoreOpen, more] = useDisclosure(false);
+  const countries = useLookupList('countries');
+  const sectors = useLookupList('industrial-classification-level-1');
+  const countryOptions = (countries.data ?? []).map((item) => ({ value: item.code, label: item.name }));
+  const activeCount = [filters.type, filters.country, filters.sector, filters.geography, filters.strategy].filter(Boolean).length;
+
+  const nameInput = <DebouncedSearchInput label={t('filters.name')} placeholder={t('filters.namePlaceholder')} value={filters.name} onCommit={(name) => onChange({ name }, { replace: true })} />;
+  const otherFilters = (
+    <>
+      <Input.Wrapper label={t('filters.type')} labelElement="div" labelProps={{ id: typeLabelId }}>
+        <SegmentedControl
+          aria-labelledby={typeLabelId}
+          fullWidth
+          value={filters.type ?? 'all'}
+          onChange={(value) => onChange({ type: INVESTOR_KINDS.find((kind) => kind === value) ?? null })}
+          data={[{ value: 'all', label: t('filters.all') }, ...INVESTOR_KINDS.map((kind) => ({ value: kind, label: t(`filters.${kind}`) }))]}
+        />
+      </Input.Wrapper>
+      <Select label={t('filters.country')} placeholder={t('filters.any')} data={countryOptions} value={filters.country} onChange={(country) => onChange({ country })} searchable clearable nothingFoundMessage={t('filters.nothingFound')} />
+      <Select
+        label={t('filters.sectorFocus')}
+        placeholder={t('filters.any')}
+        data={(sectors.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+        value={filters.sector}
+        onChange={(sector) => onChange({ sector })}
+        searchable
+        clearable
+        nothingFoundMessage={t('filters.nothingFound')}
+      />
+      <Select
+        label={t('filters.geographicFocus')}
+        placeholder={t('filters.any')}
+        data={countryOptions}
+        value={filters.geography}
+        onChange={(geography) => onChange({ geography })}
+        searchable
+        clearable
+        nothingFoundMessage={t('filters.nothingFound')}
+      />
+      <Select
+        label={t('filters.strategy')}
+        placeholder={t('filters.any')}
+        data={INVESTMENT_STRATEGIES.map((strategy) => ({ value: strategy.code, label: localName(strategy, language) }))}
+        value={filters.strategy}
+        onChange={(strategy) => onChange({ strategy: INVESTMENT_STRATEGIES.find((entry) => entry.code === strategy)?.code ?? null })}
+        clearable
+      />
+      <Select
+        label={t('filters.sort')}
+        data={[
+          { value: 'default', label: t('filters.sortDefault') },
+          { value: 'name', label: t('filters.sortName') },
+        ]}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort: sort === 'name' ? 'name' : 'default' })}
+        allowDeselect={false}
+      />
+    </>
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" aria-label={t('filters.label')}>
+      {isWide ? (
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
+          {nameInput}
+          {otherFilters}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="sm">
+          {nameInput}
+          <Button
+            variant="default"
+            onClick={more.toggle}
+            aria-expanded={isMoreOpen}
+            aria-controls={moreId}
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+            rightSection={
+              activeCount > 0 ? (
+                <Badge size="sm" circle>
+                  {format.number(activeCount)}
+                </Badge>
+              ) : null
+            }
+          >
+            {t('filters.more')}
+          </Button>
+          <Collapse expanded={isMoreOpen} id={moreId}>
+            <Stack gap="sm" pt={4}>
+              {otherFilters}
+            </Stack>
+          </Collapse>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { InvestorListItem } from '@hissa/contracts/investors';
+import { EntityLogo } from '../../../components/entity-logo';
+import { investorProfilePath } from '../investors-paths';
+import { FocusBadges } from './focus-badges';
+import classes from './investors.module.css';
+
+/** The investors list as a table (desktop): investor and type, location, sector focus, geographic focus, strategy. */
+export function InvestorsTable({ investors }: { investors: InvestorListItem[] }) {
+  const { t } = useTranslation('investors');
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('list.investor')}</Table.Th>
+            <Table.Th scope="col">{t('list.location')}</Table.Th>
+            <Table.Th scope="col">{t('list.sectorFocus')}</Table.Th>
+            <Table.Th scope="col">{t('list.geographicFocus')}</Table.Th>
+            <Table.Th scope="col">{t('list.strategy')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {investors.map((investor) => (
+            <Table.Tr key={investor.investorId}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <EntityLogo src={investor.logoUrl} size={40} />
+                  <Stack gap={4} align="flex-start">
+                    <Anchor component={Link} to={investorProfilePath(investor.type, investor.investorId)} fw={600} c="gray.9">
+                      {investor.name}
+                    </Anchor>
+                    <Badge variant="light" color={investor.type === 'institutional' ? 'brand' : 'gold'} c={investor.type === 'institutional' ? 'brand.9' : 'gold.9'}>
+                      {t(`kind.${investor.type}`)}
+                    </Badge>
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{investor.city ? t('list.cityCountry', { city: investor.city.name, country: investor.country.name }) : investor.country.name}</Text>
+              </Table.Td>
+              <Table.Td className={classes.focusCell}>
+                <FocusBadges items={investor.sectorFocus} limit={2} />
+              </Table.Td>
+              <Table.Td className={classes.focusCell}>
+                <FocusBadges items={investor.geographicFocus} limit={3} color="blue" />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{investor.strategy?.name ?? t('list.none')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

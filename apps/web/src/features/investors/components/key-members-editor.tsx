@@ -1,0 +1,142 @@
+import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeyMemberRequestSchema, PROFILE_KEYS, type ProfileKeyMember } from '@hissa/contracts/account-profiles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useLookupList } from '../../../lib/get-lookup-list';
+import { useDeleteKeyMember, useSaveKeyMember } from '../api/profile-items';
+import { ItemFormDialog } from './item-form-dialog';
+import classes from './investors.module.css';
+
+type KeyMemberValues = { fullName: string; designation: string; degree: string };
+
+/**
+ * The key members of my institutional profile with add, edit and delete (marketplace.txt
+ * sections 3 "key members (name, photo, designation, degree)", 5 'Atleast one Key Member is
+ * Required', 7 key-member save, update, delete). With none, the rule's message shows; the last
+ * one cannot be deleted (the server answers the same message).
+ */
+export function KeyMembersEditor({ members, isEditable = true }: { members: ProfileKeyMember[]; isEditable?: boolean }) {
+  const { t } = useTranslation('investors');
+  const { t: tServer } = useTranslation('server');
+  const designations = useLookupList('designations');
+  const save = useSaveKeyMember();
+  const remove = useDeleteKeyMember();
+  const [editing, setEditing] = useState<{ member: ProfileKeyMember | null } | null>(null);
+  const [deleting, setDeleting] = useState<ProfileKeyMember | null>(null);
+  const initialValues: KeyMemberValues = editing?.member
+    ? { fullName: editing.member.fullName, designation: editing.member.designation, degree: editing.member.degree }
+    : { fullName: '', designation: '', degree: '' };
+
+  return (
+    <Stack gap="sm">
+      {members.length === 0 && (
+        <Alert color="orange" variant="light" role="alert">
+          {tServer(PROFILE_KEYS.keyMembersRequired)}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" className={classes.cardList}>
+        {members.map((member) => (
+          <Paper key={member.keyMemberId} component="li" withBorder p="md" radius="md" className={classes.card}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <div className={classes.body}>
+                <Text fw={600} className={classes.name}>
+                  <bdi>{member.fullName}</bdi>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {member.designationName}
+                </Text>
+                <Text size="sm">
+                  <bdi>{member.degree}</bdi>
+                </Text>
+              </div>
+              {isEditable && (
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('keyMembers.edit', { name: member.fullName })}
+                    onClick={() => {
+                      save.reset();
+                      setEditing({ member });
+                    }}
+                  >
+                    <IconEdit size={18} aria-hidden="true" />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('keyMembers.delete', { name: member.fullName })}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(member);
+                    }}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {isEditable && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => {
+              save.reset();
+              setEditing({ member: null });
+            }}
+          >
+            {t('keyMembers.add')}
+          </Button>
+        </Group>
+      )}
+      <ItemFormDialog<KeyMemberValues>
+        opened={editing !== null}
+        title={editing?.member ? t('keyMembers.editTitle') : t('keyMembers.addTitle')}
+        submitLabel={t('editor.save')}
+        schema={KeyMemberRequestSchema}
+        initialValues={initialValues}
+        isPending={save.isPending}
+        error={save.error}
+        onSave={(request) => save.mutateAsync({ id: editing?.member?.keyMemberId ?? null, request }).then((answer) => notifications.show({ color: 'green', message: answer.message }))}
+        onClose={() => setEditing(null)}
+        renderFields={(inputProps) => (
+          <>
+            <TextInput label={t('keyMembers.fullName')} withAsterisk maxLength={40} dir="auto" {...inputProps('fullName')} />
+            <Select
+              label={t('keyMembers.designation')}
+              data={(designations.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+              searchable
+              withAsterisk
+              {...inputProps('designation')}
+            />
+            <TextInput label={t('keyMembers.degree')} withAsterisk maxLength={100} dir="auto" {...inputProps('degree')} />
+          </>
+        )}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('keyMembers.deleteTitle')}
+        body={t('keyMembers.deleteBody', { name: deleting?.fullName ?? '' })}
+        confirmLabel={t('keyMembers.deleteConfirm')}
+        isPending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.keyMemberId, {
+            onSuccess: (answer) => {
+              notifications.show({ color: 'green', message: answer.message });
+              setDeleting(null);
+            },
+          });
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list';
+import { DetailSection } from '../../../components/detail-section';
+import { LtrText } from '../../../components/ltr-text';
+import { useFormatters } from '../../../lib/formatting';
+import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useInstitutionalProfile } from '../api/get-institutional-profile';
+import { KeyMembersEditor } from '../components/key-members-editor';
+import { MyPreviousInvestments } from '../components/previous-investments-table';
+import { MyProfileLayout } from './my-profile-layout';
+
+/**
+ * My institutional profile (dashboard/{shareholder|investor}/institutional-profile; marketplace.txt
+ * sections 2, 3 "Institutional investor"): the company, its contact person, key members and
+ * previous investments; Edit opens update-institutional-profile.
+ */
+export function InstitutionalProfilePage() {
+  const { t } = useTranslation('investors');
+  const format = useFormatters();
+  useDocumentTitle(t('account.title'));
+  const { areaPath } = useDashboardArea();
+  const profile = useInstitutionalProfile();
+  const data = profile.data;
+  const values = data?.values;
+
+  return (
+    <MyProfileLayout title={t('account.title')} subtitle={t('account.institutionalSubtitle')} editPath={`${areaPath ?? ''}/update-institutional-profile`} isSaved={data?.isSaved} query={profile}>
+      {data && values && (
+        <Stack gap="lg">
+          <DetailSection title={t('account.company')}>
+            <DetailList
+              items={[
+                { label: t('fields.companyName'), value: values.companyName },
+                { label: t('fields.headquarters'), value: data.names.headquarters },
+                { label: t('fields.establishedDate'), value: values.establishedDate && format.gregorianDate(values.establishedDate) },
+                { label: t('fields.sector'), value: data.names.sector },
+                { label: t('fields.numberOfEmployees'), value: data.names.numberOfEmployees },
+                { label: t('fields.investorType'), value: data.names.investorType },
+                { label: t('fields.website'), value: values.website && <LtrText>{values.website}</LtrText> },
+              ]}
+            />
+            {values.aboutCompany && (
+              <Stack gap={4} mt="md">
+                <Text size="sm" c="dimmed">
+                  {t('fields.aboutCompany')}
+                </Text>
+                <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>{values.aboutCompany}</Text>
+              </Stack>
+            )}
+          </DetailSection>
+          <DetailSection title={t('account.contact')}>
+            <DetailList
+              items={[
+                { label: t('fields.contactPersonName'), value: values.contactPersonName },
+                { label: t('fields.contactPersonEmail'), value: values.contactPersonEmail && <LtrText>{values.contactPersonEmail}</LtrText> },
+                { label: t('fields.companyTelephone'), value: values.companyTelephone && <LtrText>{values.companyTelephone}</LtrText> },
+                { label: t('fields.companyFax'), value: values.companyFax && <LtrText>{values.companyFax}</LtrText> },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title={t('keyMembers.title')}>
+            <KeyMembersEditor members={data.keyMembers} isEditable={false} />
+          </DetailSection>
+          <DetailSection title={t('investments.title')}>
+            <MyPreviousInvestments investments={data.previousInvestments} />
+          </DetailSection>
+        </Stack>
+      )}
+    </MyProfileLayout>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { IndividualProfileRequestSchema, type IndividualProfile } from '@hissa/contracts/account-profiles';
+import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
+import { DetailSection } from '../../../components/detail-section';
+import { errorMessage } from '../../../lib/api-client';
+import { contractFormSchema } from '../../../lib/contract-form-schema';
+import { useLookupList } from '../../../lib/get-lookup-list';
+import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useIndividualProfile } from '../api/get-individual-profile';
+import { useSaveIndividualProfile } from '../api/save-account-profile';
+import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
+import { joinCodes, lookupOptions, splitCodes } from '../components/profile-form-fields';
+import classes from '../components/investors.module.css';
+import { MyProfileLayout } from './my-profile-layout';
+
+type Values = Record<keyof IndividualProfile['values'], string>;
+
+function valuesOf(profile: IndividualProfile): Values {
+  const { geographicalFocus, industryFocus, ...rest } = profile.values;
+  return { ...rest, geographicalFocus: joinCodes(geographicalFocus), industryFocus: joinCodes(industryFocus) };
+}
+
+function toRequest(values: Values) {
+  return { ...values, geographicalFocus: splitCodes(values.geographicalFocus), industryFocus: splitCodes(values.industryFocus) };
+}
+
+/**
+ * Update my individual profile (dashboard/{shareholder|investor}/update-individual-profile;
+ * marketplace.txt sections 2, 3 "Individual investor", 5): the registration's fields and rules
+ * (names 3-40 letters, mobiles 10-15 digits, e-mails, LinkedIn address, required focuses and
+ * strategy), checked with IndividualProfileRequestSchema; and my previous investments, each saved
+ * on its own.
+ */
+export function UpdateIndividualProfilePage() {
+  const { t } = useTranslation('investors');
+  useDocumentTitle(t('account.editTitle'));
+  const profile = useIndividualProfile();
+  return (
+    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} isSaved={profile.data?.isSaved} query={profile}>
+      {profile.data && (
+        <Stack gap="lg">
+          <IndividualProfileForm profile={profile.data} />
+          <DetailSection title={t('investments.title')}>
+            <PreviousInvestmentsEditor investments={profile.data.previousInvestments} />
+          </DetailSection>
+        </Stack>
+      )}
+    </MyProfileLayout>
+  );
+}
+
+/** The individual profile's form, started from the saved values. */
+function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
+  const { t } = useTranslation('investors');
+  const navigate = useNavigate();
+  const { areaPath } = useDashboardArea();
+  const titles = useLookupList('titles');
+  const designations = useLookupList('designations');
+  const investorTypes = useLookupList('investor-types');
+  const countries = useLookupList('countries');
+  const cities = useLookupList('cities');
+  const sectors = useLookupList('industrial-classification-level-1');
+  const save = useSaveIndividualProfile();
+  const { values, form, inputProps, onSubmit, applyServerErrors } = useValidatedForm<Values>({
+    schema: contractFormSchema(IndividualProfileRequestSchema, toRequest),
+    initialValues: valuesOf(profile),
+  });
+  const isSaudi = values.countryCode === DEFAULT_COUNTRY_CODE;
+
+  const multi = (field: 'geographicalFocus' | 'industryFocus') => {
+    const props = inputProps(field);
+    return { error: props.error, onBlur: props.onBlur, value: splitCodes(values[field]), onChange: (codes: string[]) => form.setFieldValue(field, joinCodes(codes)) };
+  };
+
+  const submit = onSubmit((submitted) => {
+    save.mutate(IndividualProfileRequestSchema.parse(toRequest(submitted)), {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+        void navigate(`${areaPath ?? ''}/individual-profile`);
+      },
+      onError: applyServerErrors,
+    });
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('account.formLabel')}>
+      <Stack gap="lg">
+        <Title order={2} size="h4">
+          {t('account.personal')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Select label={t('fields.title')} data={lookupOptions(titles.data)} withAsterisk allowDeselect={false} {...inputProps('title')} />
+          <TextInput label={t('fields.firstName')} withAsterisk maxLength={40} dir="auto" {...inputProps('firstName')} />
+          <TextInput label={t('fields.lastName')} withAsterisk maxLength={40} dir="auto" {...inputProps('lastName')} />
+          <TextInput label={t('fields.companyName')} maxLength={50} dir="auto" {...inputProps('companyName')} />
+          <Select label={t('fields.designation')} data={lookupOptions(designations.data)} searchable withAsterisk {...inputProps('designation')} />
+          <Select
+            label={t('fields.country')}
+            data={lookupOptions(countries.data)}
+            searchable
+            withAsterisk
+            {...inputProps('countryCode')}
+            onChange={(code) => {
+              form.setFieldValue('countryCode', code ?? '');
+              form.setFieldValue('city', '');
+            }}
+          />
+          {isSaudi ? (
+            <Select label={t('fields.city')} data={lookupOptions(cities.data)} searchable limit={60} withAsterisk {...inputProps('city')} />
+          ) : (
+            <TextInput label={t('fields.city')} withAsterisk maxLength={100} {...inputProps('city')} />
+          )}
+        </SimpleGrid>
+        <Title order={2} size="h4">
+          {t('account.investment')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Select label={t('fields.investorType')} data={lookupOptions(investorTypes.data)} withAsterisk {...inputProps('investorType')} />
+          <MultiSelect label={t('fields.geographicalFocus')} data={lookupOptions(countries.data)} searchable withAsterisk {...multi('geographicalFocus')} />
+          <MultiSelect label={t('fields.industryFocus')} data={lookupOptions(sectors.data)} searchable withAsterisk {...multi('industryFocus')} />
+        </SimpleGrid>
+        <Textarea label={t('fields.investmentStrategy')} autosize minRows={2} maxLength={1000} withAsterisk dir="auto" {...inputProps('investmentStrategy')} />
+        <Textarea label={t('fields.biography')} autosize minRows={3} maxLength={1000} withAsterisk dir="auto" {...inputProps('biography')} />
+        <Title order={2} size="h4">
+          {t('account.contact')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('fields.mobile1')} inputMode="tel" dir="ltr" withAsterisk maxLength={15} {...inputProps('mobile1')} />
+          <TextInput label={t('fields.mobile2')} inputMode="tel" dir="ltr" maxLength={15} {...inputProps('mobile2')} />
+          <TextInput label={t('fields.email1')} type="email" dir="ltr" withAsterisk maxLength={50} {...inputProps('email1')} />
+          <TextInput label={t('fields.email2')} type="email" dir="ltr" maxLength={50} {...inputProps('email2')} />
+          <TextInput label={t('fields.linkedInUrl')} type="url" dir="ltr" maxLength={200} {...inputProps('linkedInUrl')} />
+        </SimpleGrid>
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('account.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

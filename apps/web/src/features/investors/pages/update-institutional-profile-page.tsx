@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { InstitutionalProfileRequestSchema, PROFILE_KEYS, type InstitutionalProfile } from '@hissa/contracts/account-profiles';
+import { DetailSection } from '../../../components/detail-section';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { contractFormSchema } from '../../../lib/contract-form-schema';
+import { useLookupList } from '../../../lib/get-lookup-list';
+import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useInstitutionalProfile } from '../api/get-institutional-profile';
+import { useSaveInstitutionalProfile } from '../api/save-account-profile';
+import { KeyMembersEditor } from '../components/key-members-editor';
+import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
+import { lookupOptions } from '../components/profile-form-fields';
+import classes from '../components/investors.module.css';
+import { MyProfileLayout } from './my-profile-layout';
+
+type Values = InstitutionalProfile['values'];
+
+/**
+ * Update my institutional profile (dashboard/{shareholder|investor}/update-institutional-profile;
+ * marketplace.txt sections 2, 3 "Institutional investor", 5): the registration's company and
+ * contact fields, checked with InstitutionalProfileRequestSchema; key members (at least one:
+ * 'Atleast one Key Member is Required') and previous investments, each saved on its own.
+ */
+export function UpdateInstitutionalProfilePage() {
+  const { t } = useTranslation('investors');
+  useDocumentTitle(t('account.editTitle'));
+  const profile = useInstitutionalProfile();
+  return (
+    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} isSaved={profile.data?.isSaved} query={profile}>
+      {profile.data && (
+        <Stack gap="lg">
+          <InstitutionalProfileForm profile={profile.data} />
+          <DetailSection title={t('keyMembers.title')}>
+            <KeyMembersEditor members={profile.data.keyMembers} />
+          </DetailSection>
+          <DetailSection title={t('investments.title')}>
+            <PreviousInvestmentsEditor investments={profile.data.previousInvestments} />
+          </DetailSection>
+        </Stack>
+      )}
+    </MyProfileLayout>
+  );
+}
+
+/** The institutional profile's form, started from the saved values; refused while there is no key member. */
+function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }) {
+  const { t } = useTranslation('investors');
+  const { t: tServer } = useTranslation('server');
+  const navigate = useNavigate();
+  const { areaPath } = useDashboardArea();
+  const countries = useLookupList('countries');
+  const sectors = useLookupList('sectors');
+  const employees = useLookupList('number-of-employees');
+  const investorTypes = useLookupList('investor-types');
+  const save = useSaveInstitutionalProfile();
+  const hasKeyMembers = profile.keyMembers.length > 0;
+  const { inputProps, onSubmit, applyServerErrors } = useValidatedForm<Values>({
+    schema: contractFormSchema(InstitutionalProfileRequestSchema, (values: Values) => values, () =>
+      hasKeyMembers ? null : { field: 'keyMembers', message: PROFILE_KEYS.keyMembersRequired },
+    ),
+    initialValues: profile.values,
+  });
+  // The key-member rule already shows above the button; other refusals show their message.
+  const isKeyMembersRefusal = save.error instanceof ApiError && save.error.fieldErrors.some((error) => error.field === 'body.keyMembers');
+
+  const submit = onSubmit((submitted) => {
+    save.mutate(InstitutionalProfileRequestSchema.parse(submitted), {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+        void navigate(`${areaPath ?? ''}/institutional-profile`);
+      },
+      onError: applyServerErrors,
+    });
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('account.formLabel')}>
+      <Stack gap="lg">
+        <Title order={2} size="h4">
+          {t('account.company')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <TextInput label={t('fields.companyName')} withAsterisk maxLength={50} dir="auto" {...inputProps('companyName')} />
+          <Select label={t('fields.headquarters')} data={lookupOptions(countries.data)} searchable withAsterisk {...inputProps('headquarters')} />
+          <TextInput label={t('fields.establishedDate')} type="date" withAsterisk {...inputProps('establishedDate')} />
+          <Select label={t('fields.sector')} data={lookupOptions(sectors.data)} searchable withAsterisk {...inputProps('sector')} />
+          <Select label={t('fields.numberOfEmployees')} data={lookupOptions(employees.data)} withAsterisk {...inputProps('numberOfEmployees')} />
+          <Select label={t('fields.investorType')} data={lookupOptions(investorTypes.data)} withAsterisk {...inputProps('investorType')} />
+          <TextInput label={t('fields.website')} type="url" dir="ltr" maxLength={200} {...inputProps('website')} />
+        </SimpleGrid>
+        <Textarea label={t('fields.aboutCompany')} autosize minRows={3} maxLength={1000} withAsterisk dir="auto" {...inputProps('aboutCompany')} />
+        <Title order={2} size="h4">
+          {t('account.contact')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('fields.contactPersonName')} withAsterisk maxLength={40} dir="auto" {...inputProps('contactPersonName')} />
+          <TextInput label={t('fields.contactPersonEmail')} type="email" dir="ltr" withAsterisk maxLength={50} {...inputProps('contactPersonEmail')} />
+          <TextInput label={t('fields.companyTelephone')} inputMode="tel" dir="ltr" withAsterisk maxLength={15} {...inputProps('companyTelephone')} />
+          <TextInput label={t('fields.companyFax')} inputMode="tel" dir="ltr" maxLength={15} {...inputProps('companyFax')} />
+        </SimpleGrid>
+        {!hasKeyMembers && (
+          <Alert color="orange" variant="light" role="alert">
+            {tServer(PROFILE_KEYS.keyMembersRequired)}
+          </Alert>
+        )}
+        {save.isError && !isKeyMembersRefusal && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('account.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

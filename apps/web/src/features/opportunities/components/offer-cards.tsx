@@ -1,0 +1,59 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { halalasToSarAmount, sarAmountToHalalas } from '@hissa/contracts/funding';
+import { localName } from '@hissa/contracts/languages';
+import type { OfferView } from '@hissa/contracts/trading/trading-api';
+import { DualDate } from '../../../components/dual-date';
+import { FactRows } from '../../../components/fact-rows';
+import { useLanguage } from '../../../i18n/use-language';
+import { useFormatters } from '../../../lib/formatting';
+import { companyProfilePath } from '../../../lib/routes';
+import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import classes from './opportunities.module.css';
+
+/**
+ * Secondary offers as cards (marketplace.txt section 2 "Opportunities: offers"): company, price
+ * per share and shares still offered, partial execution, validity (GTE's last day in both
+ * calendars), and a link to the company's order book, where bids are placed.
+ */
+export function OfferCards({ offers }: { offers: OfferView[] }) {
+  const { t } = useTranslation('opportunities');
+  const { language } = useLanguage();
+  const format = useFormatters();
+  const { areaPath, isInDashboard } = useDashboardArea();
+  const orderBookPath = (companyId: number) => `${isInDashboard && areaPath ? areaPath : ''}/view-order-book/${companyId}`;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={classes.cardList}>
+      {offers.map((offer) => {
+        const companyName = localName({ nameEn: offer.companyNameEn, nameAr: offer.companyNameAr }, language);
+        return (
+          <Paper key={offer.id} component="li" withBorder p="md" radius="lg" className={classes.card}>
+            <Group justify="space-between" gap="xs" align="flex-start">
+              <Anchor component={Link} to={companyProfilePath(companyName, offer.companyId)} fw={600} c="gray.9" className={classes.cardTitle}>
+                {companyName}
+              </Anchor>
+              <Badge variant="light" color="blue" c="blue.9">
+                {offer.allowsPartial ? t('offers.partial') : t('offers.wholeOnly')}
+              </Badge>
+            </Group>
+            <FactRows
+              facts={[
+                { label: t('offers.price'), value: format.sar(offer.price) },
+                { label: t('offers.shares'), value: format.number(offer.remainingQuantity) },
+                { label: t('offers.value'), value: format.sar(halalasToSarAmount(sarAmountToHalalas(offer.price) * BigInt(offer.remainingQuantity))) },
+                { label: t('offers.validUntil'), value: offer.expiryDate ? <DualDate iso={offer.expiryDate} /> : t('offers.untilCancelled') },
+              ]}
+            />
+            <Text size="xs" c="dimmed">
+              {t('offers.bids', { bids: format.number(offer.liveBidCount) })}
+            </Text>
+            <Button component={Link} to={orderBookPath(offer.companyId)} variant="light" mt="auto" aria-label={t('offers.openOrderBookOf', { company: companyName })}>
+              {t('offers.openOrderBook')}
+            </Button>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,67 @@
+import { Paper, Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FUNDING_ROUND_STATUSES, FUNDING_STAGES } from '@hissa/contracts/funding';
+import { localName } from '@hissa/contracts/languages';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
+import { useLanguage } from '../../../i18n/use-language';
+import { useLookupList } from '../../../lib/get-lookup-list';
+import { isRoundSort, ROUND_SORTS, type RoundFilters } from '../hooks/use-round-filters';
+
+/**
+ * The funding rounds' search listing filters (marketplace.txt section 2 "Opportunities: search
+ * listings"): company name (debounced, section 9: 500 ms), stage, funding status, sector (ISIC
+ * section) and sort. Typing replaces the history entry; other changes add one.
+ */
+export function RoundFiltersPanel({ filters, onChange }: { filters: RoundFilters; onChange: (patch: Partial<RoundFilters>, options?: { replace?: boolean }) => void }) {
+  const { t } = useTranslation('opportunities');
+  const { language } = useLanguage();
+  const sectors = useLookupList('industrial-classification-level-1');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" aria-label={t('filters.label')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
+        <DebouncedSearchInput
+          label={t('filters.company')}
+          placeholder={t('filters.companyPlaceholder')}
+          value={filters.companyName}
+          onCommit={(companyName) => onChange({ companyName }, { replace: true })}
+        />
+        <Select
+          label={t('filters.stage')}
+          placeholder={t('filters.any')}
+          data={FUNDING_STAGES.map((stage) => ({ value: stage.code, label: localName(stage, language) }))}
+          value={filters.stage}
+          onChange={(stage) => onChange({ stage: FUNDING_STAGES.find((entry) => entry.code === stage)?.code ?? null })}
+          clearable
+        />
+        <Select
+          label={t('filters.status')}
+          placeholder={t('filters.anyListed')}
+          data={FUNDING_ROUND_STATUSES.map((status) => ({ value: status.code, label: localName(status, language) }))}
+          value={filters.status}
+          onChange={(status) => onChange({ status: FUNDING_ROUND_STATUSES.find((entry) => entry.code === status)?.code ?? null })}
+          clearable
+        />
+        <Select
+          label={t('filters.sector')}
+          placeholder={t('filters.any')}
+          data={(sectors.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+          value={filters.sector}
+          onChange={(sector) => onChange({ sector })}
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.nothingFound')}
+          comboboxProps={{ shadow: 'md' }}
+        />
+        <Select
+          label={t('filters.sort')}
+          data={(Object.keys(ROUND_SORTS) as (keyof typeof ROUND_SORTS)[]).map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          value={filters.sort}
+          onChange={(sort) => {
+            if (isRoundSort(sort)) onChange({ sort });
+          }}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

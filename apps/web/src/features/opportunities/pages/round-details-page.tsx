@@ -1,0 +1,149 @@
+import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DualDate } from '../../../components/dual-date';
+import { EmptyState } from '../../../components/empty-state';
+import { EntityLogo } from '../../../components/entity-logo';
+import { ErrorState } from '../../../components/error-state';
+import { FactRows } from '../../../components/fact-rows';
+import { RoundStatusBadge } from '../../../components/round-status-badge';
+import { ApiError } from '../../../lib/api-client';
+import { useFormatters } from '../../../lib/formatting';
+import { companyProfilePath, fundingRoundsPath } from '../../../lib/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRoundDetails } from '../api/get-round-details';
+import { FundingTarget } from '../components/funding-target';
+import { RegisterInterestButton } from '../components/register-interest-button';
+import { OPPORTUNITIES_PATHS } from '../opportunities-paths';
+import classes from '../components/opportunities.module.css';
+
+function readRoundId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A funding round's details (/opportunities-funds/:roundId; marketplace.txt section 7
+ * funding-rounds-details): the company, the round (stage, status, investment type, target,
+ * raised and required SAR amounts, dates in both calendars), the funding target, the company's
+ * funding profile in brief, and the actions: register interest, view funding profile.
+ */
+export function RoundDetailsPage() {
+  const { t } = useTranslation('opportunities');
+  const format = useFormatters();
+  const roundId = readRoundId(useParams().roundId);
+  const details = useRoundDetails(roundId);
+  const round = details.data;
+  const isNotFound = roundId === null || (details.error instanceof ApiError && details.error.isNotFound);
+  useDocumentTitle(round ? `${round.roundName} · ${round.companyName}` : t('details.title'));
+
+  const back = (
+    <Anchor component={Link} to={OPPORTUNITIES_PATHS.funds} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
+        {t('details.back')}
+      </Group>
+    </Anchor>
+  );
+
+  let content;
+  if (isNotFound)
+    content = (
+      <EmptyState
+        icon={<IconSearch size={28} />}
+        title={t('details.notFoundTitle')}
+        description={t('details.notFoundText')}
+        headingOrder={1}
+        action={
+          <Button component={Link} to={OPPORTUNITIES_PATHS.funds}>
+            {t('details.browse')}
+          </Button>
+        }
+      />
+    );
+  else if (details.isError) content = <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
+  else if (!round) content = <Skeleton height={360} radius="lg" />;
+  else
+    content = (
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" className={classes.panel}>
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <EntityLogo src={round.companyLogoUrl} size={64} radius="lg" />
+            <Stack gap={6} className={classes.grow}>
+              <Title order={1} className={classes.cardTitle}>
+                {round.roundName}
+              </Title>
+              <Anchor component={Link} to={companyProfilePath(round.companyName, round.companyId)} fw={600}>
+                {round.companyName}
+              </Anchor>
+              <Group gap={6}>
+                <Badge variant="outline" color="brand">
+                  {round.stage.name}
+                </Badge>
+                <RoundStatusBadge status={round.status} />
+                {round.sector && (
+                  <Badge variant="light" color="gray" c="gray.9">
+                    {round.sector.name}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={classes.panel} component="section" aria-labelledby="round-terms">
+            <Stack gap="md">
+              <Title order={2} size="h4" id="round-terms">
+                {t('details.round')}
+              </Title>
+              <FundingTarget raised={round.raisedAmount} target={round.targetAmount} />
+              <FactRows
+                facts={[
+                  { label: t('round.required'), value: format.sar(round.requiredAmount) },
+                  { label: t('details.investmentType'), value: round.investmentType.name },
+                  { label: t('details.announced'), value: <DualDate iso={round.announcedDate} /> },
+                  { label: t('details.concluded'), value: round.concludedDate ? <DualDate iso={round.concludedDate} /> : null },
+                ]}
+              />
+              <RegisterInterestButton round={round} status={round.status.code} />
+            </Stack>
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={classes.panel} component="section" aria-labelledby="round-company-funding">
+            <Stack gap="md">
+              <Title order={2} size="h4" id="round-company-funding">
+                {t('details.companyFunding')}
+              </Title>
+              {round.profile ? (
+                <FactRows
+                  facts={[
+                    { label: t('details.totalRaised'), value: format.sar(round.profile.totalRaised) },
+                    { label: t('details.totalTarget'), value: format.sar(round.profile.totalTarget) },
+                    { label: t('details.numberOfRounds'), value: format.number(round.profile.numberOfRounds) },
+                    { label: t('details.preMoneyValuation'), value: round.profile.preMoneyValuation ? format.sar(round.profile.preMoneyValuation) : null },
+                    { label: t('details.leadInvestor'), value: round.profile.leadInvestor },
+                  ]}
+                />
+              ) : (
+                <Text c="dimmed" size="sm">
+                  {t('details.noProfile')}
+                </Text>
+              )}
+              <Button component={Link} to={fundingRoundsPath(round.companyId)} variant="light">
+                {t('round.fundingProfile')}
+              </Button>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </Stack>
+    );
+
+  return (
+    <Container py="xl">
+      <Stack gap="md">
+        {back}
+        {content}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,253 @@
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
+import { INDIVIDUAL_INVESTOR_JOURNEY } from '@hissa/contracts/registration/investor-registration';
+import { useFormatters } from '../../../lib/formatting';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConsentFields, type ConsentName } from '../components/consent-fields';
+import { CountryCityFields } from '../components/country-city-fields';
+import { LookupMultiSelect, LookupSelect } from '../components/lookup-select';
+import { PersonNameFields } from '../components/person-name-fields';
+import { RegistrationFrame } from '../components/registration-frame';
+import { RepeatedGroup } from '../components/repeated-group';
+import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
+import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
+
+type PreviousInvestment = { companyName: string; ownershipPercentage: string; ownershipDate: string };
+
+const EMPTY_INVESTMENT: PreviousInvestment = { companyName: '', ownershipPercentage: '', ownershipDate: '' };
+
+type IndividualInvestorValues = Record<
+  | 'title'
+  | 'firstName'
+  | 'lastName'
+  | 'countryCode'
+  | 'city'
+  | 'companyName'
+  | 'designation'
+  | 'mobile1'
+  | 'mobile2'
+  | 'email1'
+  | 'email2'
+  | 'linkedInUrl'
+  | 'investorType'
+  | 'biography'
+  | 'investmentStrategy',
+  string
+> & {
+  geographicalFocus: string[];
+  industryFocus: string[];
+  previousInvestments: PreviousInvestment[];
+  acceptTerms: boolean;
+  acknowledgeFacilitator: boolean;
+};
+
+const INITIAL_VALUES: IndividualInvestorValues = {
+  title: '',
+  firstName: '',
+  lastName: '',
+  // Section 9: the default country is Saudi Arabia.
+  countryCode: DEFAULT_COUNTRY_CODE,
+  city: '',
+  companyName: '',
+  designation: '',
+  mobile1: '',
+  mobile2: '',
+  email1: '',
+  email2: '',
+  linkedInUrl: '',
+  investorType: '',
+  biography: '',
+  geographicalFocus: [],
+  industryFocus: [],
+  investmentStrategy: '',
+  previousInvestments: [],
+  acceptTerms: false,
+  acknowledgeFacilitator: false,
+};
+
+const CONSENTS = ['acceptTerms', 'acknowledgeFacilitator'] as const satisfies readonly ConsentName[];
+
+const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
+  { fields: ['title', 'firstName', 'lastName', 'countryCode', 'city', 'companyName', 'designation'] },
+  { fields: ['mobile1', 'mobile2', 'email1', 'email2', 'linkedInUrl'] },
+  { fields: ['investorType', 'biography', 'geographicalFocus', 'industryFocus', 'investmentStrategy'] },
+  { fields: ['previousInvestments'] },
+  { fields: CONSENTS },
+];
+
+/**
+ * /individual-investor (marketplace.txt sections 2-5): the individual investor journey as a
+ * stepper: who the investor is (title, names, country and city, company, designation), how
+ * to reach them (two mobiles, two e-mails, LinkedIn; email1 becomes the user name), how they
+ * invest (type, biography, geographical and industry focus, strategy), their previous
+ * investments (optional, repeated), and the declarations. Posts JSON (no files) to
+ * /public-api/register/individual-investor. The city is a cities-lookup code in Saudi Arabia
+ * and typed in elsewhere, as the schema says.
+ */
+export function IndividualInvestorPage() {
+  const { t } = useTranslation('registration');
+  const format = useFormatters();
+  useDocumentTitle(t('investor.individualPageTitle'));
+  const { registration, frame } = useRegistrationJourney({
+    journey: INDIVIDUAL_INVESTOR_JOURNEY,
+    initialValues: INITIAL_VALUES,
+    steps: STEPS,
+    submissionPath: INVESTOR_SUBMISSION_PATH,
+  });
+  const { form, active, inputProps, selectProps } = registration;
+
+  return (
+    <RegistrationFrame
+      title={t('investor.individualTitle')}
+      subtitle={t('investor.individualSubtitle')}
+      steps={[
+        { label: t('investor.steps.personal'), description: t('investor.steps.personalText') },
+        { label: t('investor.steps.contact'), description: t('investor.steps.contactText') },
+        { label: t('investor.steps.profile'), description: t('investor.steps.profileText') },
+        { label: t('investor.steps.investments'), description: t('investor.steps.investmentsText') },
+        { label: t('investor.steps.consent'), description: t('investor.steps.consentText') },
+      ]}
+      {...frame}
+    >
+      {active === 0 && (
+        <>
+          <PersonNameFields fields={registration} />
+          <CountryCityFields
+            fields={registration}
+            countryCode={form.values.countryCode}
+            // A new country empties the city: a Saudi city is a code, any other a name.
+            onCountryChange={(countryCode) => form.setValues({ countryCode, city: '' })}
+            countryLabel={t('investor.fields.country')}
+            cityLabel={t('investor.fields.city')}
+          />
+          <TextInput
+            {...inputProps('companyName')}
+            label={t('investor.fields.company')}
+            description={t('investor.fields.companyHint')}
+            autoComplete="organization"
+          />
+          <LookupSelect {...selectProps('designation')} list="designations" label={t('fields.designation')} required />
+        </>
+      )}
+      {active === 1 && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              {...inputProps('mobile1')}
+              label={t('investor.fields.mobile1')}
+              description={t('investor.fields.mobileHint')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              dir="ltr"
+              required
+            />
+            <TextInput
+              {...inputProps('mobile2')}
+              label={t('investor.fields.mobile2')}
+              description={t('investor.fields.mobileHint')}
+              type="tel"
+              inputMode="numeric"
+              dir="ltr"
+            />
+          </SimpleGrid>
+          <TextInput
+            {...inputProps('email1')}
+            label={t('investor.fields.email1')}
+            description={t('investor.fields.email1Hint')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+          />
+          <TextInput {...inputProps('email2')} label={t('investor.fields.email2')} type="email" dir="ltr" />
+          <TextInput
+            {...inputProps('linkedInUrl')}
+            label={t('investor.fields.linkedInUrl')}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/…"
+            dir="ltr"
+          />
+        </>
+      )}
+      {active === 2 && (
+        <>
+          <LookupSelect {...selectProps('investorType')} list="investor-types" label={t('investor.fields.investorType')} required />
+          <Textarea
+            {...inputProps('biography')}
+            label={t('investor.fields.biography')}
+            description={t('investor.fields.biographyHint')}
+            autosize
+            minRows={3}
+            dir="auto"
+            required
+          />
+          <LookupMultiSelect
+            {...inputProps('geographicalFocus')}
+            list="countries"
+            label={t('investor.fields.geographicalFocus')}
+            description={t('investor.fields.geographicalFocusHint')}
+            required
+          />
+          <LookupMultiSelect
+            {...inputProps('industryFocus')}
+            list="industrial-classification-level-1"
+            label={t('investor.fields.industryFocus')}
+            description={t('investor.fields.industryFocusHint')}
+            required
+          />
+          <Textarea
+            {...inputProps('investmentStrategy')}
+            label={t('investor.fields.investmentStrategy')}
+            description={t('investor.fields.investmentStrategyHint')}
+            autosize
+            minRows={3}
+            dir="auto"
+            required
+          />
+        </>
+      )}
+      {active === 3 && (
+        <RepeatedGroup
+          legend={t('investor.investments.legend')}
+          hint={t('investor.investments.hint')}
+          count={form.values.previousInvestments.length}
+          itemLabel={(index) => t('investor.investments.item', { number: format.number(index + 1) })}
+          removeLabel={(index) => t('investor.investments.remove', { number: format.number(index + 1) })}
+          addLabel={t('investor.investments.add')}
+          emptyText={t('investor.investments.empty')}
+          error={form.errors.previousInvestments}
+          onAdd={() => form.insertListItem('previousInvestments', { ...EMPTY_INVESTMENT })}
+          onRemove={(index) => registration.removeListItem('previousInvestments', index)}
+          renderItem={(index) => (
+            <>
+              <TextInput {...inputProps(`previousInvestments.${index}.companyName`)} label={t('investor.investments.companyName')} required />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  {...inputProps(`previousInvestments.${index}.ownershipPercentage`)}
+                  label={t('investor.investments.ownershipPercentage')}
+                  inputMode="decimal"
+                  rightSection="%"
+                  dir="ltr"
+                  required
+                />
+                <TextInput
+                  {...inputProps(`previousInvestments.${index}.ownershipDate`)}
+                  label={t('investor.investments.ownershipDate')}
+                  type="date"
+                  max={latestPastDate()}
+                  dir="ltr"
+                  required
+                />
+              </SimpleGrid>
+            </>
+          )}
+        />
+      )}
+      {active === 4 && <ConsentFields form={form} names={CONSENTS} />}
+    </RegistrationFrame>
+  );
+}

@@ -1,0 +1,183 @@
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
+import { INSTITUTIONAL_INVESTOR_JOURNEY } from '@hissa/contracts/registration/investor-registration';
+import { useFormatters } from '../../../lib/formatting';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConsentFields, type ConsentName } from '../components/consent-fields';
+import { JourneyFileField } from '../components/file-field';
+import { LookupSelect } from '../components/lookup-select';
+import { RegistrationFrame } from '../components/registration-frame';
+import { RepeatedGroup } from '../components/repeated-group';
+import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
+import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
+
+type KeyMember = { fullName: string; designation: string; degree: string };
+
+const EMPTY_MEMBER: KeyMember = { fullName: '', designation: '', degree: '' };
+
+const INITIAL_VALUES = {
+  companyName: '',
+  // Section 9: the default country is Saudi Arabia.
+  headquarters: DEFAULT_COUNTRY_CODE,
+  establishedDate: '',
+  sector: '',
+  numberOfEmployees: '',
+  investorType: '',
+  aboutCompany: '',
+  website: '',
+  // Section 5 asks for at least one key member: the form starts with one to fill in.
+  keyMembers: [{ ...EMPTY_MEMBER }],
+  companyTelephone: '',
+  companyFax: '',
+  contactPersonName: '',
+  contactPersonEmail: '',
+  acceptTerms: false,
+  acknowledgeFacilitator: false,
+  authorizedToAct: false,
+};
+type InstitutionalInvestorValues = typeof INITIAL_VALUES;
+
+const CONSENTS: readonly ConsentName[] = ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'];
+
+const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
+  { fields: ['companyName', 'headquarters', 'establishedDate', 'sector', 'numberOfEmployees'] },
+  { fields: ['investorType', 'aboutCompany', 'website'], files: ['companyLogo'] },
+  { fields: ['keyMembers'] },
+  { fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonEmail'] },
+  { fields: CONSENTS },
+];
+
+/**
+ * /institutional-investor (marketplace.txt sections 2-5): the institutional investor journey
+ * as a stepper: the firm (name, headquarters country, established date, sector, employees),
+ * its profile (investor type, about, website, optional logo), its key members (at least one:
+ * name, designation, degree, optional photo, repeated), the company telephone and fax and the
+ * contact person (whose official e-mail becomes the user name), and the three declarations.
+ * Posts multipart to /public-api/register/institutional-investor, photos as keyMembers.{i}.photo.
+ */
+export function InstitutionalInvestorPage() {
+  const { t } = useTranslation('registration');
+  const format = useFormatters();
+  useDocumentTitle(t('investor.institutionalPageTitle'));
+  const { registration, frame } = useRegistrationJourney({
+    journey: INSTITUTIONAL_INVESTOR_JOURNEY,
+    initialValues: INITIAL_VALUES,
+    steps: STEPS,
+    submissionPath: INVESTOR_SUBMISSION_PATH,
+  });
+  const { form, active, inputProps, selectProps } = registration;
+
+  return (
+    <RegistrationFrame
+      title={t('investor.institutionalTitle')}
+      subtitle={t('investor.institutionalSubtitle')}
+      steps={[
+        { label: t('investor.steps.company'), description: t('investor.steps.companyText') },
+        { label: t('investor.steps.about'), description: t('investor.steps.aboutText') },
+        { label: t('investor.steps.keyMembers'), description: t('investor.steps.keyMembersText') },
+        { label: t('investor.steps.contactPerson'), description: t('investor.steps.contactPersonText') },
+        { label: t('investor.steps.consent'), description: t('investor.steps.consentText') },
+      ]}
+      {...frame}
+    >
+      {active === 0 && (
+        <>
+          <TextInput {...inputProps('companyName')} label={t('fields.companyName')} autoComplete="organization" required />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <LookupSelect {...selectProps('headquarters')} list="countries" label={t('investor.fields.headquarters')} required />
+            <TextInput {...inputProps('establishedDate')} label={t('investor.fields.establishedDate')} type="date" max={latestPastDate()} dir="ltr" required />
+          </SimpleGrid>
+          <LookupSelect {...selectProps('sector')} list="sectors" label={t('investor.fields.sector')} required />
+          <LookupSelect {...selectProps('numberOfEmployees')} list="number-of-employees" label={t('investor.fields.numberOfEmployees')} searchable={false} required />
+        </>
+      )}
+      {active === 1 && (
+        <>
+          <LookupSelect {...selectProps('investorType')} list="investor-types" label={t('investor.fields.investorType')} required />
+          <Textarea
+            {...inputProps('aboutCompany')}
+            label={t('investor.fields.aboutCompany')}
+            description={t('investor.fields.aboutCompanyHint')}
+            autosize
+            minRows={4}
+            dir="auto"
+            required
+          />
+          <TextInput {...inputProps('website')} label={t('fields.website')} type="url" inputMode="url" placeholder="https://" dir="ltr" />
+          <JourneyFileField registration={registration} journey={INSTITUTIONAL_INVESTOR_JOURNEY} name="companyLogo" label={t('investor.fields.companyLogo')} />
+        </>
+      )}
+      {active === 2 && (
+        <RepeatedGroup
+          legend={t('investor.keyMembers.legend')}
+          hint={t('investor.keyMembers.hint')}
+          count={form.values.keyMembers.length}
+          itemLabel={(index) => t('investor.keyMembers.item', { number: format.number(index + 1) })}
+          removeLabel={(index) => t('investor.keyMembers.remove', { number: format.number(index + 1) })}
+          addLabel={t('investor.keyMembers.add')}
+          emptyText={t('investor.keyMembers.empty')}
+          error={form.errors.keyMembers}
+          onAdd={() => form.insertListItem('keyMembers', { ...EMPTY_MEMBER })}
+          onRemove={(index) => registration.removeListItem('keyMembers', index)}
+          renderItem={(index) => (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput {...inputProps(`keyMembers.${index}.fullName`)} label={t('investor.keyMembers.fullName')} required />
+                <LookupSelect {...selectProps(`keyMembers.${index}.designation`)} list="designations" label={t('investor.keyMembers.designation')} required />
+              </SimpleGrid>
+              <TextInput
+                {...inputProps(`keyMembers.${index}.degree`)}
+                label={t('investor.keyMembers.degree')}
+                description={t('investor.keyMembers.degreeHint')}
+                required
+              />
+              <JourneyFileField
+                registration={registration}
+                journey={INSTITUTIONAL_INVESTOR_JOURNEY}
+                name={`keyMembers.${index}.photo`}
+                label={t('investor.keyMembers.photo')}
+              />
+            </>
+          )}
+        />
+      )}
+      {active === 3 && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              {...inputProps('companyTelephone')}
+              label={t('investor.fields.companyTelephone')}
+              description={t('investor.fields.phoneHint')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              dir="ltr"
+              required
+            />
+            <TextInput
+              {...inputProps('companyFax')}
+              label={t('investor.fields.companyFax')}
+              description={t('investor.fields.phoneHint')}
+              type="tel"
+              inputMode="numeric"
+              dir="ltr"
+            />
+          </SimpleGrid>
+          <TextInput {...inputProps('contactPersonName')} label={t('investor.fields.contactPersonName')} autoComplete="name" required />
+          <TextInput
+            {...inputProps('contactPersonEmail')}
+            label={t('investor.fields.contactPersonEmail')}
+            description={t('investor.fields.contactPersonEmailHint')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+          />
+        </>
+      )}
+      {active === 4 && <ConsentFields form={form} names={CONSENTS} />}
+    </RegistrationFrame>
+  );
+}

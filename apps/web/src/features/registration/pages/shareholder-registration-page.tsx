@@ -1,0 +1,155 @@
+import { TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  INDIVIDUAL_SHAREHOLDER_JOURNEY,
+  INSTITUTIONAL_SHAREHOLDER_JOURNEY,
+} from '@hissa/contracts/registration/shareholder-registration';
+import type { RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConsentFields, type ConsentName } from '../components/consent-fields';
+import { JourneyFileField } from '../components/file-field';
+import { LookupSelect } from '../components/lookup-select';
+import { PersonNameFields } from '../components/person-name-fields';
+import { RegistrationFrame } from '../components/registration-frame';
+import type { RegistrationStep } from '../hooks/use-registration-form';
+import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { SHAREHOLDER_SUBMISSION_PATH } from './registration-submission-page';
+
+const INDIVIDUAL_VALUES = {
+  companyName: '',
+  companyRegistrationNumber: '',
+  address: '',
+  phone: '',
+  email: '',
+  website: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  nationalId: '',
+  shareholdingPercentage: '',
+  acceptTerms: false,
+  acknowledgeFacilitator: false,
+};
+/** The institutional form adds the authorised person's designation and authorization. */
+const INSTITUTIONAL_VALUES = { ...INDIVIDUAL_VALUES, designation: '', authorizedToAct: false };
+type ShareholderValues = typeof INDIVIDUAL_VALUES & Partial<Pick<typeof INSTITUTIONAL_VALUES, 'designation' | 'authorizedToAct'>>;
+
+const INDIVIDUAL_CONSENTS: readonly ConsentName[] = ['acceptTerms', 'acknowledgeFacilitator'];
+const INSTITUTIONAL_CONSENTS: readonly ConsentName[] = [...INDIVIDUAL_CONSENTS, 'authorizedToAct'];
+
+/** The steps: the company whose shares are held, the person, the holding, the declarations. */
+function stepsOf(isInstitutional: boolean): readonly RegistrationStep<ShareholderValues>[] {
+  return [
+    { fields: ['companyName', 'companyRegistrationNumber', 'address', 'phone', 'email', 'website'], files: ['businessRegistrationDocument'] },
+    { fields: isInstitutional ? ['title', 'firstName', 'lastName', 'designation', 'nationalId'] : ['title', 'firstName', 'lastName', 'nationalId'], files: ['nationalIdProof'] },
+    { fields: ['shareholdingPercentage'], files: isInstitutional ? ['ownershipProof', 'companyRegistrationProof'] : ['ownershipProof'] },
+    { fields: isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS },
+  ];
+}
+const INDIVIDUAL_STEPS = stepsOf(false);
+const INSTITUTIONAL_STEPS = stepsOf(true);
+
+/**
+ * One shareholder journey as a stepper (marketplace.txt sections 3-5): the company (name,
+ * commercial registration and its document, address, phone, the e-mail that becomes the user
+ * name, website), the person (title, names, national ID and its proof; for an institution the
+ * authorised person with a designation), the holding (percentage, proof of ownership; for an
+ * institution also the proof of company registration), then the declarations. Posts multipart.
+ */
+function ShareholderRegistrationForm({ journey }: { journey: RegistrationJourney }) {
+  const { t } = useTranslation('registration');
+  const isInstitutional = journey.kind === 'institutional-shareholder';
+  useDocumentTitle(t(isInstitutional ? 'shareholder.institutionalPageTitle' : 'shareholder.individualPageTitle'));
+  const { registration, frame } = useRegistrationJourney<ShareholderValues>({
+    journey,
+    initialValues: isInstitutional ? INSTITUTIONAL_VALUES : INDIVIDUAL_VALUES,
+    steps: isInstitutional ? INSTITUTIONAL_STEPS : INDIVIDUAL_STEPS,
+    submissionPath: SHAREHOLDER_SUBMISSION_PATH,
+  });
+  const { inputProps, active } = registration;
+
+  return (
+    <RegistrationFrame
+      title={t(isInstitutional ? 'shareholder.institutionalTitle' : 'shareholder.individualTitle')}
+      subtitle={t(isInstitutional ? 'shareholder.institutionalSubtitle' : 'shareholder.subtitle')}
+      steps={[
+        { label: t('shareholder.steps.company'), description: t('shareholder.steps.companyText') },
+        isInstitutional
+          ? { label: t('shareholder.steps.authorisedPerson'), description: t('shareholder.steps.authorisedPersonText') }
+          : { label: t('shareholder.steps.person'), description: t('shareholder.steps.personText') },
+        { label: t('shareholder.steps.holding'), description: t('shareholder.steps.holdingText') },
+        { label: t('shareholder.steps.consent'), description: t('shareholder.steps.consentText') },
+      ]}
+      {...frame}
+    >
+      {active === 0 && (
+        <>
+          <TextInput {...inputProps('companyName')} label={t('fields.companyName')} description={t('shareholder.companyNameHint')} autoComplete="organization" required />
+          <TextInput
+            {...inputProps('companyRegistrationNumber')}
+            label={t('fields.companyRegistrationNumber')}
+            description={t('fields.companyRegistrationNumberHint')}
+            inputMode="numeric"
+            dir="ltr"
+            required
+          />
+          <JourneyFileField registration={registration} journey={journey} name="businessRegistrationDocument" label={t('file.businessRegistrationDocument')} />
+          <Textarea {...inputProps('address')} label={t('fields.address')} autosize minRows={2} dir="auto" required />
+          <TextInput {...inputProps('phone')} label={t('shareholder.companyPhone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
+          <TextInput
+            {...inputProps('email')}
+            label={t('fields.email')}
+            description={t('shareholder.companyEmailHint')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+          />
+          <TextInput {...inputProps('website')} label={t('fields.website')} type="url" inputMode="url" placeholder="https://" dir="ltr" />
+        </>
+      )}
+      {active === 1 && (
+        <>
+          <PersonNameFields fields={registration} />
+          {isInstitutional && <LookupSelect {...registration.selectProps('designation')} list="designations" label={t('fields.designation')} required />}
+          <TextInput {...inputProps('nationalId')} label={t('fields.nationalId')} dir="ltr" autoComplete="off" required />
+          <JourneyFileField registration={registration} journey={journey} name="nationalIdProof" label={t('file.nationalIdProof')} />
+        </>
+      )}
+      {active === 2 && (
+        <>
+          <TextInput
+            {...inputProps('shareholdingPercentage')}
+            label={t('fields.shareholdingPercentage')}
+            description={t('shareholder.percentageHint')}
+            inputMode="decimal"
+            rightSection="%"
+            dir="ltr"
+            required
+          />
+          <JourneyFileField registration={registration} journey={journey} name="ownershipProof" label={t('file.ownershipProof')} />
+          {isInstitutional && (
+            <JourneyFileField
+              registration={registration}
+              journey={journey}
+              name="companyRegistrationProof"
+              label={t('file.companyRegistrationProof')}
+              hint={t('shareholder.companyRegistrationProofHint')}
+            />
+          )}
+        </>
+      )}
+      {active === 3 && <ConsentFields form={registration.form} names={isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS} />}
+    </RegistrationFrame>
+  );
+}
+
+/** /individual-shareholder (section 2): POST /public-api/register/individual-shareholder. */
+export function IndividualShareholderPage() {
+  return <ShareholderRegistrationForm journey={INDIVIDUAL_SHAREHOLDER_JOURNEY} />;
+}
+
+/** /institutional-shareholder (section 2): POST /public-api/register/institutional-shareholder. */
+export function InstitutionalShareholderPage() {
+  return <ShareholderRegistrationForm journey={INSTITUTIONAL_SHAREHOLDER_JOURNEY} />;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RequestDetailResponseSchema, type RequestDetail } from '@hissa/contracts/requests';
+import { useLanguage } from '../../../i18n/use-language';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { REQUESTS_KEY, type RequestSide } from './use-requests-mutation';
+
+/** GET /common-api/request/my-requests/{id} (I sent it) or other-requests/{id} (sent to me); 404 otherwise. */
+export async function getRequest(side: RequestSide, requestId: number, signal?: AbortSignal): Promise<RequestDetail> {
+  const path = side === 'mine' ? 'my-requests' : 'other-requests';
+  const answer = await apiRequest(`/common-api/request/${path}/${requestId}`, { schema: RequestDetailResponseSchema, signal });
+  return answer.data;
+}
+
+/** Query options of one request; a 404 is final, so it is not retried. */
+export function requestQueryOptions(side: RequestSide, requestId: number, language: string) {
+  return queryOptions({
+    queryKey: [...REQUESTS_KEY, side, 'detail', requestId, language],
+    queryFn: ({ signal }) => getRequest(side, requestId, signal),
+    retry: (failureCount, error) => !(error instanceof ApiError && error.isNotFound) && failureCount < 2,
+  });
+}
+
+/** One request with its files and answers; `requestId` null (a bad path) never fetches. */
+export function useRequest(side: RequestSide, requestId: number | null) {
+  const { language } = useLanguage();
+  return useQuery({ ...requestQueryOptions(side, requestId ?? 0, language), enabled: requestId !== null });
+}

@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
+import { InitiateRequestSchema, REQUEST_TYPES, requestAttachmentField } from '@hissa/contracts/requests';
+import { ErrorState } from '../../../components/error-state';
+import { ApiError } from '../../../lib/api-client';
+import { contractFormSchema } from '../../../lib/contract-form-schema';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useInitiateRequest } from '../api/initiate-request';
+import { AttachmentsInput } from '../components/attachments-input';
+import { RecipientSelect, parseRecipient } from '../components/recipient-select';
+import { RequestDetailsFields } from '../components/request-details-fields';
+import { detailsToRequest, EMPTY_DETAILS, type RequestDetailsValues } from '../components/request-form-values';
+import classes from '../components/requests.module.css';
+
+type NewRequestValues = RequestDetailsValues & { recipientId: string };
+
+function toRequest(values: NewRequestValues) {
+  return { ...detailsToRequest(values), ...parseRecipient(values.recipientId) };
+}
+
+const schema = contractFormSchema(InitiateRequestSchema, toRequest);
+
+/**
+ * New request ({company|shareholder|investor}/my-requests/new; marketplace.txt sections 2, 3,
+ * 5): recipient, type, title, message, meeting date and link, expiry and attachments, checked
+ * with InitiateRequestSchema. A secured file share needs a file. Success shows the server's
+ * message and opens the sent request.
+ */
+export function NewRequestPage() {
+  const { t } = useTranslation('requests');
+  useDocumentTitle(t('form.title'));
+  const navigate = useNavigate();
+  const initiate = useInitiateRequest();
+  const [files, setFiles] = useState<File[]>([]);
+  const { form, values, inputProps, onSubmit, applyServerErrors } = useValidatedForm<NewRequestValues>({ schema, initialValues: { ...EMPTY_DETAILS, recipientId: '' } });
+  const isFileShare = values.type === 'secured_file_share';
+  const fileError =
+    initiate.error instanceof ApiError ? initiate.error.fieldErrors.find((fieldError) => fieldError.field.startsWith('body.attachments'))?.message : undefined;
+
+  const submit = onSubmit((submitted) => {
+    const body = toRegistrationFormData(
+      InitiateRequestSchema,
+      toRequest(submitted),
+      Object.fromEntries(files.map((file, index) => [requestAttachmentField(index), file])),
+    );
+    initiate.mutate(body, {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+        void navigate(`../${answer.data.id}`, { relative: 'path' });
+      },
+      onError: applyServerErrors,
+    });
+  });
+
+  return (
+    <div className={classes.page}>
+      <Anchor component={Link} to=".." relative="path" className={classes.backLink}>
+        <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
+        {t('form.back')}
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1}>{t('form.title')}</Title>
+        <Text c="dimmed">{t('form.subtitle')}</Text>
+      </Stack>
+      <form onSubmit={submit} noValidate className={`${classes.panel} ${classes.formPanel}`}>
+        <Stack gap="md">
+          <RecipientSelect
+            value={values.recipientId}
+            onChange={(value) => form.setFieldValue('recipientId', value)}
+            error={inputProps('recipientId').error}
+          />
+          <RequestDetailsFields values={values} inputProps={inputProps} types={REQUEST_TYPES} />
+          <AttachmentsInput files={files} onChange={setFiles} isRequired={isFileShare} error={fileError} />
+          {initiate.isError && !fileError && <ErrorState error={initiate.error} title={t('form.failedTitle')} />}
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to=".." relative="path" variant="default">
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={initiate.isPending}>
+              {t('form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInbox, IconMail, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VisitorRequestView } from '@hissa/contracts/requests';
+import { DetailList } from '../../../components/detail-list';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LtrText } from '../../../components/ltr-text';
+import { useFormatters } from '../../../lib/formatting';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ListPagination } from '../../../components/list-pagination';
+import { useVisitorRequests, VISITOR_REQUESTS_PAGE_SIZE } from '../api/get-visitor-requests';
+import { RequestBadges } from '../components/request-badges';
+import classes from '../components/requests.module.css';
+
+/** One visitor's request: what they asked of which company, and how to reach them. */
+function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
+  const { t } = useTranslation('requests');
+  const format = useFormatters();
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Stack gap={6}>
+          <Text fw={600} className={classes.message}>
+            <bdi>{request.title}</bdi>
+          </Text>
+          <RequestBadges type={request.type} status="pending" />
+        </Stack>
+        <Text size="sm" className={classes.message} dir="auto">
+          {request.message}
+        </Text>
+        <DetailList
+          items={[
+            { label: t('admin.company'), value: request.companyName },
+            { label: t('admin.visitor'), value: request.visitorName },
+            { label: t('admin.received'), value: format.dateTime(request.createdAt) },
+            { label: t('detail.meeting'), value: request.meetingDate ? format.dateTime(request.meetingDate) : null },
+            { label: t('detail.expires'), value: request.expiryDate ? format.gregorianDate(request.expiryDate) : null },
+          ]}
+        />
+        <Group gap="lg">
+          <Anchor href={`mailto:${request.visitorEmail}`} size="sm" aria-label={t('admin.email', { name: request.visitorName })}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconMail size={16} aria-hidden="true" />
+              <LtrText>{request.visitorEmail}</LtrText>
+            </Group>
+          </Anchor>
+          <Anchor href={`tel:${request.visitorPhone}`} size="sm" aria-label={t('admin.call', { name: request.visitorName })}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconPhone size={16} aria-hidden="true" />
+              <LtrText>{request.visitorPhone}</LtrText>
+            </Group>
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The admin's follow-up list of visitors' requests (/admin/requests; marketplace.txt sections 6
+ * "Admin ... contacts requesters", 8 'request initiated (admin will contact)'), newest first.
+ */
+export function VisitorRequestsPage() {
+  const { t } = useTranslation('requests');
+  useDocumentTitle(t('admin.title'));
+  const [page, setPage] = useState(0);
+  const requests = useVisitorRequests(page);
+
+  let content;
+  if (requests.isError) content = <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
+  else if (!requests.data) content = <Skeleton height={240} radius="md" />;
+  else if (requests.data.data.length === 0) content = <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={t('admin.emptyText')} />;
+  else {
+    content = (
+      <Stack gap="md">
+        <ul className={classes.cardList} aria-label={t('admin.title')}>
+          {requests.data.data.map((request) => (
+            <VisitorRequestCard key={request.id} request={request} />
+          ))}
+        </ul>
+        <ListPagination page={page + 1} totalPages={Math.ceil(requests.data.total / VISITOR_REQUESTS_PAGE_SIZE)} onChange={(next) => setPage(next - 1)} label={t('list.pagination')} />
+      </Stack>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <Stack gap={4}>
+        <Title order={1}>{t('admin.title')}</Title>
+        <Text c="dimmed">{t('admin.subtitle')}</Text>
+      </Stack>
+      {content}
+    </div>
+  );
+}

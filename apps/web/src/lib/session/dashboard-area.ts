@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router';
+import { USER_TYPE_INFO } from '@hissa/contracts/user-types';
+import { useSession } from './session';
+
+/**
+ * The dashboard area of the signed-in user ('/dashboard/investor', '/dashboard/shareholder',
+ * '/dashboard/company'; from the type's default path), and whether the current page is inside it.
+ * Null area when signed out or for types without a /dashboard area.
+ */
+export function useDashboardArea(): { areaPath: string | null; isInDashboard: boolean } {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const home = session ? USER_TYPE_INFO[session.claims.type].defaultPath : null;
+  const areaPath = home && /^\/dashboard\/[a-z-]+\/home$/.test(home) ? home.replace(/\/home$/, '') : null;
+  return { areaPath, isInDashboard: areaPath !== null && pathname.startsWith(`${areaPath}/`) };
+}
