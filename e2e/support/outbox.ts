@@ -35,3 +35,29 @@ export async function waitForMailLink(dataDir: string, to: string, linkPattern: 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** The readable text of an .eml: quoted-printable undone, base64 parts decoded. */
+function readableMail(raw: string): string {
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+    Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
+  return [decodeQuotedPrintable(raw), ...base64Parts].join('\n');
+}
+
+/**
+ * Waits (polling, up to `timeoutMs`) for a mail to `to` whose text matches `pattern`, newest
+ * mail first, and returns the pattern's first group (a temporary password, a verification code).
+ */
+export async function waitForMailText(dataDir: string, to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const file of outboxFiles(dataDir)) {
+      const text = readableMail(readFileSync(file, 'utf8'));
+      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+      const found = pattern.exec(text)?.[1];
+      if (found) return found;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

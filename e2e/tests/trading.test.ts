@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
@@ -23,14 +24,22 @@ after(async () => {
   await server?.stop();
 });
 
-/** A bearer token from POST /auth-api/login, for reading ids through the API. */
+const tokens = new Map<string, string>();
+
+/**
+ * A bearer token from POST /auth-api/login, for reading ids through the API; one login per
+ * account for the whole file, as sign-in is rate limited per IP (10 a minute).
+ */
 async function apiToken(email: string): Promise<string> {
+  const known = tokens.get(email);
+  if (known) return known;
   const response = await fetch(`${server.baseUrl}/auth-api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
   });
   const body = (await response.json()) as { idToken: string };
+  tokens.set(email, body.idToken);
   return body.idToken;
 }
 
@@ -85,7 +94,12 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await offerDialog.getByRole('checkbox', { name: /authorized to sell/ }).check();
     await offerDialog.getByRole('button', { name: 'Offer shares' }).click();
     await seller.getByText('You have offered your shares. Check the Orderbook.').waitFor();
+    await offerDialog.waitFor({ state: 'hidden' }); // its own "Offer shares" button leaves with it
     await seller.getByRole('table', { name: 'Open offers' }).getByRole('cell', { name: 'SAR 50', exact: true }).waitFor();
+    // One live offer per company: "Offer shares" gives way to the reason and a link to My Orders.
+    await seller.getByText('You already have an open offer for this company.').waitFor();
+    await seller.getByRole('link', { name: 'Manage it in My orders' }).waitFor();
+    assert.equal(await seller.getByRole('button', { name: 'Offer shares' }).count(), 0);
     await capTableRow(seller, 'Sara Al-Otaibi').getByText(holding.shares.toLocaleString('en-GB')).waitFor();
 
     const sellerOrders = await apiGet<MyOrders>('/common-api/shareholdings/get-my-orders/0/50', sellerToken);
@@ -144,6 +158,12 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await admin.getByRole('button', { name: `Audit trail of trade #${trade.id}` }).click();
     await admin.getByRole('dialog', { name: `Audit trail of trade #${trade.id}` }).getByText('Admin pending → Admin approved').waitFor();
 
+    // The buyer sees the settled trade in My Orders once the page is loaded again (the durable
+    // state, not the admin's toast).
+    await buyer.goto('/dashboard/investor/my-orders?tab=trades');
+    await buyer.getByTestId(`trade-${trade.id}`).getByText('Settlement completed').waitFor();
+    await buyer.getByTestId(`trade-${trade.id}`).getByText('Admin approved').waitFor();
+
     // 6. Both see the holding change in the order book's cap table.
     await buyer.goto(`/view-order-book/${companyId}`);
     await capTableRow(buyer, '(You)').getByRole('cell', { name: buyerShares.toLocaleString('en-GB'), exact: true }).waitFor();
@@ -151,6 +171,52 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await capTableRow(seller, 'Sara Al-Otaibi').getByText((holding.shares - 100).toLocaleString('en-GB')).waitFor();
 
     for (const page of [seller, buyer, admin]) await page.context().close();
+  });
+
+  it('has no serious or critical accessibility violations on the order book and My Orders', async () => {
+    const token = await apiToken(SELLER);
+    const holdings = await apiGet<{ data: Holding[] }>('/common-api/shareholdings/getUserShareholdings', token);
+    const companyId = holdings.data[0]?.companyId;
+    assert.ok(companyId);
+    const page = await signIn(SELLER);
+    for (const [path, heading] of [
+      [`/view-order-book/${companyId}`, 'Open offers'],
+      ['/dashboard/shareholder/my-orders', 'My orders'],
+      ['/dashboard/shareholder/my-orders?tab=buy', 'My orders'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.nodes.length}`), [], path);
+    }
+    await page.context().close();
+  });
+
+  it('lists active offers on Opportunities, filters them by company and opens the order book', async () => {
+    const offers = await fetch(`${server.baseUrl}/common-api/shareholdings/all-active-offers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${await apiToken(BUYER)}` },
+      body: JSON.stringify({ dealType: 'public' }),
+    });
+    const first = ((await offers.json()) as { data: { companyId: number; companyNameEn: string; isMine: boolean }[] }).data.find((offer) => !offer.isMine);
+    assert.ok(first, 'the demo data has an active public offer of another seller');
+    const page = await signIn(BUYER);
+    await page.getByRole('link', { name: 'Opportunities', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
+    await page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('searchbox', { name: 'Company' }).fill(first.companyNameEn);
+    await page.getByRole('button', { name: 'Show offers' }).click();
+    await page.waitForURL(/[?&]q=/);
+    // Every offer left is of that company (data rows have cells; the header row has column headers).
+    const rows = page.getByRole('table', { name: 'Opportunities' }).getByRole('row').filter({ has: page.getByRole('cell') });
+    await rows.filter({ hasText: first.companyNameEn }).first().waitFor();
+    for (const text of await rows.allInnerTexts()) assert.ok(text.includes(first.companyNameEn), text);
+    await page.getByRole('link', { name: `Open the order book of ${first.companyNameEn}` }).first().click();
+    await page.waitForURL(new RegExp(`/dashboard/investor/view-order-book/${first.companyId}$`));
+    await page.getByRole('heading', { level: 1, name: first.companyNameEn }).waitFor();
+    await page.context().close();
   });
 
   it('shows the public order book to visitors with a log-in prompt and no trading actions', async () => {

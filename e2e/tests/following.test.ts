@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
+const DEMO_PASSWORD = 'Hissa@2026';
+const INVESTOR = 'institutional.investor@demo.hissa.sa'; // Abdullah Al-Ghamdi
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs in through the login page (English labels) and waits for the dashboard. */
+async function signIn(email: string): Promise<Page> {
+  const context = await newContext(browser, server.baseUrl);
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/dashboard(\/|$)/);
+  return page;
+}
+
+/** The serious and critical axe violations of the page (WCAG 2 A and AA). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('following: an investor follows a company, finds it under Following Companies, and unfollows it', () => {
+  it('follows from the company profile with a confirmation, lists it, and unfollows with a confirmation', async () => {
+    const page = await signIn(INVESTOR);
+
+    // The seed has the demo accounts follow the first two listed companies: the third is not followed.
+    await page.goto('/companies');
+    const third = page.getByRole('table').getByRole('row').nth(3).getByRole('link');
+    const companyName = (await third.textContent())?.trim() ?? '';
+    assert.ok(companyName, 'the companies list has a third company');
+    await third.click();
+    await page.getByRole('heading', { level: 1, name: companyName }).waitFor();
+
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const followDialog = page.getByRole('dialog', { name: 'Follow this company?' });
+    await followDialog.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByText('You followed the company.').waitFor();
+    await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+
+    await page.goto('/dashboard/investor/home');
+    await page.getByRole('link', { name: 'Following companies' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Following Companies' }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: companyName });
+    await card.waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+
+    await card.getByRole('button', { name: `Unfollow ${companyName}` }).click();
+    const unfollowDialog = page.getByRole('dialog', { name: 'Unfollow this company?' });
+    await unfollowDialog.getByText(`${companyName} will be removed from your Following Companies.`).waitFor();
+    await unfollowDialog.getByRole('button', { name: 'Unfollow', exact: true }).click();
+    await page.getByText('You unfollowed the company.').waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    // Back on the profile, the button offers to follow again.
+    await page.goto('/companies');
+    await page.getByRole('table').getByRole('link', { name: companyName }).click();
+    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the opportunities and investors pages without serious accessibility problems', async () => {
+    const page = await (await newContext(browser, server.baseUrl)).newPage();
+    for (const path of ['/opportunities', '/opportunities-funds', '/investors']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('status').first().or(page.getByRole('list').first()).first().waitFor();
+      assert.deepEqual(await seriousViolations(page), [], path);
+    }
+    await page.context().close();
+  });
+});

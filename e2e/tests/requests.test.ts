@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
+const DEMO_PASSWORD = 'Hissa@2026';
+const INVESTOR = 'institutional.investor@demo.hissa.sa'; // Abdullah Al-Ghamdi
+const INVESTOR_NAME = 'Abdullah Al-Ghamdi';
+const COMPANY = 'company@demo.hissa.sa'; // the demo company's user
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The name of the demo company, as the investor's recipient list shows it (GET get-user-based-companies). */
+async function demoCompanyName(): Promise<string> {
+  const login = await fetch(`${server.baseUrl}/auth-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: INVESTOR, password: DEMO_PASSWORD }),
+  });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const response = await fetch(`${server.baseUrl}/common-api/request/get-user-based-companies`, { headers: { Authorization: `Bearer ${idToken}` } });
+  const body = (await response.json()) as { data: { companies: { name: string }[] } };
+  const [company] = body.data.companies;
+  assert.ok(company, 'the demo company can receive requests');
+  return company.name;
+}
+
+/** Signs in through the login page (English labels) and waits for the dashboard. */
+async function signIn(email: string): Promise<Page> {
+  const context = await newContext(browser, server.baseUrl);
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/dashboard(\/|$)/);
+  return page;
+}
+
+/** A small PDF the server recognises by its content. */
+function samplePdf(): Buffer {
+  const body = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+  return Buffer.from(body, 'latin1');
+}
+
+describe('requests: a request with an attachment, sent and answered', () => {
+  it('the investor sends a PDF to the demo company, which downloads it and answers; the investor reads the answer', async () => {
+    const companyName = await demoCompanyName();
+    const title = `Due diligence pack ${Date.now()}`;
+
+    // 1. The investor writes a request for information to the company, with a PDF.
+    const investor = await signIn(INVESTOR);
+    await investor.getByRole('link', { name: 'My requests' }).click();
+    await investor.getByRole('heading', { level: 1, name: 'My requests' }).waitFor();
+    await investor.getByRole('link', { name: 'New request' }).first().click();
+    await investor.getByRole('heading', { level: 1, name: 'New request' }).waitFor();
+    // Sending an empty form shows the spec's messages.
+    await investor.getByRole('button', { name: 'Send request' }).click();
+    await investor.getByText('Request Title is Required').waitFor();
+    await investor.getByText('Request Type is Required').waitFor();
+
+    await investor.getByRole('combobox', { name: 'To' }).fill(companyName.slice(0, 8));
+    await investor.getByRole('option', { name: companyName }).click();
+    await investor.getByRole('combobox', { name: 'Request type' }).click();
+    await investor.getByRole('option', { name: 'Request for information' }).click();
+    await investor.getByRole('textbox', { name: 'Title' }).fill(title);
+    await investor.getByRole('textbox', { name: 'Message' }).fill('Please share your latest audited financial statements.');
+    await investor.locator('input[type="file"]').setInputFiles({ name: 'nda-signed.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await investor.getByText('nda-signed.pdf').waitFor();
+    await investor.getByRole('button', { name: 'Send request' }).click();
+    await investor.getByText('Your request has been sent.').waitFor();
+    await investor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await investor.getByText('Pending', { exact: true }).waitFor();
+
+    // 2. The company finds it under received requests and downloads the file.
+    const company = await signIn(COMPANY);
+    await company.getByRole('link', { name: 'Received requests' }).click();
+    await company.getByRole('heading', { level: 1, name: 'Received requests' }).waitFor();
+    await company.getByRole('searchbox', { name: 'Search' }).fill('Due diligence');
+    const row = company.getByRole('row').filter({ hasText: title });
+    await row.getByText(INVESTOR_NAME).waitFor();
+    await row.getByRole('link', { name: title }).click();
+    await company.getByRole('heading', { level: 1, name: title }).waitFor();
+    const [download] = await Promise.all([company.waitForEvent('download'), company.getByRole('button', { name: 'Download nda-signed.pdf' }).click()]);
+    assert.equal(download.suggestedFilename(), 'nda-signed.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    assert.equal(Buffer.concat(chunks).subarray(0, 5).toString('latin1'), '%PDF-');
+
+    // 3. The company answers.
+    await company.getByRole('textbox', { name: 'Answer' }).fill('Attached in the data room; access granted to your team.');
+    await company.getByRole('button', { name: 'Send answer' }).click();
+    await company.getByText('Your answer has been sent.').waitFor();
+    await company.getByText('Attached in the data room; access granted to your team.').waitFor();
+
+    // 4. The investor sees the answer and the new status.
+    await investor.reload();
+    await investor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await investor.getByText('Attached in the data room; access granted to your team.').waitFor();
+    await investor.getByText('Responded', { exact: true }).waitFor();
+    // An answered request can no longer be edited.
+    assert.equal(await investor.getByRole('button', { name: 'Edit' }).count(), 0);
+  });
+});
