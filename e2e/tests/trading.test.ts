@@ -203,7 +203,9 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     const first = ((await offers.json()) as { data: { companyId: number; companyNameEn: string; isMine: boolean }[] }).data.find((offer) => !offer.isMine);
     assert.ok(first, 'the demo data has an active public offer of another seller');
     const page = await signIn(BUYER);
-    await page.getByRole('link', { name: 'Opportunities', exact: true }).click();
+    // The dashboard's own link: while the dashboard's code loads, the public header (with its own
+    // "Opportunities", the funding rounds) can still be on screen.
+    await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Opportunities', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
     await page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).waitFor();
     await page.getByRole('searchbox', { name: 'Company' }).fill(first.companyNameEn);
