@@ -8,6 +8,9 @@ import { launchBrowser, newContext } from '../support/browser.ts';
 /** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
 const DEMO_PASSWORD = 'Hissa@2026';
 const INVESTOR = 'institutional.investor@demo.hissa.sa'; // Abdullah Al-Ghamdi
+const SHAREHOLDER = 'individual.shareholder@demo.hissa.sa';
+/** Where the web keeps the signed-in user's token (apps/web/src/lib/session/session.ts). */
+const TOKEN_STORAGE_KEY = 'hissa.idToken';
 
 let server: AppServer;
 let browser: Browser;
@@ -77,6 +80,41 @@ describe('following: an investor follows a company, finds it under Following Com
     await page.goto('/companies');
     await page.getByRole('table').getByRole('link', { name: companyName }).click();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('lets a shareholder browse companies inside the dashboard, follow one, and read its news under News', async () => {
+    // A company with published news that the shareholder neither follows nor holds yet (their news page does not list it).
+    const page = await signIn(SHAREHOLDER);
+    const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)) ?? '';
+    const read = async <T,>(path: string, auth = false): Promise<T> =>
+      (await (await fetch(`${server.baseUrl}${path}`, { headers: auth ? { Authorization: `Bearer ${token}` } : {} })).json()) as T;
+    type News = { data: { companyId: number; companyName: string; title: string }[] };
+    const mine = new Set((await read<News>('/common-api/company-news/my-companies-news?size=50', true)).data.map((item) => item.companyId));
+    const candidate = (await read<News>('/public-api/company-news-announcements?size=50')).data.find((item) => !mine.has(item.companyId));
+    assert.ok(candidate, 'the seed has news of a company this shareholder does not follow');
+
+    const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
+    await nav.getByRole('link', { name: 'Browse companies' }).click();
+    await page.waitForURL(/\/dashboard\/shareholder\/companies$/);
+    await page.getByRole('searchbox', { name: 'Company name' }).fill(candidate.companyName);
+    await page.waitForURL(/[?&]q=/);
+    await page.getByRole('link', { name: candidate.companyName, exact: true }).first().click();
+    await page.waitForURL(/\/dashboard\/shareholder\/company-profile-detail-view\//);
+    await page.getByRole('heading', { level: 1, name: candidate.companyName }).waitFor();
+    await nav.waitFor(); // still inside the dashboard
+
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Follow this company?' }).getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByText('You followed the company.').waitFor();
+
+    await nav.getByRole('link', { name: 'News', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'News from my companies' }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: candidate.title }).first();
+    await item.getByRole('link', { name: candidate.companyName }).waitFor();
+    assert.match((await item.getByRole('link', { name: candidate.companyName }).getAttribute('href')) ?? '', /^\/dashboard\/shareholder\/company-profile-detail-view\//);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await seriousViolations(page), []);
     await page.context().close();
   });
 

@@ -65,6 +65,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'DELETE', url: '/user-api/company/delete-team-member/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
   { method: 'POST', url: '/common-api/company-news/', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'DELETE', url: '/common-api/company-news/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  { method: 'GET', url: '/common-api/company-news/my-companies-news', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
   { method: 'GET', url: '/common-api/follow-company/getUserFollowCompany', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
   { method: 'POST', url: '/common-api/follow-company/follow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
   { method: 'POST', url: '/common-api/follow-company/unfollow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },

@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesReso
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 import { buildTheme } from './theme';
 
@@ -31,7 +32,9 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
 /** App-wide providers: data cache, direction, the Mantine theme (per language) and notifications. */
 export function Providers({ children }: { children: ReactNode }) {
   const { language, dir } = useLanguage();
-  const theme = useMemo(() => buildTheme(language), [language]);
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => buildTheme(language, closeLabel), [language, closeLabel]);
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={dir} detectDirection={false}>

@@ -8,6 +8,7 @@ import { fundingDashboardRoutes, fundingPublicRoutes } from '../features/funding
 import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/investors/investors-routes';
 import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
 import { companyProfileDashboardRoutes } from '../features/company-profile/company-profile-routes';
+import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from './guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -44,16 +45,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
               { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
-              {
-                path: 'companies',
-                lazy: { Component: async () => (await import('../features/companies/pages/companies-page')).CompaniesPage },
-              },
-              {
-                path: 'company-profile-detail-view/:companyName',
-                lazy: {
-                  Component: async () => (await import('../features/companies/pages/company-profile-page')).CompanyProfilePage,
-                },
-              },
+              ...companiesPublicRoutes,
               {
                 path: 'sp/sp/:providerId/:providerName',
                 lazy: {
@@ -176,6 +168,7 @@ export const router = createBrowserRouter([
               ...investorsDashboardRoutes,
               ...followingDashboardRoutes,
               ...companyProfileDashboardRoutes,
+              ...companiesDashboardRoutes,
             ],
           },
         ],

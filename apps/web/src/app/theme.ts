@@ -38,8 +38,9 @@ const ARABIC_STACK = "'IBM Plex Sans Arabic', 'IBM Plex Sans', system-ui, -apple
 /**
  * The Mantine theme for a language. Arabic gets IBM Plex Sans Arabic and a slightly larger
  * size and line height than Latin at the same visual weight (design.md, "Typography").
+ * `closeLabel` names the toasts' close button for screen readers, in that language.
  */
-export function buildTheme(language: Language): MantineThemeOverride {
+export function buildTheme(language: Language, closeLabel: string): MantineThemeOverride {
   const isArabic = language === 'ar';
   const fontFamily = isArabic ? ARABIC_STACK : LATIN_STACK;
   return createTheme({
@@ -88,7 +89,7 @@ export function buildTheme(language: Language): MantineThemeOverride {
       Card: { defaultProps: { radius: 'lg' } },
       Badge: { defaultProps: { radius: 'sm', tt: 'none', fw: 600 } },
       // Mantine's dimmed grey on white is 3.3:1; toast texts get the body colour (WCAG AA 4.5:1).
-      Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+      Notification: { styles: { description: { color: 'var(--mantine-color-text)' } }, defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }

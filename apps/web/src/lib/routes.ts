@@ -21,9 +21,21 @@ export const PATHS = {
   providerRegistration: '/sp/register/sp',
 } as const;
 
-/** The profile page of a company: /company-profile-detail-view/{title slug with the id}. */
-export function companyProfilePath(companyName: string, companyId: number): string {
-  return `/company-profile-detail-view/${companyProfileSlug(companyName, companyId)}`;
+/**
+ * The profile page of a company: /company-profile-detail-view/{title slug with the id}, or the
+ * one inside a dashboard area when `areaPath` is given ('/dashboard/investor' ->
+ * /dashboard/investor/company-profile-detail-view/{slug}).
+ */
+export function companyProfilePath(companyName: string, companyId: number, areaPath: string | null = null): string {
+  return `${areaPath ?? ''}/company-profile-detail-view/${companyProfileSlug(companyName, companyId)}`;
+}
+
+/**
+ * A company's order book (marketplace.txt section 2, view-order-book/:companyId): the public
+ * page, or the one inside a dashboard area when `areaPath` is given.
+ */
+export function orderBookPath(companyId: number, areaPath: string | null = null): string {
+  return `${areaPath ?? ''}/view-order-book/${companyId}`;
 }
 
 /**

@@ -1,20 +1,35 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { localText, type NewsItem, type NewsPage, type NewsType } from '@hissa/contracts/company-profile';
 import { type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { companyNews } from '../../db/schema/company-content.ts';
 import { companies } from '../../db/schema/directory.ts';
+import { companyFollows } from '../../db/schema/follows.ts';
+import { holdings } from '../../db/schema/trading.ts';
 import type { ReceivedFile } from '../files/receive-multipart.ts';
 import { recordStoredFiles } from '../files/stored-files.ts';
 import { filesByOwner, toAttachment } from './company-content-queries.ts';
 
-type NewsFilters = { companyId?: number; type?: NewsType };
+/**
+ * Which news: of one company (`companyId`), of the companies user `followerUserId` follows or
+ * holds shares in, of one type; every company's when neither company filter is given.
+ */
+type NewsFilters = { companyId?: number; followerUserId?: number; type?: NewsType };
 
 const newsColumns = { news: companyNews, nameEn: companies.nameEn, nameAr: companies.nameAr, logoUrl: companies.logoUrl };
 
-function whereOf(filters: NewsFilters): SQL | undefined {
+/** News of the companies `userId` follows or holds shares in (more than zero). */
+function ofMyCompanies(db: Db, userId: number): SQL | undefined {
+  return or(
+    inArray(companyNews.companyId, db.select({ id: companyFollows.companyId }).from(companyFollows).where(eq(companyFollows.userId, userId))),
+    inArray(companyNews.companyId, db.select({ id: holdings.companyId }).from(holdings).where(and(eq(holdings.userId, userId), gt(holdings.shares, 0)))),
+  );
+}
+
+function whereOf(db: Db, filters: NewsFilters): SQL | undefined {
   return and(
     filters.companyId === undefined ? undefined : eq(companyNews.companyId, filters.companyId),
+    filters.followerUserId === undefined ? undefined : ofMyCompanies(db, filters.followerUserId),
     filters.type === undefined ? undefined : eq(companyNews.type, filters.type),
   );
 }
@@ -48,11 +63,11 @@ async function toNewsItems(db: Db, rows: { news: typeof companyNews.$inferSelect
 
 /**
  * A page of news and announcements, latest first (section 7: company-news-announcements; the
- * dashboards' news-and-announcement-all across companies), of one company when `companyId`
- * is given, of one type when `type` is. `page` is 0-based.
+ * dashboards' news-and-announcement-all across companies), narrowed by `filters` (one company,
+ * the companies a user follows or holds, one type). `page` is 0-based.
  */
 export async function listNews(db: Db, filters: NewsFilters, paging: { page: number; size: number }, language: Language): Promise<NewsPage> {
-  const where = whereOf(filters);
+  const where = whereOf(db, filters);
   const [rows, [total]] = await Promise.all([
     db
       .select(newsColumns)

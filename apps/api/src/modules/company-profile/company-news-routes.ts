@@ -14,6 +14,7 @@ import {
   ProfileMessageSchema,
 } from '@hissa/contracts/company-profile';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
+import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +42,8 @@ const NewsParams = z.object({ newsId: ProfileIdSchema });
  * - GET /public-api/company-news-announcements/{companyId}?type&page&size: one company's; 404 no company.
  * - GET /public-api/company-news-announcement/{newsId} -> {data}; 404 companyProfile.newsNotFound.
  * - GET /common-api/company-news/user-company-news?type&page&size (company users): their company's.
+ * - GET /common-api/company-news/my-companies-news?type&page&size (shareholders and investors):
+ *   the news of the companies they follow or hold shares in (the dashboards' "news").
  * - POST /common-api/company-news/ (company users; multipart: type, titleEn, titleAr, bodyEn,
  *   bodyAr, optional attachment pdf/png/jpeg under 2 MB judged by content) -> 201 {message, data}.
  * - DELETE /common-api/company-news/{newsId} (company users, their company's only) -> {message};
@@ -92,6 +95,18 @@ export const companyNewsRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileS
       const companyId = await companyOfUser(db, requireUser(request).id);
       const { type, page, size } = request.query;
       return listNews(db, { companyId, type }, { page, size }, request.language);
+    },
+  );
+
+  app.get(
+    '/common-api/company-news/my-companies-news',
+    {
+      onRequest: app.authorize(FOLLOWER_USER_TYPES),
+      schema: { tags, summary: 'News of the companies the user follows or holds shares in', querystring: NewsQuerySchema, response: { 200: NewsPageSchema } },
+    },
+    async (request) => {
+      const { type, page, size } = request.query;
+      return listNews(db, { followerUserId: requireUser(request).id, type }, { page, size }, request.language);
     },
   );
 

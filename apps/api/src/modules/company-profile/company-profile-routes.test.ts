@@ -7,6 +7,7 @@ import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { USER_TYPE_CODES, USER_TYPES } from '@hissa/contracts/user-types';
 import { companyAwards, companyNews, companyProducts } from '../../db/schema/company-content.ts';
 import { companies } from '../../db/schema/directory.ts';
+import { holdings } from '../../db/schema/trading.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/users.ts';
 import { samplePdf, samplePng } from '../files/sample-files.ts';
@@ -497,6 +498,26 @@ describe('news and announcements', () => {
     const fake = await injectForm('POST', '/common-api/company-news/', companyAuth, { type: 'news', titleEn: 'Report', bodyEn: 'See file' }, { attachment: [Buffer.from('plain text, not a pdf'), 'report.pdf', 'application/pdf'] }, language);
     expect(fieldMessages(fake)).toEqual({ 'body.attachment': messages.registration.documentType });
     expect((await inject('GET', '/public-api/company-news-announcements?type=rumour')).statusCode).toBe(400);
+  });
+
+  it('shows a shareholder the news of the companies they follow or hold shares in, and nothing else', async () => {
+    const db = harness.database.db;
+    const holder = await createTestUser(db, { userType: USER_TYPES.individualShareholder });
+    const auth = bearer(await loginToken(harness.app, holder.email, holder.password));
+    const feed = async (query = '') => (await inject('GET', `/common-api/company-news/my-companies-news?size=50${query}`, { headers: auth })).json<NewsPage>();
+    expect((await feed()).total).toBe(0);
+
+    expect((await inject('POST', '/common-api/follow-company/follow', { headers: auth, payload: { companyId: ownCompanyId } })).statusCode).toBe(200);
+    const published = await injectForm('POST', '/common-api/company-news/', companyAuth, { type: 'news', titleEn: 'Quarterly update for followers', bodyEn: 'Revenue grew.' });
+    const item = published.json<{ data: NewsItem }>().data;
+    const followed = await feed();
+    expect(followed.data[0]?.id).toBe(item.id);
+    expect(new Set(followed.data.map((news) => news.companyId))).toEqual(new Set([ownCompanyId]));
+
+    await db.insert(holdings).values({ userId: holder.id, companyId: otherCompanyId, shares: 100 });
+    const withHolding = await feed();
+    expect(new Set(withHolding.data.map((news) => news.companyId))).toEqual(new Set([ownCompanyId, otherCompanyId]));
+    expect((await feed('&type=announcement')).data.every((news) => news.type === 'announcement')).toBe(true);
   });
 
   it('answers 404 for the news of no company', async () => {

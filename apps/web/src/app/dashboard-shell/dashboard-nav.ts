@@ -27,7 +27,8 @@ export interface DashboardNavItem {
     | 'companyProfile:nav.profile'
     | 'companyProfile:nav.news'
     | 'companyProfile:nav.allNews'
-    | 'companyProfile:nav.userProfile';
+    | 'companyProfile:nav.userProfile'
+    | 'companyProfile:nav.myNews';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -44,15 +45,18 @@ const HOME_BY_TYPE: Partial<Record<UserType, string>> = {
 };
 
 /**
- * The side navigation of a user type: only pages that exist today (the account home, the
- * companies directory and the public home). Each area's own pages join with their issues.
+ * The side navigation of a user type (marketplace.txt section 2, the dashboards): the account
+ * home, the area's pages, the companies list (inside the area for shareholders and investors,
+ * the public one for the others) and the public home.
  */
 export function dashboardNavFor(type: UserType): DashboardNavItem[] {
   const home = HOME_BY_TYPE[type];
+  // Shareholders and investors: the trading sub-area, following, their companies' news.
+  const isTraderArea = home !== undefined && /\/(investor|shareholder)\/home$/.test(home);
   return [
     ...(home ? [{ labelKey: 'dashboard.overview' as const, to: home, isHome: true }] : []),
     // Trading sub-area (investors and shareholders) and the admin's trade review.
-    ...(home && /\/(investor|shareholder)\/home$/.test(home)
+    ...(home && isTraderArea
       ? [
           { labelKey: 'trading:nav.overview' as const, to: home.replace(/home$/, 'my-companies-dashboard') },
           { labelKey: 'trading:nav.opportunities' as const, to: home.replace(/home$/, 'opportunities') },
@@ -70,11 +74,13 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       : []),
     // Following, the account's own profile and the funding rounds (investors and shareholders);
     // finding investors and the funding profile (company users).
-    ...(home && /\/(investor|shareholder)\/home$/.test(home)
+    ...(home && isTraderArea
       ? [
           { labelKey: 'following:nav.followingCompanies' as const, to: home.replace(/home$/, 'following-companies') },
           { labelKey: 'investors:nav.myProfile' as const, to: home.replace(/home$/, profileKindOf(type) === 'institutional' ? 'institutional-profile' : 'individual-profile') },
           { labelKey: 'opportunities:nav.funds' as const, to: '/opportunities-funds' },
+          { labelKey: 'companyProfile:nav.myNews' as const, to: home.replace(/home$/, 'news') },
+          { labelKey: 'dashboard.browseCompanies' as const, to: home.replace(/home$/, 'companies') },
         ]
       : []),
     ...(type === USER_TYPES.company
@@ -92,10 +98,9 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
           { labelKey: 'companyProfile:nav.userProfile' as const, to: COMPANY_DASHBOARD_PATHS.userProfile },
         ]
       : []),
-    ...(home?.endsWith('/investor/home') ? [{ labelKey: 'companyProfile:nav.allNews' as const, to: '/dashboard/investor/news-and-announcement-all' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
-    { labelKey: 'dashboard.browseCompanies', to: PATHS.companies },
+    ...(isTraderArea ? [] : [{ labelKey: 'dashboard.browseCompanies' as const, to: PATHS.companies }]),
     { labelKey: 'dashboard.publicSite', to: PATHS.home },
   ];
 }

@@ -37,6 +37,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'companyProfile:nav.news': IconSpeakerphone,
   'companyProfile:nav.allNews': IconNews,
   'companyProfile:nav.userProfile': IconUser,
+  'companyProfile:nav.myNews': IconNews,
 };
 
 /**

@@ -3,12 +3,14 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../app/guards';
 
 const newsAll = { Component: async () => (await import('./pages/news-all-page')).NewsAllPage };
+const myCompaniesNews = { Component: async () => (await import('./pages/my-companies-news-page')).MyCompaniesNewsPage };
 
 /**
  * The company dashboard's profile and news pages (marketplace.txt section 2, "Company:
  * news-and-announcements, user-profile, update-user-profile, profile-view, update-profile,
- * news-and-announcement-all"), behind the company role guard; and the investors'
- * news-and-announcement-all ("Investor: the same set plus news-and-announcement-all").
+ * news-and-announcement-all"), behind the company role guard; the shareholders' and investors'
+ * news (their companies' news), and the investors' news-and-announcement-all ("Investor: the
+ * same set plus news-and-announcement-all").
  */
 export const companyProfileDashboardRoutes: RouteObject[] = [
   {
@@ -26,6 +28,14 @@ export const companyProfileDashboardRoutes: RouteObject[] = [
   {
     path: 'investor',
     element: <RoleGuard allowed={[USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]} />,
-    children: [{ path: 'news-and-announcement-all', lazy: newsAll }],
+    children: [
+      { path: 'news-and-announcement-all', lazy: newsAll },
+      { path: 'news', lazy: myCompaniesNews },
+    ],
+  },
+  {
+    path: 'shareholder',
+    element: <RoleGuard allowed={[USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]} />,
+    children: [{ path: 'news', lazy: myCompaniesNews }],
   },
 ];

@@ -1,5 +1,6 @@
 import { TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
-import { useDashboardArea } from '../../lib/session/dashboard-area';
+import { orderBookPath } from '../../lib/routes';
+import { useBrowsingAreaPath, useDashboardArea } from '../../lib/session/dashboard-area';
 import { useSession } from '../../lib/session/session';
 import { useCurrentUser } from '../../lib/session/get-current-user';
 
@@ -21,7 +22,6 @@ export function useTrader(): { isTrader: boolean; userId: number | null; areaPat
  * it ({area}/view-order-book/{id}); elsewhere the public page (/view-order-book/{id}).
  */
 export function useOrderBookPath(): (companyId: number) => string {
-  const { isTrader } = useTrader();
-  const { areaPath, isInDashboard } = useDashboardArea();
-  return (companyId) => (isTrader && isInDashboard && areaPath ? `${areaPath}/view-order-book/${companyId}` : `/view-order-book/${companyId}`);
+  const areaPath = useBrowsingAreaPath();
+  return (companyId) => orderBookPath(companyId, areaPath);
 }

@@ -14,3 +14,14 @@ export function useDashboardArea(): { areaPath: string | null; isInDashboard: bo
   const areaPath = home && /^\/dashboard\/[a-z-]+\/home$/.test(home) ? home.replace(/\/home$/, '') : null;
   return { areaPath, isInDashboard: areaPath !== null && pathname.startsWith(`${areaPath}/`) };
 }
+
+/**
+ * The dashboard area of a shareholder or investor while they are inside it ('/dashboard/investor',
+ * '/dashboard/shareholder'), else null. The pages these areas share with the public site
+ * (companies, company profile, funding rounds, order book; marketplace.txt section 2) link
+ * under it, so such a user browsing companies stays in their dashboard.
+ */
+export function useBrowsingAreaPath(): string | null {
+  const { areaPath, isInDashboard } = useDashboardArea();
+  return isInDashboard && areaPath !== null && /\/(investor|shareholder)$/.test(areaPath) ? areaPath : null;
+}

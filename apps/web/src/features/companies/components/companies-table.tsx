@@ -5,6 +5,7 @@ import type { CompanyListItem } from '@hissa/contracts/companies';
 import { EntityLogo } from '../../../components/entity-logo';
 import { useFormatters } from '../../../lib/formatting';
 import { companyProfilePath } from '../../../lib/routes';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { CompanyTypeBadge } from './company-type-badge';
 import classes from './companies.module.css';
 
@@ -12,6 +13,7 @@ import classes from './companies.module.css';
 export function CompaniesTable({ companies }: { companies: CompanyListItem[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const areaPath = useBrowsingAreaPath();
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
@@ -33,7 +35,7 @@ export function CompaniesTable({ companies }: { companies: CompanyListItem[] }) 
                 <Group gap="sm" wrap="nowrap">
                   <EntityLogo src={company.companyLogoUrl} size={40} />
                   <Stack gap={4} align="flex-start">
-                    <Anchor component={Link} to={companyProfilePath(company.companyName, company.companyId)} fw={600} c="gray.9">
+                    <Anchor component={Link} to={companyProfilePath(company.companyName, company.companyId, areaPath)} fw={600} c="gray.9">
                       {company.companyName}
                     </Anchor>
                     <CompanyTypeBadge company={company} />

@@ -7,6 +7,7 @@ import type { CompanyListItem } from '@hissa/contracts/companies';
 import { EntityLogo } from '../../../components/entity-logo';
 import { useFormatters } from '../../../lib/formatting';
 import { companyProfilePath } from '../../../lib/routes';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { CompanyTypeBadge } from './company-type-badge';
 import classes from './companies.module.css';
 
@@ -14,6 +15,7 @@ import classes from './companies.module.css';
 export function CompanyCards({ companies }: { companies: CompanyListItem[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const areaPath = useBrowsingAreaPath();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={classes.cardList}>
       {companies.map((company) => (
@@ -23,7 +25,7 @@ export function CompanyCards({ companies }: { companies: CompanyListItem[] }) {
             <Stack gap={6} align="flex-start" className={classes.cardBody}>
               <Anchor
                 component={Link}
-                to={companyProfilePath(company.companyName, company.companyId)}
+                to={companyProfilePath(company.companyName, company.companyId, areaPath)}
                 fw={600}
                 c="gray.9"
                 className={classes.cardLink}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { useCompanies } from '../api/search-companies';
 import { CompanyCards } from '../components/company-cards';
 import { CompanyFilters } from '../components/company-filters';
@@ -27,7 +28,8 @@ const PAGINATION_CONTROL_LABELS = {
 
 /**
  * The companies list (marketplace.txt section 2): filters above, a table on desktop and cards
- * on smaller screens, pagination with the total. Filters and page live in the URL.
+ * on smaller screens, pagination with the total. Filters and page live in the URL. Public at
+ * /companies, and inside the shareholder and investor dashboards at {area}/companies.
  */
 export function CompaniesPage() {
   const { t } = useTranslation();
@@ -39,85 +41,99 @@ export function CompaniesPage() {
   const companies = useCompanies(companySearchRequest(filters));
   const page = companies.data;
   const totalPages = page ? Math.max(1, Math.ceil(page.total / COMPANIES_PAGE_SIZE)) : 1;
+  const isInDashboard = useBrowsingAreaPath() !== null;
 
+  const heading = (
+    <>
+      <Title order={1}>{t('companies.title')}</Title>
+      <Text c="dimmed" mt={6} maw={640}>
+        {t('companies.subtitle')}
+      </Text>
+    </>
+  );
+  const results = (
+    <Stack gap="lg">
+      <CompanyFilters filters={filters} onChange={update} />
+
+      {companies.isError && !page ? (
+        <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />
+      ) : !page ? (
+        <ResultsSkeleton />
+      ) : page.data.length === 0 ? (
+        <Paper withBorder radius="lg" className={classes.results}>
+          <EmptyState
+            icon={hasFilters ? <IconFilterOff size={28} /> : <IconBuildingSkyscraper size={28} />}
+            title={t('companies.emptyTitle')}
+            description={t('companies.emptyText')}
+            action={
+              hasFilters && (
+                <Button variant="light" onClick={reset}>
+                  {t('companies.resetFilters')}
+                </Button>
+              )
+            }
+          />
+        </Paper>
+      ) : (
+        <Stack gap="md" aria-busy={companies.isFetching}>
+          <Group justify="space-between" gap="sm">
+            <ResultsSummary
+              page={page}
+              rangeText={(range) => t('companies.resultsRange', range)}
+              resetLabel={t('companies.resetFilters')}
+              onReset={hasFilters ? reset : undefined}
+              className={classes.summary}
+            />
+            <CompaniesSort value={filters.sort} onChange={(sort) => update({ sort })} />
+          </Group>
+          {companies.isError && <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />}
+          {isTableLayout ? (
+            <Paper withBorder radius="lg" className={classes.results}>
+              <CompaniesTable companies={page.data} />
+            </Paper>
+          ) : (
+            <CompanyCards companies={page.data} />
+          )}
+          {totalPages > 1 && (
+            <Group component="nav" aria-label={t('companies.pagination')} justify="center" mt="sm">
+              <Pagination
+                total={totalPages}
+                value={filters.page}
+                onChange={(next) => {
+                  update({ page: next });
+                  window.scrollTo({ top: 0 });
+                }}
+                siblings={1}
+                boundaries={1}
+                getItemProps={(item) => ({
+                  children: format.number(item),
+                  'aria-label': t('companies.pageNumber', { page: format.number(item) }),
+                  'aria-current': item === filters.page ? 'page' : undefined,
+                })}
+                getControlProps={(control) => ({ 'aria-label': t(PAGINATION_CONTROL_LABELS[control]) })}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  // Inside a shareholder's or investor's dashboard the shell gives the frame; on the public site
+  // the page has its own header band.
+  if (isInDashboard)
+    return (
+      <Stack gap="lg">
+        <div>{heading}</div>
+        {results}
+      </Stack>
+    );
   return (
     <>
       <Box className={classes.pageHeader}>
-        <Container py={{ base: 'xl', sm: 40 }}>
-          <Title order={1}>{t('companies.title')}</Title>
-          <Text c="dimmed" mt={6} maw={640}>
-            {t('companies.subtitle')}
-          </Text>
-        </Container>
+        <Container py={{ base: 'xl', sm: 40 }}>{heading}</Container>
       </Box>
-
-      <Container py="xl">
-        <Stack gap="lg">
-          <CompanyFilters filters={filters} onChange={update} />
-
-          {companies.isError && !page ? (
-            <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />
-          ) : !page ? (
-            <ResultsSkeleton />
-          ) : page.data.length === 0 ? (
-            <Paper withBorder radius="lg" className={classes.results}>
-              <EmptyState
-                icon={hasFilters ? <IconFilterOff size={28} /> : <IconBuildingSkyscraper size={28} />}
-                title={t('companies.emptyTitle')}
-                description={t('companies.emptyText')}
-                action={
-                  hasFilters && (
-                    <Button variant="light" onClick={reset}>
-                      {t('companies.resetFilters')}
-                    </Button>
-                  )
-                }
-              />
-            </Paper>
-          ) : (
-            <Stack gap="md" aria-busy={companies.isFetching}>
-              <Group justify="space-between" gap="sm">
-                <ResultsSummary
-                  page={page}
-                  rangeText={(range) => t('companies.resultsRange', range)}
-                  resetLabel={t('companies.resetFilters')}
-                  onReset={hasFilters ? reset : undefined}
-                  className={classes.summary}
-                />
-                <CompaniesSort value={filters.sort} onChange={(sort) => update({ sort })} />
-              </Group>
-              {companies.isError && <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />}
-              {isTableLayout ? (
-                <Paper withBorder radius="lg" className={classes.results}>
-                  <CompaniesTable companies={page.data} />
-                </Paper>
-              ) : (
-                <CompanyCards companies={page.data} />
-              )}
-              {totalPages > 1 && (
-                <Group component="nav" aria-label={t('companies.pagination')} justify="center" mt="sm">
-                  <Pagination
-                    total={totalPages}
-                    value={filters.page}
-                    onChange={(next) => {
-                      update({ page: next });
-                      window.scrollTo({ top: 0 });
-                    }}
-                    siblings={1}
-                    boundaries={1}
-                    getItemProps={(item) => ({
-                      children: format.number(item),
-                      'aria-label': t('companies.pageNumber', { page: format.number(item) }),
-                      'aria-current': item === filters.page ? 'page' : undefined,
-                    })}
-                    getControlProps={(control) => ({ 'aria-label': t(PAGINATION_CONTROL_LABELS[control]) })}
-                  />
-                </Group>
-              )}
-            </Stack>
-          )}
-        </Stack>
-      </Container>
+      <Container py="xl">{results}</Container>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session/session';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { VisitorRequestButton } from '../../requests/components/visitor-request-button';
 import { FollowButton } from '../../following/components/follow-button';
 import { useCompanyProfile } from '../api/get-company-profile';
@@ -20,7 +21,8 @@ import classes from '../components/company-profile.module.css';
  * A company's profile (company-profile-detail-view/:companyName, the slug ending in the id):
  * header card and the profile tabs of marketplace.txt section 2 (CompanyProfileTabs: basic
  * details, products and services, investments, news and announcements, team, funding profile,
- * order book), the open tab kept in ?tab=.
+ * order book), the open tab kept in ?tab=. Public, and inside the shareholder and investor
+ * dashboards at {area}/company-profile-detail-view/:companyName (links then stay in the area).
  */
 export function CompanyProfilePage() {
   const { t } = useTranslation();
@@ -29,57 +31,58 @@ export function CompanyProfilePage() {
   const profile = useCompanyProfile(companyId);
   const session = useSession();
   const company = profile.data;
+  const areaPath = useBrowsingAreaPath();
+  const companiesPath = areaPath ? `${areaPath}/companies` : PATHS.companies;
   const isNotFound = companyId === null || (profile.error instanceof ApiError && profile.error.isNotFound);
   useDocumentTitle(company?.companyName ?? (isNotFound ? t('profile.notFoundTitle') : t('profile.title')));
 
   const backLink = (
-    <Anchor component={Link} to={PATHS.companies} className={classes.backLink}>
+    <Anchor component={Link} to={companiesPath} className={classes.backLink}>
       <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
       {t('profile.backToCompanies')}
     </Anchor>
   );
 
   if (isNotFound) {
-    return (
-      <Container py={64}>
-        <EmptyState
-          icon={<IconSearch size={28} />}
-          title={t('profile.notFoundTitle')}
-          description={t('profile.notFoundText')}
-          headingOrder={1}
-          action={
-            <Button component={Link} to={PATHS.companies}>
-              {t('profile.browseCompanies')}
-            </Button>
-          }
-        />
-      </Container>
+    const notFound = (
+      <EmptyState
+        icon={<IconSearch size={28} />}
+        title={t('profile.notFoundTitle')}
+        description={t('profile.notFoundText')}
+        headingOrder={1}
+        action={
+          <Button component={Link} to={companiesPath}>
+            {t('profile.browseCompanies')}
+          </Button>
+        }
+      />
     );
+    return areaPath ? notFound : <Container py={64}>{notFound}</Container>;
   }
 
-  return (
-    <Container py="xl">
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          {backLink}
-          {/* A visitor's request goes to the admin, who contacts them (requests feature). */}
-          {!session && company && <VisitorRequestButton companyId={company.companyId} companyName={company.companyName} />}
-          {/* Signed-in shareholders and investors follow or unfollow (following feature). */}
-          {company && <FollowButton companyId={company.companyId} />}
-        </Group>
-        {profile.isError ? (
-          <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
-        ) : !company ? (
-          <ProfileSkeleton />
-        ) : (
-          <>
-            <CompanyProfileHeader company={company} />
-            <CompanyProfileTabs company={company} />
-          </>
-        )}
-      </Stack>
-    </Container>
+  const content = (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        {backLink}
+        {/* A visitor's request goes to the admin, who contacts them (requests feature). */}
+        {!session && company && <VisitorRequestButton companyId={company.companyId} companyName={company.companyName} />}
+        {/* Signed-in shareholders and investors follow or unfollow (following feature). */}
+        {company && <FollowButton companyId={company.companyId} />}
+      </Group>
+      {profile.isError ? (
+        <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : !company ? (
+        <ProfileSkeleton />
+      ) : (
+        <>
+          <CompanyProfileHeader company={company} />
+          <CompanyProfileTabs company={company} />
+        </>
+      )}
+    </Stack>
   );
+  // Inside a shareholder's or investor's dashboard the shell gives the frame.
+  return areaPath ? content : <Container py="xl">{content}</Container>;
 }
 
 /** Placeholder of the header card and details while the profile loads. */

@@ -7,15 +7,18 @@ import { COMPANY_PROFILE_KEY } from './company-profile-query-key';
 
 /**
  * Which news list: every company's (GET /public-api/company-news-announcements), one company's
- * (…/{companyId}) or my company's (GET /common-api/company-news/user-company-news, company users).
+ * (…/{companyId}), my company's (GET /common-api/company-news/user-company-news, company users)
+ * or my companies' (GET /common-api/company-news/my-companies-news: the companies a shareholder
+ * or investor follows or holds shares in).
  */
-export type NewsScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'mine' };
+export type NewsScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'mine' } | { kind: 'myCompanies' };
 
 /** Filters and page (0-based) of a news list. */
 export type NewsFilter = { type: NewsType | null; page: number; size: number };
 
 function pathOf(scope: NewsScope): string {
   if (scope.kind === 'mine') return '/common-api/company-news/user-company-news';
+  if (scope.kind === 'myCompanies') return '/common-api/company-news/my-companies-news';
   return scope.kind === 'company' ? `/public-api/company-news-announcements/${scope.companyId}` : '/public-api/company-news-announcements';
 }
 

@@ -15,9 +15,24 @@ const PAGE_SIZE = 10;
 /**
  * A paged news list of `scope` with a type filter (all, news, announcements) and its loading,
  * empty and error states. `emptyAction` is the next step shown when there is nothing yet (the
- * owner's "publish" button); `actions` the owner's per-item buttons.
+ * owner's "publish" button) and `emptyText` what the empty state says (by default the owner's or
+ * the public's text); `actions` the owner's per-item buttons.
  */
-export function NewsFeed({ scope, showCompany = false, actions, emptyAction, label }: { scope: NewsScope; showCompany?: boolean; actions?: (item: NewsItem) => ReactNode; emptyAction?: ReactNode; label: string }) {
+export function NewsFeed({
+  scope,
+  showCompany = false,
+  actions,
+  emptyAction,
+  emptyText,
+  label,
+}: {
+  scope: NewsScope;
+  showCompany?: boolean;
+  actions?: (item: NewsItem) => ReactNode;
+  emptyAction?: ReactNode;
+  emptyText?: string;
+  label: string;
+}) {
   const { t } = useTranslation('companyProfile');
   const [type, setType] = useState<NewsType | null>(null);
   const [page, setPage] = useState(0);
@@ -28,7 +43,7 @@ export function NewsFeed({ scope, showCompany = false, actions, emptyAction, lab
   if (news.isError) body = <ErrorState error={news.error} title={t('news.loadError')} onRetry={() => void news.refetch()} />;
   else if (!news.data) body = <Skeleton height={160} radius="lg" />;
   else if (news.data.data.length === 0)
-    body = <EmptyState icon={<IconNews size={28} />} title={t(type ? `news.emptyType.${type}` : 'news.emptyTitle')} description={t(emptyAction ? 'news.emptyOwner' : 'news.emptyPublic')} action={emptyAction} headingOrder={3} />;
+    body = <EmptyState icon={<IconNews size={28} />} title={t(type ? `news.emptyType.${type}` : 'news.emptyTitle')} description={emptyText ?? t(emptyAction ? 'news.emptyOwner' : 'news.emptyPublic')} action={emptyAction} headingOrder={3} />;
   else body = <NewsList items={news.data.data} showCompany={showCompany} actions={actions} />;
 
   return (

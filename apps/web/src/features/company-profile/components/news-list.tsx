@@ -6,6 +6,7 @@ import type { NewsItem } from '@hissa/contracts/company-profile';
 import { EntityLogo } from '../../../components/entity-logo';
 import { useFormatters } from '../../../lib/formatting';
 import { companyProfilePath } from '../../../lib/routes';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import classes from './company-profile.module.css';
 import { FileLink } from './file-link';
 import { TextBlock } from './text-block';
@@ -28,6 +29,7 @@ export function NewsTypeBadge({ type }: { type: NewsItem['type'] }) {
 export function NewsList({ items, showCompany = false, actions }: { items: NewsItem[]; showCompany?: boolean; actions?: (item: NewsItem) => ReactNode }) {
   const { t } = useTranslation('companyProfile');
   const format = useFormatters();
+  const areaPath = useBrowsingAreaPath();
   return (
     <Stack gap="md" component="ul" className={classes.cardList}>
       {items.map((item) => (
@@ -45,7 +47,7 @@ export function NewsList({ items, showCompany = false, actions }: { items: NewsI
             {showCompany && (
               <Group gap="xs" wrap="nowrap">
                 <EntityLogo src={item.companyLogoUrl} size={24} radius="sm" />
-                <Anchor component={Link} to={companyProfilePath(item.companyName, item.companyId)} size="sm" fw={600}>
+                <Anchor component={Link} to={companyProfilePath(item.companyName, item.companyId, areaPath)} size="sm" fw={600}>
                   {item.companyName}
                 </Anchor>
               </Group>

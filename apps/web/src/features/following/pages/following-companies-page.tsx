@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { useFormatters } from '../../../lib/formatting';
 import { companyProfilePath, fundingRoundsPath, PATHS } from '../../../lib/routes';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowedCompanies, useSetFollowing } from '../api/follow-company';
 import classes from '../components/following.module.css';
@@ -30,7 +30,7 @@ export function FollowingCompaniesPage() {
   const { t: tServer } = useTranslation('server');
   const format = useFormatters();
   useDocumentTitle(t('page.title'));
-  const { areaPath } = useDashboardArea();
+  const areaPath = useBrowsingAreaPath();
   const [page, setPage] = useState(1);
   const companies = useFollowedCompanies(page - 1, PAGE_SIZE);
   const setFollowing = useSetFollowing();
@@ -79,7 +79,7 @@ export function FollowingCompaniesPage() {
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <EntityLogo src={company.companyLogoUrl} size={48} />
                 <Stack gap={4} className={classes.body}>
-                  <Anchor component={Link} to={companyProfilePath(company.companyName, company.companyId)} fw={600} c="gray.9" className={classes.name}>
+                  <Anchor component={Link} to={companyProfilePath(company.companyName, company.companyId, areaPath)} fw={600} c="gray.9" className={classes.name}>
                     {company.companyName}
                   </Anchor>
                   <Badge variant="light" color={company.companyType === 'listed' ? 'brand' : 'gray'} c={company.companyType === 'listed' ? 'brand.9' : 'gray.9'}>

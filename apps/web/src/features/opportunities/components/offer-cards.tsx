@@ -8,8 +8,8 @@ import { DualDate } from '../../../components/dual-date';
 import { FactRows } from '../../../components/fact-rows';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
-import { companyProfilePath } from '../../../lib/routes';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { companyProfilePath, orderBookPath } from '../../../lib/routes';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import classes from './opportunities.module.css';
 
 /**
@@ -21,8 +21,7 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
   const { t } = useTranslation('opportunities');
   const { language } = useLanguage();
   const format = useFormatters();
-  const { areaPath, isInDashboard } = useDashboardArea();
-  const orderBookPath = (companyId: number) => `${isInDashboard && areaPath ? areaPath : ''}/view-order-book/${companyId}`;
+  const areaPath = useBrowsingAreaPath();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={classes.cardList}>
       {offers.map((offer) => {
@@ -30,7 +29,7 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
         return (
           <Paper key={offer.id} component="li" withBorder p="md" radius="lg" className={classes.card}>
             <Group justify="space-between" gap="xs" align="flex-start">
-              <Anchor component={Link} to={companyProfilePath(companyName, offer.companyId)} fw={600} c="gray.9" className={classes.cardTitle}>
+              <Anchor component={Link} to={companyProfilePath(companyName, offer.companyId, areaPath)} fw={600} c="gray.9" className={classes.cardTitle}>
                 {companyName}
               </Anchor>
               <Badge variant="light" color="blue" c="blue.9">
@@ -48,7 +47,7 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
             <Text size="xs" c="dimmed">
               {t('offers.bids', { bids: format.number(offer.liveBidCount) })}
             </Text>
-            <Button component={Link} to={orderBookPath(offer.companyId)} variant="light" mt="auto" aria-label={t('offers.openOrderBookOf', { company: companyName })}>
+            <Button component={Link} to={orderBookPath(offer.companyId, areaPath)} variant="light" mt="auto" aria-label={t('offers.openOrderBookOf', { company: companyName })}>
               {t('offers.openOrderBook')}
             </Button>
           </Paper>

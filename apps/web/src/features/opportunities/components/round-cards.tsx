@@ -6,7 +6,7 @@ import { DualDate } from '../../../components/dual-date';
 import { EntityLogo } from '../../../components/entity-logo';
 import { RoundStatusBadge } from '../../../components/round-status-badge';
 import { companyProfilePath, fundingRoundsPath } from '../../../lib/routes';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { roundDetailsPath } from '../opportunities-paths';
 import { FundingTarget } from './funding-target';
 import { RegisterInterestButton } from './register-interest-button';
@@ -20,7 +20,7 @@ import classes from './opportunities.module.css';
  */
 export function RoundCards({ rounds }: { rounds: FundingOpportunity[] }) {
   const { t } = useTranslation('opportunities');
-  const { areaPath, isInDashboard } = useDashboardArea();
+  const areaPath = useBrowsingAreaPath();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={classes.cardList}>
       {rounds.map((round) => (
@@ -28,7 +28,7 @@ export function RoundCards({ rounds }: { rounds: FundingOpportunity[] }) {
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={round.companyLogoUrl} size={44} />
             <Stack gap={2} className={classes.grow}>
-              <Anchor component={Link} to={companyProfilePath(round.companyName, round.companyId)} fw={600} c="gray.9" className={classes.cardTitle}>
+              <Anchor component={Link} to={companyProfilePath(round.companyName, round.companyId, areaPath)} fw={600} c="gray.9" className={classes.cardTitle}>
                 {round.companyName}
               </Anchor>
               {round.sector && (
@@ -59,7 +59,7 @@ export function RoundCards({ rounds }: { rounds: FundingOpportunity[] }) {
               </Button>
               <Button
                 component={Link}
-                to={fundingRoundsPath(round.companyId, isInDashboard ? areaPath : null)}
+                to={fundingRoundsPath(round.companyId, areaPath)}
                 variant="default"
                 size="xs"
                 aria-label={t('round.fundingProfileOf', { company: round.companyName })}
