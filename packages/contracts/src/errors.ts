@@ -27,4 +27,5 @@ export const ERROR_KEYS = {
   unknownLookup: 'errors.unknownLookup',
   companyNotFound: 'errors.companyNotFound',
   serviceProviderNotFound: 'errors.serviceProviderNotFound',
+  providerNotLinked: 'errors.providerNotLinked',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageRequestSchema, pageSchema } from './pagination.ts';
 
 const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
 
@@ -35,3 +36,41 @@ export const ServiceProviderProfileResponseSchema = z.object({ data: ServiceProv
 export function serviceProviderProfilePath(providerId: number, providerName: string): string {
   return `/sp/sp/${encodeURIComponent(String(providerId))}/${encodeURIComponent(providerName)}`;
 }
+
+/**
+ * A provider as the services marketplace lists it (marketplace.txt section 2, public
+ * top-recommendations): name, logo, category (ISIC division), city, business type, founding
+ * date and whether it pays to be featured (section 9).
+ */
+export const ProviderListItemSchema = ServiceProviderProfileSchema.pick({
+  providerId: true,
+  providerName: true,
+  logoUrl: true,
+  category: true,
+  city: true,
+  businessType: true,
+  establishedDate: true,
+  isFeatured: true,
+});
+export type ProviderListItem = z.infer<typeof ProviderListItemSchema>;
+
+/**
+ * GET /public-api/service-provider/top-recommendations query: an optional category (a two-digit
+ * ISIC division code) and city id, and the page (0-based).
+ */
+export const ProviderRecommendationsQuerySchema = PageRequestSchema.extend({
+  category: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^\d{2}$/, 'validation.invalidValue').optional()),
+  cityId: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('validation.invalidValue').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue').optional()),
+});
+export type ProviderRecommendationsQuery = z.infer<typeof ProviderRecommendationsQuerySchema>;
+
+/** A page of recommended providers: featured first, then the longest established. */
+export const ProviderPageSchema = pageSchema(ProviderListItemSchema);
+export type ProviderPage = z.infer<typeof ProviderPageSchema>;
+
+/** A service category (ISIC division) with how many providers offer it. */
+export const ProviderCategorySchema = z.object({ code: z.string(), name: z.string(), providers: z.number().int() });
+export type ProviderCategory = z.infer<typeof ProviderCategorySchema>;
+
+/** GET /public-api/service-provider/categories response: categories, most providers first. */
+export const ProviderCategoriesResponseSchema = z.object({ data: z.array(ProviderCategorySchema) });

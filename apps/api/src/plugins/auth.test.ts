@@ -44,7 +44,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/user-api/company/update-funding-round', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'PUT', url: '/user-api/company/update-funding-round/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'DELETE', url: '/user-api/company/delete-funding-round/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  // Company profile and news (company-profile module); main-profile and user-company-news need a linked company, see its tests.
+  // Company profile and news (company-profile module); main-profile and user-company-news need a linked company, see its tests
+  // (as service-provider/my-profile needs a linked provider, see service-provider-routes.test.ts).
   { method: 'GET', url: '/user-api/company/user-profile', allowed: [USER_TYPES.company], allowedStatus: 200 },
   { method: 'PUT', url: '/user-api/company/update-user-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'PUT', url: '/user-api/company/update-main-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },

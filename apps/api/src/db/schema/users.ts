@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './directory.ts';
+import { companies, serviceProviders } from './directory.ts';
 
 /**
  * Accounts that sign in (marketplace.txt sections 3 and 6). `email` is stored lower-cased;
@@ -17,6 +17,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** The private company a company user (type 3) acts for. */
     companyId: integer('company_id').references(() => companies.id),
+    /** The service-provider company a provider user (type 9) acts for. */
+    serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
     isFirstTimeLogin: boolean('is_first_time_login').notNull().default(true),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isSubscribed: boolean('is_subscribed').notNull().default(false),

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
-import { companies } from '../schema/directory.ts';
+import { companies, serviceProviders } from '../schema/directory.ts';
 import { users } from '../schema/users.ts';
 
 /** The one password of every demo account; it satisfies the rules of marketplace.txt section 5. */
@@ -29,7 +29,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 /**
  * Inserts DEMO_USERS (all with DEMO_PASSWORD, hashed once: argon2 is slow on purpose) inside
- * the seed's transaction. The company user acts for the first seeded private company.
+ * the seed's transaction. The company user acts for the first seeded private company, the
+ * provider user for the first featured service provider.
  */
 export async function insertDemoUsers(tx: Db): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -39,11 +40,17 @@ export async function insertDemoUsers(tx: Db): Promise<number> {
     .where(eq(companies.companyType, 'non_listed'))
     .orderBy(asc(companies.id))
     .limit(1);
+  const [firstFeatured] = await tx
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .orderBy(desc(serviceProviders.isFeatured), asc(serviceProviders.id))
+    .limit(1);
   await tx.insert(users).values(
     DEMO_USERS.map((user) => ({
       ...user,
       passwordHash,
       companyId: user.userType === USER_TYPES.company ? firstPrivate?.id : undefined,
+      serviceProviderId: user.userType === USER_TYPES.serviceProvider ? firstFeatured?.id : undefined,
       isEmailVerified: true,
     })),
   );

@@ -2,63 +2,73 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import { localName } from '@hissa/contracts/languages';
-import { ServiceProviderProfileResponseSchema } from '@hissa/contracts/service-providers';
+import {
+  ProviderCategoriesResponseSchema,
+  ProviderPageSchema,
+  ProviderRecommendationsQuerySchema,
+  ServiceProviderProfileResponseSchema,
+} from '@hissa/contracts/service-providers';
+import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { Db } from '../../db/client.ts';
-import { isicClasses, isicDivisions } from '../../db/schema/classification.ts';
-import { serviceProviders } from '../../db/schema/directory.ts';
-import { cities, regions } from '../../db/schema/geography.ts';
-import { joinedCodeName, staticCodeName } from '../../lib/code-name.ts';
+import { users } from '../../db/schema/users.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { findProviderProfile, listProviderCategories, listRecommendedProviders } from './service-provider-queries.ts';
+
+const tags = ['service providers'];
 
 /**
- * GET /public-api/service-provider/profile/{id}: the about and business-info part of a
- * provider's profile (marketplace.txt section 2) in the request's language. Errors: 404.
+ * Service providers of the services marketplace (marketplace.txt sections 2 and 3), names in
+ * the request's language:
+ * - GET /public-api/service-provider/profile/{id} -> {data}: about and business info; 404.
+ * - GET /public-api/service-provider/top-recommendations?category&cityId&page&size -> page of
+ *   providers, featured first, then the longest established; 400 for a bad category or city.
+ * - GET /public-api/service-provider/categories -> {data: [{code, name, providers}]}: the ISIC
+ *   divisions providers offer, most providers first.
+ * - GET /common-api/service-provider/my-profile (provider users, type 9) -> {data}: the profile
+ *   of the provider the account acts for (sp/sp-profile); 404 errors.providerNotLinked when none.
  */
 export const serviceProviderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/public-api/service-provider/profile/:providerId',
     {
       schema: {
-        tags: ['service providers'],
+        tags,
         summary: 'Service-provider profile',
         params: z.object({ providerId: z.coerce.number().int().min(1).max(2_147_483_647) }),
         response: { 200: ServiceProviderProfileResponseSchema },
       },
     },
     async (request) => {
-      const language = request.language;
-      const [row] = await db
-        .select({ provider: serviceProviders, city: cities, region: regions, industry: isicClasses, division: isicDivisions })
-        .from(serviceProviders)
-        .leftJoin(cities, eq(cities.id, serviceProviders.cityId))
-        .leftJoin(regions, eq(regions.id, cities.regionId))
-        .leftJoin(isicClasses, eq(isicClasses.code, serviceProviders.isicClassCode))
-        .leftJoin(isicDivisions, eq(isicDivisions.code, isicClasses.divisionCode))
-        .where(eq(serviceProviders.id, request.params.providerId));
-      if (!row) throw new AppError(404, ERROR_KEYS.serviceProviderNotFound);
-      const { provider, city, region, industry, division } = row;
-      return {
-        data: {
-          providerId: provider.id,
-          providerName: localName(provider, language),
-          nameEn: provider.nameEn,
-          nameAr: provider.nameAr,
-          logoUrl: provider.logoUrl,
-          description: (language === 'ar' ? provider.descriptionAr : provider.descriptionEn) ?? null,
-          category: division && joinedCodeName(division.code, division.nameEn, division.nameAr, language),
-          subCategory: industry && joinedCodeName(industry.code, industry.nameEn, industry.nameAr, language),
-          city: city && joinedCodeName(city.id, city.nameEn, city.nameAr, language),
-          region: region && joinedCodeName(region.id, region.nameEn, region.nameAr, language),
-          businessType: staticCodeName('business-types', provider.businessType, language),
-          numberOfEmployees: staticCodeName('number-of-employees', provider.employeesBracket, language),
-          establishedDate: provider.establishedDate,
-          website: provider.website,
-          email: provider.email,
-          phone: provider.phone,
-          isFeatured: provider.isFeatured,
-        },
-      };
+      const profile = await findProviderProfile(db, request.params.providerId, request.language);
+      if (!profile) throw new AppError(404, ERROR_KEYS.serviceProviderNotFound);
+      return { data: profile };
+    },
+  );
+
+  app.get(
+    '/public-api/service-provider/top-recommendations',
+    { schema: { tags, summary: 'Recommended providers: featured first, then the longest established', querystring: ProviderRecommendationsQuerySchema, response: { 200: ProviderPageSchema } } },
+    async (request) => {
+      const { category, cityId, page, size } = request.query;
+      return listRecommendedProviders(db, { category, cityId }, { page, size }, request.language);
+    },
+  );
+
+  app.get(
+    '/public-api/service-provider/categories',
+    { schema: { tags, summary: 'Service categories with their provider counts', response: { 200: ProviderCategoriesResponseSchema } } },
+    async (request) => ({ data: await listProviderCategories(db, request.language) }),
+  );
+
+  app.get(
+    '/common-api/service-provider/my-profile',
+    { onRequest: app.authorize([USER_TYPES.serviceProvider]), schema: { tags, summary: "The provider user's company profile", response: { 200: ServiceProviderProfileResponseSchema } } },
+    async (request) => {
+      const [account] = await db.select({ providerId: users.serviceProviderId }).from(users).where(eq(users.id, requireUser(request).id));
+      const profile = account?.providerId ? await findProviderProfile(db, account.providerId, request.language) : null;
+      if (!profile) throw new AppError(404, ERROR_KEYS.providerNotLinked);
+      return { data: profile };
     },
   );
 };

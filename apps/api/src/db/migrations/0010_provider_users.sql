@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "service_provider_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_service_provider_id_service_providers_id_fk" FOREIGN KEY ("service_provider_id") REFERENCES "public"."service_providers"("id") ON DELETE no action ON UPDATE no action;
