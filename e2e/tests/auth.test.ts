@@ -123,8 +123,9 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Use the Buyer demo account (buyer@demo.hissa.sa)' }).click();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    // The buyer's own area (/sp/...) arrives later: it lands on home, signed in.
-    await page.waitForURL(/\/home$/);
+    // Buyers land on the services marketplace home, signed in.
+    await page.waitForURL(/\/sp\/public\/top-recommendations$/);
+    await page.getByText('Welcome, Lama').waitFor();
     const menu = page.getByRole('button', { name: 'Account menu: Lama Al-Subaie' });
     await menu.waitFor();
     const tokenCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'hissa_token');
@@ -143,6 +144,57 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Register' }).first().waitFor();
     assert.equal(await page.getByRole('button', { name: /^Account menu/ }).count(), 0);
+    await context.close();
+  });
+
+  it('lets a first-time buyer change the password and go on, still signed in, to the services marketplace', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await logIn(page, 'first.buyer@demo.hissa.sa', DEMO_PASSWORD);
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh@2027');
+    await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh@2027');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+
+    await page.waitForURL(/\/sp\/public\/top-recommendations$/);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Services marketplace' }).waitFor();
+    await page.getByText('Welcome, Nawaf').waitFor();
+    assert.ok(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY), 'the buyer stays signed in');
+
+    // A popular category narrows the providers; the filter is kept in the URL and can be reset.
+    const summary = page.getByRole('status').filter({ hasText: /^Showing/ });
+    const everyProvider = await summary.textContent();
+    const chip = page.getByRole('group', { name: 'Popular categories' }).locator('label').first();
+    const category = (await chip.textContent())?.trim() ?? '';
+    await chip.click();
+    await page.waitForURL(/[?&]category=\d{2}/);
+    assert.equal(await page.getByRole('checkbox', { name: category }).isChecked(), true);
+    await page.waitForFunction((before) => !document.querySelector('[aria-busy="true"]') && Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent?.startsWith('Showing') && node.textContent !== before), everyProvider);
+    const cards = page.getByRole('region', { name: 'Recommended providers' }).getByRole('listitem');
+    for (const text of await cards.allInnerTexts()) assert.ok(text.includes(category), text);
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await page.waitForURL(/\/top-recommendations$/);
+    await summary.filter({ hasText: everyProvider ?? '' }).waitFor();
+    await context.close();
+  });
+
+  it('lands the service-provider user on their company profile, with the way to its public page', async () => {
+    const context = await newContext(browser, server.baseUrl, 'phone');
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await logIn(page, 'service.provider@demo.hissa.sa', DEMO_PASSWORD);
+    await page.waitForURL(/\/sp\/sp-profile$/);
+    await page.getByRole('heading', { level: 1, name: 'My company profile' }).waitFor();
+    const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
+    assert.ok(name, 'the provider company is named');
+    await page.getByRole('link', { name: 'View public profile' }).click();
+    await page.waitForURL(/\/sp\/sp\/\d+\//);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    assert.deepEqual(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), []);
     await context.close();
   });
 

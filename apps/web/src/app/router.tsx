@@ -9,6 +9,7 @@ import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/inv
 import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
 import { companyProfileDashboardRoutes } from '../features/company-profile/company-profile-routes';
 import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
+import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from './guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -28,8 +29,8 @@ function areaHome(path: string, allowed: readonly UserType[]): RouteObject {
  * Each page is its own chunk, fetched behind the full-page loader.
  *
  * The dashboards area (dashboard/...) admits DASHBOARD_USER_TYPES behind the auth and role
- * guards, and each area its own types; /admin admits the admin. Only the account homes exist
- * so far: the buyer's and service provider's default paths are under /sp and arrive later.
+ * guards, and each area its own types; /admin admits the admin. Buyers and provider users land
+ * on their /sp pages inside the public frame.
  */
 export const router = createBrowserRouter([
   {
@@ -46,13 +47,7 @@ export const router = createBrowserRouter([
               { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
               { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
               ...companiesPublicRoutes,
-              {
-                path: 'sp/sp/:providerId/:providerName',
-                lazy: {
-                  Component: async () =>
-                    (await import('../features/service-providers/pages/service-provider-profile-page')).ServiceProviderProfilePage,
-                },
-              },
+              ...serviceProvidersRoutes,
               {
                 path: 'auth',
                 children: [

@@ -7,7 +7,7 @@ import classes from './profile-header.module.css';
 /**
  * The header card of a company or provider profile: logo, the name in the current language as
  * the page heading, the name in the other language beneath (marked with its own lang and dir),
- * then badges and a line of key facts.
+ * then badges and a line of key facts. `headingOrder` 2 when the page has its own h1.
  */
 export function ProfileHeader({
   logoUrl,
@@ -16,6 +16,7 @@ export function ProfileHeader({
   otherLanguage,
   badges,
   facts,
+  headingOrder = 1,
 }: {
   logoUrl: string | null;
   name: string;
@@ -23,6 +24,7 @@ export function ProfileHeader({
   otherLanguage: Language;
   badges?: ReactNode;
   facts?: ReactNode;
+  headingOrder?: 1 | 2;
 }) {
   return (
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="lg" className={classes.card}>
@@ -32,7 +34,7 @@ export function ProfileHeader({
         </div>
         <Stack gap={8} className={classes.body}>
           <div>
-            <Title order={1} className={classes.name}>
+            <Title order={headingOrder} size="h1" className={classes.name}>
               {name}
             </Title>
             {otherName && otherName !== name && (

@@ -25,6 +25,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'service.provider@demo.hissa.sa', userType: USER_TYPES.serviceProvider, firstName: 'Turki', lastName: 'Al-Mutairi', isFirstTimeLogin: false },
   { email: 'buyer@demo.hissa.sa', userType: USER_TYPES.buyer, firstName: 'Lama', lastName: 'Al-Subaie', isFirstTimeLogin: false },
   { email: 'first.login@demo.hissa.sa', userType: USER_TYPES.individualInvestor, firstName: 'Omar', lastName: 'Al-Anazi', isFirstTimeLogin: true },
+  { email: 'first.buyer@demo.hissa.sa', userType: USER_TYPES.buyer, firstName: 'Nawaf', lastName: 'Al-Rashidi', isFirstTimeLogin: true },
 ];
 
 /**

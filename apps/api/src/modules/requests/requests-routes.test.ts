@@ -28,7 +28,7 @@ const userIds: Partial<Record<UserType, number>> = {};
 beforeAll(async () => {
   harness = await createTestApp();
   const rows = await harness.database.db.select({ id: users.id, userType: users.userType, companyId: users.companyId, email: users.email }).from(users);
-  for (const row of rows.filter((user) => user.email.endsWith('@demo.hissa.sa') && user.email !== 'first.login@demo.hissa.sa')) {
+  for (const row of rows.filter((user) => user.email.endsWith('@demo.hissa.sa') && !user.email.startsWith('first.'))) {
     userIds[row.userType as UserType] = row.id; // demo e-mails carry a valid user type
     if (row.userType === USER_TYPES.company && row.companyId !== null) companyId = row.companyId;
   }

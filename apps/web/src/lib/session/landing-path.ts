@@ -2,14 +2,16 @@ import { USER_TYPE_INFO, type UserType } from '@hissa/contracts/user-types';
 
 /**
  * The default paths (user-types.ts, USER_TYPE_INFO) whose page exists today: the account homes
- * of the company, shareholder, investor and admin areas, and the public home of the
- * consultant. The buyer's and the service provider's (under /sp) arrive with their issues.
+ * of the company, shareholder, investor and admin areas, the buyer's services marketplace home,
+ * the provider user's profile, and the public home of the consultant.
  */
 const BUILT_DEFAULT_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/company/home',
   '/dashboard/shareholder/home',
   '/dashboard/investor/home',
   '/admin',
+  '/sp/public/top-recommendations',
+  '/sp/sp-profile',
   '/home',
 ]);
 

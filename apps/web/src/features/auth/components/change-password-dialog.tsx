@@ -26,8 +26,9 @@ const CHANGE_PASSWORD_PATH = '/change-password';
  * first-time user it opens by itself and cannot be dismissed (no close icon, no cancel, no
  * Escape or outside click) until the password is changed.
  *
- * On completion the form resets. After a success buyers keep going with the fresh token; every
- * other user is logged out and told to log in with the new password (marketplace.txt section 4).
+ * On completion the form resets. After a success buyers keep going with the fresh token to
+ * sp/public/top-recommendations; every other user is logged out and told to log in with the new
+ * password (marketplace.txt section 4).
  * A failure (a wrong current password, for instance) shows the server's message and keeps the
  * dialog open: logging the user out over a typo would only cost them their session.
  */
@@ -62,7 +63,8 @@ export function ChangePasswordDialog() {
         if (session?.claims.type === USER_TYPES.buyer) {
           const started = startSession(idToken);
           notifications.show({ color: 'brand', icon: <IconCheck size={18} />, title: t('auth.changePassword.successTitle'), message: t('auth.changePassword.successContinue') });
-          if (pathname === CHANGE_PASSWORD_PATH) void navigate(landingPathFor(started.claims.type), { replace: true });
+          // Buyers go on to the services marketplace home (their landing page), as section 4 says.
+          void navigate(landingPathFor(started.claims.type), { replace: pathname === CHANGE_PASSWORD_PATH });
           return;
         }
         endSession('passwordChanged');

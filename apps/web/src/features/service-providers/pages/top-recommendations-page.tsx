@@ -1,0 +1,190 @@
+import { Box, Button, Chip, Container, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ProviderRecommendationsQuerySchema } from '@hissa/contracts/service-providers';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListPagination } from '../../../components/list-pagination';
+import { ResultsSummary } from '../../../components/results-summary';
+import { useFormatters } from '../../../lib/formatting';
+import { useLookupList } from '../../../lib/get-lookup-list';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProviderCategories, useRecommendedProviders } from '../api/get-recommended-providers';
+import { ProviderCards } from '../components/provider-cards';
+import classes from '../components/services.module.css';
+
+/** Providers per page of recommendations. */
+const PAGE_SIZE = 12;
+/** Categories offered as one-tap chips (the rest are in the category list). */
+const POPULAR_CATEGORY_COUNT = 6;
+/** Options shown at once in the long city list; typing narrows it. */
+const CITY_OPTIONS_LIMIT = 50;
+
+/**
+ * The filters as kept in the URL: category (ISIC division code), city (id), page (1-based);
+ * values the contract would refuse are dropped rather than sent.
+ */
+function readFilters(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  const checked = ProviderRecommendationsQuerySchema.safeParse({ category: params.get('category') ?? undefined, cityId: params.get('city') ?? undefined });
+  return {
+    category: checked.success ? (checked.data.category ?? null) : null,
+    city: checked.success && checked.data.cityId !== undefined ? String(checked.data.cityId) : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/**
+ * The services marketplace home (sp/public/top-recommendations; marketplace.txt sections 2 and
+ * 4, where buyers land after signing in): the recommended providers (featured ones first and
+ * marked, then the longest established) filtered by category, with the popular categories one
+ * tap away, and by city; paged. Filters live in the URL. Signed-in users are greeted by name.
+ */
+export function TopRecommendationsPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  useDocumentTitle(t('services.title'));
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const hasFilters = filters.category !== null || filters.city !== null;
+  const categories = useProviderCategories();
+  const cities = useLookupList('cities');
+  const providers = useRecommendedProviders({ category: filters.category, cityId: filters.city, page: filters.page - 1, size: PAGE_SIZE });
+  const page = providers.data;
+
+  const update = (patch: Partial<ReturnType<typeof readFilters>>) => {
+    const next = { ...filters, page: 1, ...patch };
+    const search = new URLSearchParams();
+    if (next.category) search.set('category', next.category);
+    if (next.city) search.set('city', next.city);
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  const reset = () => setParams(new URLSearchParams());
+
+  return (
+    <>
+      <Box className={classes.pageHeader}>
+        <Container py={{ base: 'xl', sm: 40 }}>
+          {me.data && (
+            <Text fw={600} c="brand.8" mb={4}>
+              {t('services.welcome', { name: me.data.firstName })}
+            </Text>
+          )}
+          <Title order={1}>{t('services.title')}</Title>
+          <Text c="dimmed" mt={6} maw={680}>
+            {t('services.subtitle')}
+          </Text>
+        </Container>
+      </Box>
+
+      <Container py="xl">
+        <Stack gap="md" component="section" aria-labelledby="recommended-providers">
+          <div>
+            <Title order={2} size="h3" id="recommended-providers">
+              {t('services.recommendedTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('services.recommendedIntro')}
+            </Text>
+          </div>
+
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="search" aria-label={t('services.filtersLabel')}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Select
+                  label={t('services.categoryLabel')}
+                  placeholder={t('services.categoryPlaceholder')}
+                  data={(categories.data ?? []).map((category) => ({ value: category.code, label: t('services.categoryOption', { name: category.name, count: format.number(category.providers) }) }))}
+                  value={filters.category}
+                  onChange={(category) => update({ category })}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('services.nothingFound')}
+                  error={categories.isError ? t('services.lookupError') : undefined}
+                  disabled={categories.isPending}
+                  comboboxProps={{ shadow: 'md' }}
+                />
+                <Select
+                  label={t('services.cityLabel')}
+                  placeholder={t('services.cityPlaceholder')}
+                  data={(cities.data ?? []).map((city) => ({ value: city.code, label: city.name }))}
+                  value={filters.city}
+                  onChange={(city) => update({ city })}
+                  searchable
+                  clearable
+                  limit={CITY_OPTIONS_LIMIT}
+                  nothingFoundMessage={t('services.nothingFound')}
+                  error={cities.isError ? t('services.lookupError') : undefined}
+                  disabled={cities.isPending}
+                  comboboxProps={{ shadow: 'md' }}
+                />
+              </SimpleGrid>
+              {categories.data && categories.data.length > 0 && (
+                <Stack gap={6}>
+                  <Text size="sm" fw={500} id="popular-categories">
+                    {t('services.popularCategories')}
+                  </Text>
+                  <Group gap="xs" className={classes.chips} role="group" aria-labelledby="popular-categories">
+                    {categories.data.slice(0, POPULAR_CATEGORY_COUNT).map((category) => (
+                      <Chip
+                        key={category.code}
+                        checked={filters.category === category.code}
+                        onChange={(isChecked) => update({ category: isChecked ? category.code : null })}
+                        variant="outline"
+                        size="sm"
+                        classNames={{ root: classes.chip, label: classes.chipLabel }}
+                      >
+                        {category.name}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Stack>
+              )}
+            </Stack>
+          </Paper>
+
+          {providers.isError && !page ? (
+            <ErrorState error={providers.error} onRetry={() => void providers.refetch()} />
+          ) : !page ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} height={150} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : page.data.length === 0 ? (
+            <Paper withBorder radius="lg">
+              <EmptyState
+                icon={<IconFilterOff size={28} />}
+                title={t('services.emptyTitle')}
+                description={t('services.emptyText')}
+                action={
+                  <Button variant="light" onClick={reset}>
+                    {t('services.resetFilters')}
+                  </Button>
+                }
+              />
+            </Paper>
+          ) : (
+            <Stack gap="md" aria-busy={providers.isFetching}>
+              <ResultsSummary page={page} rangeText={(range) => t('services.resultsRange', range)} resetLabel={t('services.resetFilters')} onReset={hasFilters ? reset : undefined} />
+              <ProviderCards providers={page.data} />
+              <ListPagination
+                page={filters.page}
+                totalPages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
+                onChange={(next) => {
+                  update({ page: next });
+                  window.scrollTo({ top: 0 });
+                }}
+                label={t('services.pagesLabel')}
+              />
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}
