@@ -125,6 +125,9 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await negotiateDialog.getByRole('button', { name: 'Send counter-offer' }).click();
     await seller.getByText('Your negotiation request has been submitted.').waitFor();
     await offerCard.getByText('Waiting for the bidder').waitFor();
+    // An offer with bids can be cancelled but not deleted.
+    await offerCard.getByRole('button', { name: 'Cancel offer' }).waitFor();
+    assert.equal(await offerCard.getByRole('button', { name: 'Delete offer' }).count(), 0);
 
     // 4. The bidder accepts the counter (confirming 100 shares at SAR 49).
     const buyerOrders = await apiGet<MyOrders>('/common-api/shareholdings/get-my-orders/0/50', await apiToken(BUYER));

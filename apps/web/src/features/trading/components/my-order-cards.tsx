@@ -129,7 +129,8 @@ export function SellOrderCard({ offer, onAction }: { offer: OfferView; onAction:
             <Button size="xs" variant="default" onClick={() => onAction({ type: 'cancelOffer', offer })}>
               {t('myOrders.cancelOffer')}
             </Button>
-            {offer.status === 'open' && (
+            {/* The server refuses to delete an offer with bids (trading.offerHasBids): cancel instead. */}
+            {offer.status === 'open' && bids.data?.every((bid) => bid.status === 'withdrawn') && (
               <Button size="xs" variant="light" color="red" onClick={() => onAction({ type: 'deleteOffer', offer })}>
                 {t('myOrders.deleteOffer')}
               </Button>
