@@ -118,6 +118,25 @@ describe('following: an investor follows a company, finds it under Following Com
     await page.context().close();
   });
 
+  it('shows an institutional investor with its key members, in English and in Arabic', async () => {
+    const investors = (await (await fetch(`${server.baseUrl}/public-api/investor/investors?page=0&size=50`)).json()) as { data: { investorId: number; name: string; type: string }[] };
+    const institution = investors.data.find((investor) => investor.type === 'institutional');
+    assert.ok(institution, 'the seed has an institutional investor');
+    const context = await newContext(browser, server.baseUrl, 'phone');
+    const page = await context.newPage();
+    await page.goto(`/institutional-investor-profile-detail-view/${institution.investorId}`);
+    await page.getByRole('heading', { level: 1, name: institution.name }).waitFor();
+    const members = page.getByRole('region', { name: 'Key members' }).getByRole('listitem');
+    await members.first().waitFor();
+    assert.ok((await members.count()) >= 2, 'a leader and at least one team member');
+    assert.deepEqual(await seriousViolations(page), []);
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.getByRole('region', { name: 'الأعضاء الرئيسيون' }).getByRole('listitem').first().waitFor();
+    await context.close();
+  });
+
   it('shows the opportunities and investors pages without serious accessibility problems', async () => {
     const page = await (await newContext(browser, server.baseUrl)).newPage();
     for (const path of ['/opportunities', '/opportunities-funds', '/investors']) {

@@ -72,7 +72,11 @@ export const PreviousInvestmentSchema = z.object({
   ownershipDate: z.string(),
 });
 
-/** GET /public-api/investor/investor-details/{id} response. */
+/** A key member of an institutional investor (section 3: name, designation, degree), in the request's language. */
+export const InvestorKeyMemberSchema = z.object({ fullName: z.string(), designation: CodeNameSchema.nullable(), degree: z.string() });
+export type InvestorKeyMember = z.infer<typeof InvestorKeyMemberSchema>;
+
+/** GET /public-api/investor/investor-details/{id} response (key members: institutional investors only, leader first). */
 export const InvestorDetailsResponseSchema = z.object({
   data: InvestorListItemSchema.extend({
     nameEn: z.string(),
@@ -85,6 +89,7 @@ export const InvestorDetailsResponseSchema = z.object({
     establishedDate: z.string().nullable(),
     numberOfEmployees: CodeNameSchema.nullable(),
     previousInvestments: z.array(PreviousInvestmentSchema),
+    keyMembers: z.array(InvestorKeyMemberSchema),
   }),
 });
 export type InvestorDetailsResponse = z.infer<typeof InvestorDetailsResponseSchema>;

@@ -88,6 +88,8 @@ export function buildTheme(language: Language, closeLabel: string): MantineTheme
       Paper: { defaultProps: { radius: 'lg' } },
       Card: { defaultProps: { radius: 'lg' } },
       Badge: { defaultProps: { radius: 'sm', tt: 'none', fw: 600 } },
+      // Wide tables scroll sideways on phones; keyboard users reach the scroll area with Tab (WCAG 2.1.1).
+      TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
       // Mantine's dimmed grey on white is 3.3:1; toast texts get the body colour (WCAG AA 4.5:1).
       Notification: { styles: { description: { color: 'var(--mantine-color-text)' } }, defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },

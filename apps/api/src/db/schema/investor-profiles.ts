@@ -21,3 +21,24 @@ export const investorPreviousInvestments = pgTable(
   },
   (table) => [index('investor_previous_investments_investor').on(table.investorId)],
 );
+
+/**
+ * Key members of an institutional investor of the directory (marketplace.txt sections 2 and 3,
+ * the institutional investor profile: name, designation, degree), in both languages.
+ */
+export const investorKeyMembers = pgTable(
+  'investor_key_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    fullNameEn: text('full_name_en').notNull(),
+    fullNameAr: text('full_name_ar').notNull(),
+    /** A designations lookup code. */
+    designation: text('designation').notNull(),
+    degreeEn: text('degree_en').notNull(),
+    degreeAr: text('degree_ar').notNull(),
+  },
+  (table) => [index('investor_key_members_investor').on(table.investorId)],
+);

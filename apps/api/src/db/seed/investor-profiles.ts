@@ -1,11 +1,12 @@
 import { SimpleFaker } from '@faker-js/faker';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { INVESTMENT_STRATEGIES, type InvestmentStrategy } from '@hissa/contracts/investors';
 import type { Db } from '../client.ts';
 import { investors } from '../schema/directory.ts';
-import { investorPreviousInvestments } from '../schema/investor-profiles.ts';
+import { investorKeyMembers, investorPreviousInvestments } from '../schema/investor-profiles.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import type { InvestorInsert } from './investors.ts';
+import { pickPerson } from './name-parts.ts';
 import type { Weighted } from './names/activity.ts';
 import { SEED } from './seed-context.ts';
 
@@ -116,5 +117,40 @@ export async function insertPreviousInvestments(tx: Db, companyNames: readonly {
     }
   });
   await insertInBatches(tx, investorPreviousInvestments, rows);
+  return rows.length;
+}
+
+/** Degrees of key members, as written on an investor's profile. */
+const DEGREES: readonly { en: string; ar: string }[] = [
+  { en: 'MBA, King Fahd University of Petroleum and Minerals', ar: 'ماجستير إدارة الأعمال، جامعة الملك فهد للبترول والمعادن' },
+  { en: 'MSc Finance, London Business School', ar: 'ماجستير العلوم في التمويل، كلية لندن للأعمال' },
+  { en: 'BSc Accounting, King Saud University', ar: 'بكالوريوس المحاسبة، جامعة الملك سعود' },
+  { en: 'BSc Industrial Engineering, King Abdulaziz University', ar: 'بكالوريوس الهندسة الصناعية، جامعة الملك عبدالعزيز' },
+  { en: 'CFA charterholder; BSc Economics, King Saud University', ar: 'حامل شهادة المحلل المالي المعتمد؛ بكالوريوس الاقتصاد، جامعة الملك سعود' },
+  { en: 'PhD Economics, University of Colorado', ar: 'دكتوراه الاقتصاد، جامعة كولورادو' },
+  { en: 'LLB, Imam Muhammad ibn Saud Islamic University', ar: 'بكالوريوس القانون، جامعة الإمام محمد بن سعود الإسلامية' },
+];
+
+/** Designations a key member of an investment firm holds, the leader first. */
+const LEADER_DESIGNATIONS = ['chairman', 'ceo', 'managing_director', 'founder'] as const;
+const TEAM_DESIGNATIONS = ['cio', 'cfo', 'partner', 'board_member', 'director'] as const;
+
+/**
+ * Key members (2 to 4: a leader, then the team) of every institutional investor of the
+ * directory, with bilingual names and degrees. Returns the number of rows written.
+ */
+export async function insertInvestorKeyMembers(tx: Db): Promise<number> {
+  const random = new SimpleFaker({ seed: SEED + 11 });
+  const institutions = await tx.select({ id: investors.id }).from(investors).where(eq(investors.investorType, 'institutional')).orderBy(asc(investors.id));
+  const rows: (typeof investorKeyMembers.$inferInsert)[] = [];
+  for (const { id } of institutions) {
+    const designations = [random.helpers.arrayElement(LEADER_DESIGNATIONS), ...random.helpers.arrayElements(TEAM_DESIGNATIONS, { min: 1, max: 3 })];
+    for (const designation of designations) {
+      const person = pickPerson(random);
+      const degree = random.helpers.arrayElement(DEGREES);
+      rows.push({ investorId: id, fullNameEn: person.en, fullNameAr: person.ar, designation, degreeEn: degree.en, degreeAr: degree.ar });
+    }
+  }
+  await insertInBatches(tx, investorKeyMembers, rows);
   return rows.length;
 }

@@ -13,7 +13,7 @@ import { insertRequestsDemo } from './requests-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
 import { insertProfilesAndInterestsDemo } from './profiles-and-interests-demo.ts';
-import { addInvestorProfiles, insertPreviousInvestments } from './investor-profiles.ts';
+import { addInvestorProfiles, insertInvestorKeyMembers, insertPreviousInvestments } from './investor-profiles.ts';
 import { generateInvestors } from './investors.ts';
 import { buildListedCompanies } from './listed-companies.ts';
 import { generatePrivateCompanies } from './private-companies.ts';
@@ -99,6 +99,7 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
     await insertInBatches(tx, investors, investorRows);
     log(`investors: ${investorRows.length}`);
     log(`previous investments: ${await insertPreviousInvestments(tx, privateCompanies.slice(0, 2000))}`);
+    log(`investor key members: ${await insertInvestorKeyMembers(tx)}`);
     await insertInBatches(tx, serviceProviders, providers);
     log(`service providers: ${providers.length}`);
     const demoUserCount = await insertDemoUsers(tx);

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { isicSections } from '../../db/schema/classification.ts';
 import { investors } from '../../db/schema/directory.ts';
 import { cities } from '../../db/schema/geography.ts';
-import { investorPreviousInvestments } from '../../db/schema/investor-profiles.ts';
+import { investorKeyMembers, investorPreviousInvestments } from '../../db/schema/investor-profiles.ts';
 import { joinedCodeName, staticCodeName } from '../../lib/code-name.ts';
 
 countries.registerLocale(countriesEn);
@@ -100,15 +100,18 @@ export async function listInvestors(
   return { data: rows.map((row) => toListItem(row, sections, language)), page, size, total: Number(totalRow?.total ?? 0) };
 }
 
-/** The profile of investor `id` with its previous investments (newest first), or null. */
+/** The profile of investor `id` with its previous investments (newest first) and key members (leader first), or null. */
 export async function getInvestorDetails(db: Db, id: number, language: Language): Promise<InvestorDetailsResponse['data'] | null> {
   const [row] = await db.select(listColumns).from(investors).leftJoin(cities, eq(cities.id, investors.cityId)).where(eq(investors.id, id));
   if (!row) return null;
-  const previous = await db
-    .select()
-    .from(investorPreviousInvestments)
-    .where(eq(investorPreviousInvestments.investorId, id))
-    .orderBy(desc(investorPreviousInvestments.ownershipDate), desc(investorPreviousInvestments.id));
+  const [previous, keyMembers] = await Promise.all([
+    db
+      .select()
+      .from(investorPreviousInvestments)
+      .where(eq(investorPreviousInvestments.investorId, id))
+      .orderBy(desc(investorPreviousInvestments.ownershipDate), desc(investorPreviousInvestments.id)),
+    db.select().from(investorKeyMembers).where(eq(investorKeyMembers.investorId, id)).orderBy(asc(investorKeyMembers.id)),
+  ]);
   const { investor } = row;
   const isArabic = language === 'ar';
   return {
@@ -126,6 +129,11 @@ export async function getInvestorDetails(db: Db, id: number, language: Language)
       companyName: isArabic ? investment.companyNameAr : investment.companyNameEn,
       ownershipPercentage: investment.ownershipPercentage,
       ownershipDate: investment.ownershipDate,
+    })),
+    keyMembers: keyMembers.map((member) => ({
+      fullName: isArabic ? member.fullNameAr : member.fullNameEn,
+      designation: staticCodeName('designations', member.designation, language),
+      degree: isArabic ? member.degreeAr : member.degreeEn,
     })),
   };
 }

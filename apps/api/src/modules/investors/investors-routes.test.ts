@@ -84,4 +84,25 @@ describe('investors directory', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorEnvelope>().message).toBe(ar.investors.investorNotFound);
   });
+
+  it('names the key members of an institutional investor, a leader first, in both languages; individuals have none', async () => {
+    const details = async (type: string, language: string) => {
+      const investor = (await filter({ filters: [equals('type', type)], size: 1 })).body.data[0];
+      if (!investor) throw new Error(`no ${type} investor`);
+      const response = await harness.app.inject({ method: 'GET', url: `/public-api/investor/investor-details/${investor.investorId}`, headers: { 'accept-language': language } });
+      return response.json<InvestorDetailsResponse>().data;
+    };
+    const institution = await details('institutional', 'en');
+    expect(institution.keyMembers.length).toBeGreaterThanOrEqual(2);
+    expect(['chairman', 'ceo', 'managing_director', 'founder']).toContain(institution.keyMembers[0]?.designation?.code);
+    for (const member of institution.keyMembers) {
+      expect(member.fullName).toMatch(/^[A-Za-z' -]+$/);
+      expect(member.designation?.name).toBeTruthy();
+      expect(member.degree).not.toBe('');
+    }
+    const arabic = await details('institutional', 'ar');
+    expect(arabic.keyMembers.map((member) => member.fullName).every((name) => /[\u0600-\u06FF]/.test(name))).toBe(true);
+    expect(arabic.keyMembers[0]?.designation?.name).toMatch(/[\u0600-\u06FF]/);
+    expect((await details('individual', 'en')).keyMembers).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDeleteKeyMember, useSaveKeyMember } from '../api/profile-items';
 import { ItemFormDialog } from './item-form-dialog';
-import classes from './investors.module.css';
+import { KeyMemberCards } from './key-member-cards';
 
 type KeyMemberValues = { fullName: string; designation: string; degree: string };
 
@@ -37,50 +37,39 @@ export function KeyMembersEditor({ members, isEditable = true }: { members: Prof
           {tServer(PROFILE_KEYS.keyMembersRequired)}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" className={classes.cardList}>
-        {members.map((member) => (
-          <Paper key={member.keyMemberId} component="li" withBorder p="md" radius="md" className={classes.card}>
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <div className={classes.body}>
-                <Text fw={600} className={classes.name}>
-                  <bdi>{member.fullName}</bdi>
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {member.designationName}
-                </Text>
-                <Text size="sm">
-                  <bdi>{member.degree}</bdi>
-                </Text>
-              </div>
-              {isEditable && (
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('keyMembers.edit', { name: member.fullName })}
-                    onClick={() => {
-                      save.reset();
-                      setEditing({ member });
-                    }}
-                  >
-                    <IconEdit size={18} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('keyMembers.delete', { name: member.fullName })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(member);
-                    }}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Group>
-              )}
+      <KeyMemberCards
+        members={members.map((member) => ({
+          key: member.keyMemberId,
+          fullName: member.fullName,
+          designation: member.designationName,
+          degree: member.degree,
+          actions: isEditable && (
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('keyMembers.edit', { name: member.fullName })}
+                onClick={() => {
+                  save.reset();
+                  setEditing({ member });
+                }}
+              >
+                <IconEdit size={18} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('keyMembers.delete', { name: member.fullName })}
+                onClick={() => {
+                  remove.reset();
+                  setDeleting(member);
+                }}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
             </Group>
-          </Paper>
-        ))}
-      </SimpleGrid>
+          ),
+        }))}
+      />
       {isEditable && (
         <Group>
           <Button

@@ -15,6 +15,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInvestorDetails, type InvestorDetails } from '../api/get-investor-details';
 import { FocusBadges } from '../components/focus-badges';
+import { KeyMemberCards } from '../components/key-member-cards';
 import { PreviousInvestmentsTable } from '../components/previous-investments-table';
 import { INVESTORS_PATH, investorProfilePath } from '../investors-paths';
 
@@ -27,8 +28,8 @@ function readInvestorId(value: string | undefined): number | null {
  * An investor's public profile (individual-investor-profile-detail-view/:investorId and
  * institutional-investor-profile-detail-view/:investorId; marketplace.txt sections 2, 3
  * "Investor: biography, focus, geographical focus, type"): header, biography, investment focus
- * (sectors, countries, strategy), previous investments and contact. A profile opened under the
- * other kind's path moves to its own.
+ * (sectors, countries, strategy), key members (institutions), previous investments and contact.
+ * A profile opened under the other kind's path moves to its own.
  */
 function InvestorProfile({ kind }: { kind: InvestorKind }) {
   const { t } = useTranslation('investors');
@@ -132,6 +133,13 @@ function InvestorDetailsView({ investor }: { investor: InvestorDetails }) {
           ]}
         />
       </DetailSection>
+      {investor.type === 'institutional' && investor.keyMembers.length > 0 && (
+        <DetailSection title={t('keyMembers.title')}>
+          <KeyMemberCards
+            members={investor.keyMembers.map((member, index) => ({ key: index, fullName: member.fullName, designation: member.designation?.name ?? null, degree: member.degree }))}
+          />
+        </DetailSection>
+      )}
       <DetailSection title={t('investments.title')}>
         {investor.previousInvestments.length === 0 ? (
           <Text c="dimmed">{t('investments.none')}</Text>
