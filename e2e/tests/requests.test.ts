@@ -114,4 +114,42 @@ describe('requests: a request with an attachment, sent and answered', () => {
     // An answered request can no longer be edited.
     assert.equal(await investor.getByRole('button', { name: 'Edit' }).count(), 0);
   });
+
+  it('takes a visitor\u2019s request from a company profile; the admin follows it up and marks the visitor contacted', async () => {
+    const news = (await (await fetch(`${server.baseUrl}/public-api/company-news-announcements?size=1`)).json()) as { data: { companyId: number; companyName: string }[] };
+    const company = news.data[0];
+    assert.ok(company, 'the directory has a company');
+    const visitorContext = await newContext(browser, server.baseUrl, 'phone');
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/company-profile-detail-view/x-${company.companyId}`);
+    await visitor.getByRole('button', { name: 'Send a request' }).click();
+    const dialog = visitor.getByRole('dialog', { name: `Send a request to ${company.companyName}` });
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Majed Al-Harbi');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('majed.harbi@example.sa');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('0551234567');
+    await dialog.getByRole('combobox', { name: 'Request type' }).click();
+    await visitor.getByRole('option', { name: 'Request for information' }).click();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Latest audited statements');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Could you share the 2025 audited statements?');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByText('Request initiated').waitFor();
+    await visitorContext.close();
+
+    const adminContext = await newContext(browser, server.baseUrl);
+    const admin = await adminContext.newPage();
+    await admin.goto('/auth/login');
+    await admin.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@demo.hissa.sa');
+    await admin.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Log in', exact: true }).click();
+    await admin.waitForURL(/\/admin$/);
+    await admin.goto('/admin/requests');
+    const card = admin.getByRole('listitem').filter({ hasText: 'Latest audited statements' });
+    await card.getByText('Majed Al-Harbi').waitFor();
+    await card.getByRole('button', { name: 'Mark Majed Al-Harbi as contacted' }).click();
+    await admin.getByText('Marked as contacted.').waitFor();
+    await card.waitFor({ state: 'detached' }); // it leaves "To contact"
+    await admin.getByRole('radiogroup', { name: 'Show' }).getByText('Contacted', { exact: true }).click();
+    await admin.getByRole('listitem').filter({ hasText: 'Latest audited statements' }).getByText(/^Contacted /).waitFor();
+    await adminContext.close();
+  });
 });

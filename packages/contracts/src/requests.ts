@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './pagination.ts';
+import { PageRequestSchema, pageSchema } from './pagination.ts';
 import { requiredString } from './auth.ts';
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -111,6 +111,7 @@ export const REQUEST_KEYS = {
   noRequests: 'requests.noRequests',
   initiated: 'requests.initiated',
   visitorInitiated: 'requests.visitorInitiated',
+  visitorContacted: 'requests.visitorContacted',
   updated: 'requests.updated',
   deleted: 'requests.deleted',
   responded: 'requests.responded',
@@ -316,7 +317,18 @@ export const VisitorRequestViewSchema = z.object({
   visitorEmail: z.string(),
   visitorPhone: z.string(),
   createdAt: Time,
+  /** When the admin marked the visitor as contacted; null while they are still to contact. */
+  contactedAt: Time.nullable(),
 });
 export type VisitorRequestView = z.infer<typeof VisitorRequestViewSchema>;
+
+/** The admin's follow-up states of visitors' requests: still to contact, or contacted. */
+export const VISITOR_FOLLOW_UP_STATES = ['to_contact', 'contacted'] as const;
+export type VisitorFollowUpState = (typeof VISITOR_FOLLOW_UP_STATES)[number];
+
+/** GET /admin-api/requests query: the page, and one follow-up state (both when absent). */
+export const VisitorRequestsQuerySchema = PageRequestSchema.extend({
+  state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(VISITOR_FOLLOW_UP_STATES, 'validation.invalidValue').optional()),
+});
 export const VisitorRequestPageSchema = pageSchema(VisitorRequestViewSchema);
 export type VisitorRequestPage = z.infer<typeof VisitorRequestPageSchema>;

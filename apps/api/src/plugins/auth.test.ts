@@ -97,6 +97,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', url: '/common-api/request/get-user-based-companies', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
   { method: 'GET', url: '/common-api/request/attachments/0123456789abcdef0123456789abcdef', allowed: [...REQUEST_USER_TYPES, USER_TYPES.admin], allowedStatus: 404 },
   { method: 'GET', url: '/admin-api/requests', allowed: [USER_TYPES.admin], allowedStatus: 200 },
+  { method: 'POST', url: '/admin-api/requests/2147483647/contacted', allowed: [USER_TYPES.admin], allowedStatus: 404 },
 ];
 
 function call(route: ProtectedRoute, headers: Record<string, string>, language = 'en') {

@@ -33,6 +33,9 @@ export const requests = pgTable(
     visitorName: text('visitor_name'),
     visitorEmail: text('visitor_email'),
     visitorPhone: text('visitor_phone'),
+    /** When the admin marked a visitor's request as contacted, and who did. */
+    visitorContactedAt: timestamp('visitor_contacted_at', { withTimezone: true }),
+    visitorContactedBy: integer('visitor_contacted_by').references(() => users.id),
     recipientCompanyId: integer('recipient_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import {
   type RequestSearchQuery,
   type RequestStatus,
   type RequestSummary,
+  type VisitorFollowUpState,
   type VisitorRequestView,
 } from '@hissa/contracts/requests';
 import { USER_TYPES } from '@hissa/contracts/user-types';
@@ -228,9 +229,17 @@ export async function listRecipients(db: Db, viewer: RequestViewer, search: stri
   };
 }
 
-/** A page of visitors' requests for the admin to follow up, newest first. */
-export async function listVisitorRequests(db: Db, page: number, size: number, language: Language): Promise<{ data: VisitorRequestView[]; total: number }> {
-  const where = isNull(requests.senderUserId);
+/** A page of visitors' requests for the admin to follow up, newest first, of one follow-up state when given. */
+export async function listVisitorRequests(
+  db: Db,
+  options: { page: number; size: number; state?: VisitorFollowUpState },
+  language: Language,
+): Promise<{ data: VisitorRequestView[]; total: number }> {
+  const { page, size, state } = options;
+  const where = and(
+    isNull(requests.senderUserId),
+    state === undefined ? undefined : state === 'contacted' ? isNotNull(requests.visitorContactedAt) : isNull(requests.visitorContactedAt),
+  );
   const rows = await db
     .select({ request: requests, company: { id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr } })
     .from(requests)
@@ -255,6 +264,7 @@ export async function listVisitorRequests(db: Db, page: number, size: number, la
       visitorEmail: request.visitorEmail ?? '',
       visitorPhone: request.visitorPhone ?? '',
       createdAt: request.createdAt.toISOString(),
+      contactedAt: request.visitorContactedAt?.toISOString() ?? null,
     })),
     total: Number(totalRow?.total ?? 0),
   };

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import {
@@ -121,6 +121,24 @@ export async function initiateVisitorRequest(db: Db, request: VisitorRequest): P
     .returning({ id: requests.id });
   if (!row) throw new Error('request not inserted');
   return row.id;
+}
+
+/**
+ * The admin has contacted the visitor behind request `requestId` (section 6 "Admin ... contacts
+ * requesters"): who and when are recorded once; marking again changes nothing.
+ * Errors: 404 requests.notFound when it is not a visitor's request.
+ */
+export async function markVisitorContacted(db: Db, requestId: number, adminUserId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: requests.id, contactedAt: requests.visitorContactedAt })
+    .from(requests)
+    .where(and(eq(requests.id, requestId), isNull(requests.senderUserId)));
+  if (!row) throw new AppError(404, REQUEST_KEYS.notFound);
+  if (row.contactedAt) return;
+  await db
+    .update(requests)
+    .set({ visitorContactedAt: new Date(), visitorContactedBy: adminUserId })
+    .where(and(eq(requests.id, requestId), isNull(requests.visitorContactedAt)));
 }
 
 /**

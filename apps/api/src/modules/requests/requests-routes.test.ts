@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
+import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
+import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import {
@@ -73,7 +75,7 @@ async function createRequest(from: UserType, fields: Record<string, string> = {}
   return response.json<{ data: RequestDetail }>().data;
 }
 
-async function call(method: 'GET' | 'PUT' | 'DELETE', url: string, type: UserType, payload?: Record<string, unknown>, language = 'en') {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, type: UserType, payload?: Record<string, unknown>, language = 'en') {
   return harness.app.inject({ method, url, headers: { ...(await as(type)), 'accept-language': language }, ...(payload ? { payload } : {}) });
 }
 
@@ -380,6 +382,33 @@ describe('requests: visitors and the admin follow-up', () => {
     const inbox = await call('GET', `${BASE}/search-other-requests?search=${encodeURIComponent('Buying a stake')}`, USER_TYPES.company);
     expect(inbox.json<RequestPage>().total).toBe(0);
     expect((await call('GET', '/admin-api/requests', USER_TYPES.company)).statusCode).toBe(403);
+  });
+
+  it('lets the admin mark a visitor as contacted, once, and list to-contact and contacted apart', async () => {
+    await postVisitor({ ...visitor, title: 'Call me back', companyId });
+    const toContact = async () => (await call('GET', '/admin-api/requests?size=50&state=to_contact', USER_TYPES.admin)).json<VisitorRequestPage>();
+    const pending = (await toContact()).data.find((row) => row.title === 'Call me back');
+    if (!pending) throw new Error('the new request is not to contact');
+    expect(pending.contactedAt).toBeNull();
+
+    const marked = await call('POST', `/admin-api/requests/${pending.id}/contacted`, USER_TYPES.admin, undefined, 'ar');
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ message: ar.requests.visitorContacted });
+    const contacted = (await call('GET', '/admin-api/requests?size=50&state=contacted', USER_TYPES.admin)).json<VisitorRequestPage>();
+    const row = contacted.data.find((candidate) => candidate.id === pending.id);
+    expect(row?.contactedAt).toEqual(expect.any(String));
+    expect(contacted.data.every((candidate) => candidate.contactedAt !== null)).toBe(true);
+    expect((await toContact()).data.some((candidate) => candidate.id === pending.id)).toBe(false);
+
+    // Marking again keeps the first time.
+    expect((await call('POST', `/admin-api/requests/${pending.id}/contacted`, USER_TYPES.admin)).json()).toEqual({ message: en.requests.visitorContacted });
+    const again = (await call('GET', '/admin-api/requests?size=50&state=contacted', USER_TYPES.admin)).json<VisitorRequestPage>();
+    expect(again.data.find((candidate) => candidate.id === pending.id)?.contactedAt).toBe(row?.contactedAt);
+
+    expect((await call('POST', `/admin-api/requests/${pending.id}/contacted`, USER_TYPES.company)).statusCode).toBe(403);
+    const [members] = await harness.database.db.select({ id: requests.id }).from(requests).where(isNotNull(requests.senderUserId)).limit(1);
+    expect((await call('POST', `/admin-api/requests/${members?.id ?? 0}/contacted`, USER_TYPES.admin)).statusCode).toBe(404);
+    expect((await call('GET', '/admin-api/requests?state=called', USER_TYPES.admin)).statusCode).toBe(400);
   });
 
   it('checks the visitor, the company and the type', async () => {

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconMail, IconPhone } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconInbox, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VisitorRequestView } from '@hissa/contracts/requests';
+import { VISITOR_FOLLOW_UP_STATES, type VisitorFollowUpState, type VisitorRequestView } from '@hissa/contracts/requests';
 import { DetailList } from '../../../components/detail-list';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -10,14 +11,18 @@ import { LtrText } from '../../../components/ltr-text';
 import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListPagination } from '../../../components/list-pagination';
-import { useVisitorRequests, VISITOR_REQUESTS_PAGE_SIZE } from '../api/get-visitor-requests';
+import { useMarkVisitorContacted, useVisitorRequests, VISITOR_REQUESTS_PAGE_SIZE } from '../api/get-visitor-requests';
 import { RequestBadges } from '../components/request-badges';
 import classes from '../components/requests.module.css';
 
-/** One visitor's request: what they asked of which company, and how to reach them. */
+/**
+ * One visitor's request: what they asked of which company, how to reach them, and whether the
+ * admin has contacted them (with the button that records it).
+ */
 function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
   const { t } = useTranslation('requests');
   const format = useFormatters();
+  const markContacted = useMarkVisitorContacted();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -25,7 +30,14 @@ function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
           <Text fw={600} className={classes.message}>
             <bdi>{request.title}</bdi>
           </Text>
-          <RequestBadges type={request.type} status="pending" />
+          <Group gap="xs">
+            <RequestBadges type={request.type} status="pending" />
+            {request.contactedAt && (
+              <Badge variant="light" color="green" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+                {t('admin.contactedOn', { date: format.dateTime(request.contactedAt) })}
+              </Badge>
+            )}
+          </Group>
         </Stack>
         <Text size="sm" className={classes.message} dir="auto">
           {request.message}
@@ -52,7 +64,21 @@ function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
               <LtrText>{request.visitorPhone}</LtrText>
             </Group>
           </Anchor>
+          {!request.contactedAt && (
+            <Button
+              size="xs"
+              variant="light"
+              ms="auto"
+              leftSection={<IconCheck size={14} aria-hidden="true" />}
+              loading={markContacted.isPending}
+              aria-label={t('admin.markContactedOf', { name: request.visitorName })}
+              onClick={() => markContacted.mutate(request.id, { onSuccess: ({ message }) => notifications.show({ color: 'green', message }) })}
+            >
+              {t('admin.markContacted')}
+            </Button>
+          )}
         </Group>
+        {markContacted.isError && <ErrorState error={markContacted.error} />}
       </Stack>
     </Paper>
   );
@@ -60,18 +86,21 @@ function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
 
 /**
  * The admin's follow-up list of visitors' requests (/admin/requests; marketplace.txt sections 6
- * "Admin ... contacts requesters", 8 'request initiated (admin will contact)'), newest first.
+ * "Admin ... contacts requesters", 8 'request initiated (admin will contact)'), newest first:
+ * those still to contact by default, the contacted ones, or all.
  */
 export function VisitorRequestsPage() {
   const { t } = useTranslation('requests');
   useDocumentTitle(t('admin.title'));
   const [page, setPage] = useState(0);
-  const requests = useVisitorRequests(page);
+  const [state, setState] = useState<VisitorFollowUpState | null>('to_contact');
+  const requests = useVisitorRequests(page, state);
+  const emptyText = state === 'to_contact' ? t('admin.emptyToContact') : state === 'contacted' ? t('admin.emptyContacted') : t('admin.emptyText');
 
   let content;
   if (requests.isError) content = <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
   else if (!requests.data) content = <Skeleton height={240} radius="md" />;
-  else if (requests.data.data.length === 0) content = <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={t('admin.emptyText')} />;
+  else if (requests.data.data.length === 0) content = <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={emptyText} />;
   else {
     content = (
       <Stack gap="md">
@@ -91,6 +120,16 @@ export function VisitorRequestsPage() {
         <Title order={1}>{t('admin.title')}</Title>
         <Text c="dimmed">{t('admin.subtitle')}</Text>
       </Stack>
+      <SegmentedControl
+        value={state ?? 'all'}
+        onChange={(value) => {
+          setState(VISITOR_FOLLOW_UP_STATES.find((candidate) => candidate === value) ?? null);
+          setPage(0);
+        }}
+        data={[...VISITOR_FOLLOW_UP_STATES, 'all' as const].map((value) => ({ value, label: t(`admin.state.${value}`) }))}
+        aria-label={t('admin.filterLabel')}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {content}
     </div>
   );
