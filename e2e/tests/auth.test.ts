@@ -171,7 +171,7 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     const category = (await chip.textContent())?.trim() ?? '';
     await chip.click();
     await page.waitForURL(/[?&]category=\d{2}/);
-    assert.equal(await page.getByRole('checkbox', { name: category }).isChecked(), true);
+    await page.getByRole('checkbox', { name: category, checked: true }).waitFor();
     await page.waitForFunction((before) => !document.querySelector('[aria-busy="true"]') && Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent?.startsWith('Showing') && node.textContent !== before), everyProvider);
     const cards = page.getByRole('region', { name: 'Recommended providers' }).getByRole('listitem');
     for (const text of await cards.allInnerTexts()) assert.ok(text.includes(category), text);
