@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { AppServer } from './app-server.ts';
 import { newContext } from './browser.ts';
+import { DEMO_PASSWORD, logIn } from './accounts.ts';
 import { waitForMailText } from './outbox.ts';
 
 /** The demo admin who reviews registrations (seeded, password of every demo account). */
-const ADMIN = { email: 'admin@demo.hissa.sa', password: 'Hissa@2026' };
+const ADMIN = { email: 'admin@demo.hissa.sa', password: DEMO_PASSWORD };
 
 /** A tiny but well-formed PDF (the server checks uploads by their content). */
 export const SAMPLE_PDF = Buffer.from(
@@ -12,19 +13,12 @@ export const SAMPLE_PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** Signs in through the login form (English labels). */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 /**
  * Signs in as the demo admin, opens Registration review from the admin home and the
  * submitted application of `applicantName`; returns its drawer.
  */
 export async function openSubmittedRegistration(page: Page, applicantName: string): Promise<Locator> {
+  await page.goto('/auth/login');
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.waitForURL(/\/admin$/);
   await page.getByRole('link', { name: /Registration review/ }).click();
@@ -60,6 +54,7 @@ export async function signInFirstTime(browser: Browser, server: AppServer, email
   const password = await waitForMailText(server.dataDir, email, /Temporary password: (\S+)/);
   const context = await newContext(browser, server.baseUrl);
   const page = await context.newPage();
+  await page.goto('/auth/login');
   await logIn(page, email, password);
   await page.waitForURL(landingPath);
   await page.getByRole('dialog').getByText('For your security, choose your own password before you continue.').waitFor();

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { DEMO_PASSWORD, logIn, TOKEN_STORAGE_KEY } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 
-/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
-const DEMO_PASSWORD = 'Hissa@2026';
-const TOKEN_STORAGE_KEY = 'hissa.idToken';
 
 let server: AppServer;
 let browser: Browser;
@@ -22,12 +20,6 @@ after(async () => {
   await server?.stop();
 });
 
-/** Fills the login form and submits it (English labels). */
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 describe('auth: login, forced and voluntary password change, reset by e-mail, logout and guards', () => {
   it('shows the server message for a wrong password, then signs the company user in to its dashboard', async () => {
@@ -193,8 +185,7 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     await page.getByRole('link', { name: 'View public profile' }).click();
     await page.waitForURL(/\/sp\/sp\/\d+\//);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    assert.deepEqual(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), []);
+    assert.deepEqual(await seriousViolations(page), []);
     await context.close();
   });
 
@@ -230,9 +221,7 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.nodes.length}`), [], path);
+      assert.deepEqual(await seriousViolations(page), [], path);
     }
     await context.close();
   });

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { DEMO_PASSWORD, signIn as signInAs } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
-/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
-const DEMO_PASSWORD = 'Hissa@2026';
 const COMPANY_USER = 'company@demo.hissa.sa';
 
 let server: AppServer;
@@ -34,29 +33,14 @@ async function demoCompany(): Promise<{ companyId: number; nameEn: string }> {
   return ((await response.json()) as { data: { companyId: number; nameEn: string } }).data;
 }
 
-/** Signs in through the login page (English labels) and waits for the dashboard. */
-async function signIn(email: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard(\/|$)/);
-  return page;
-}
+/** Signs a demo account in through the login page and waits for its dashboard. */
+const signIn = (email: string): Promise<Page> => signInAs(browser, server.baseUrl, email);
 
 async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   // a toast fading out is measured half transparent: check the page once toasts have closed
   await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  assert.deepEqual(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    [],
-    where,
-  );
+  assert.deepEqual(await seriousViolations(page), [], where);
 }
 
 describe('company profile: the company user edits the profile and publishes news, visitors see them', () => {

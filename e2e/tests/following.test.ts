@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { signIn as signInAs, TOKEN_STORAGE_KEY } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
-/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
-const DEMO_PASSWORD = 'Hissa@2026';
 const INVESTOR = 'institutional.investor@demo.hissa.sa'; // Abdullah Al-Ghamdi
 const SHAREHOLDER = 'individual.shareholder@demo.hissa.sa';
-/** Where the web keeps the signed-in user's token (apps/web/src/lib/session/session.ts). */
-const TOKEN_STORAGE_KEY = 'hissa.idToken';
 
 let server: AppServer;
 let browser: Browser;
@@ -24,25 +21,8 @@ after(async () => {
   await server?.stop();
 });
 
-/** Signs in through the login page (English labels) and waits for the dashboard. */
-async function signIn(email: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard(\/|$)/);
-  return page;
-}
-
-/** The serious and critical axe violations of the page (WCAG 2 A and AA). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+/** Signs a demo account in through the login page and waits for its dashboard. */
+const signIn = (email: string): Promise<Page> => signInAs(browser, server.baseUrl, email);
 
 describe('following: an investor follows a company, finds it under Following Companies, and unfollows it', () => {
   it('follows from the company profile with a confirmation, lists it, and unfollows with a confirmation', async () => {

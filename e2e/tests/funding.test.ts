@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { signIn as signInAs } from '../support/accounts.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
-/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
-const DEMO_PASSWORD = 'Hissa@2026';
 const COMPANY_USER = 'company@demo.hissa.sa';
 const INVESTOR = 'individual.investor@demo.hissa.sa'; // Reem Al-Shehri
 const ROUND_NAME = 'Series C Expansion Round';
@@ -24,17 +23,8 @@ after(async () => {
   await server?.stop();
 });
 
-/** Signs in through the login page (English labels) and waits for the dashboard. */
-async function signIn(email: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard(\/|$)/);
-  return page;
-}
+/** Signs a demo account in through the login page and waits for its dashboard. */
+const signIn = (email: string): Promise<Page> => signInAs(browser, server.baseUrl, email);
 
 /** Picks `option` in the select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { DEMO_PASSWORD, signIn as signInAs } from '../support/accounts.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
-/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
-const DEMO_PASSWORD = 'Hissa@2026';
 const INVESTOR = 'institutional.investor@demo.hissa.sa'; // Abdullah Al-Ghamdi
 const INVESTOR_NAME = 'Abdullah Al-Ghamdi';
 const COMPANY = 'company@demo.hissa.sa'; // the demo company's user
@@ -37,17 +36,8 @@ async function demoCompanyName(): Promise<string> {
   return company.name;
 }
 
-/** Signs in through the login page (English labels) and waits for the dashboard. */
-async function signIn(email: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard(\/|$)/);
-  return page;
-}
+/** Signs a demo account in through the login page and waits for its dashboard. */
+const signIn = (email: string): Promise<Page> => signInAs(browser, server.baseUrl, email);
 
 /** A small PDF the server recognises by its content. */
 function samplePdf(): Buffer {
@@ -135,13 +125,7 @@ describe('requests: a request with an attachment, sent and answered', () => {
     await dialog.getByText('Request initiated').waitFor();
     await visitorContext.close();
 
-    const adminContext = await newContext(browser, server.baseUrl);
-    const admin = await adminContext.newPage();
-    await admin.goto('/auth/login');
-    await admin.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@demo.hissa.sa');
-    await admin.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await admin.getByRole('button', { name: 'Log in', exact: true }).click();
-    await admin.waitForURL(/\/admin$/);
+    const admin = await signIn('admin@demo.hissa.sa');
     await admin.goto('/admin/requests');
     const card = admin.getByRole('listitem').filter({ hasText: 'Latest audited statements' });
     await card.getByText('Majed Al-Harbi').waitFor();
@@ -150,6 +134,6 @@ describe('requests: a request with an attachment, sent and answered', () => {
     await card.waitFor({ state: 'detached' }); // it leaves "To contact"
     await admin.getByRole('radiogroup', { name: 'Show' }).getByText('Contacted', { exact: true }).click();
     await admin.getByRole('listitem').filter({ hasText: 'Latest audited statements' }).getByText(/^Contacted /).waitFor();
-    await adminContext.close();
+    await admin.context().close();
   });
 });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
 let server: AppServer;
@@ -80,9 +80,7 @@ describe('shell: header search, language and page-not-found', () => {
       await page.goto(path);
       await page.getByRole('main').waitFor();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.nodes.length}`), [], path);
+      assert.deepEqual(await seriousViolations(page), [], path);
     }
     await context.close();
   });

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { DEMO_PASSWORD, signIn as signInAs } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
-/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
-const DEMO_PASSWORD = 'Hissa@2026';
 const SELLER = 'individual.shareholder@demo.hissa.sa'; // Sara Al-Otaibi
 const BUYER = 'institutional.investor@demo.hissa.sa'; // Abdullah Al-Ghamdi
 const BUYER_NAME = 'Abdullah Al-Ghamdi';
@@ -49,17 +48,8 @@ async function apiGet<T>(path: string, token: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Signs in through the login page (English labels) and waits for the dashboard. */
-async function signIn(email: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/(dashboard|admin)(\/|$)/);
-  return page;
-}
+/** Signs a demo account in through the login page and waits for its dashboard or the admin console. */
+const signIn = (email: string): Promise<Page> => signInAs(browser, server.baseUrl, email);
 
 /** The cap-table row of a shareholder on the order book. */
 function capTableRow(page: Page, name: string) {
@@ -190,9 +180,7 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
       await page.goto(path);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      assert.deepEqual(serious.map((violation) => `${violation.id}: ${violation.nodes.length}`), [], path);
+      assert.deepEqual(await seriousViolations(page), [], path);
     }
     await page.context().close();
   });
