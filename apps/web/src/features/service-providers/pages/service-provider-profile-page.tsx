@@ -39,8 +39,8 @@ export function ServiceProviderProfilePage() {
           description={t('provider.notFoundText')}
           headingOrder={1}
           action={
-            <Button component={Link} to={PATHS.home}>
-              {t('common.goHome')}
+            <Button component={Link} to={PATHS.servicesHome}>
+              {t('services.browseProviders')}
             </Button>
           }
         />
