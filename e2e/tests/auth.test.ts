@@ -163,7 +163,7 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     const category = (await chip.textContent())?.trim() ?? '';
     await chip.click();
     await page.waitForURL(/[?&]category=\d{2}/);
-    await page.getByRole('checkbox', { name: category, checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: category, checked: true }).waitFor({ state: 'attached' }); // visually hidden behind its chip
     await page.waitForFunction((before) => !document.querySelector('[aria-busy="true"]') && Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent?.startsWith('Showing') && node.textContent !== before), everyProvider);
     const cards = page.getByRole('region', { name: 'Recommended providers' }).getByRole('listitem');
     for (const text of await cards.allInnerTexts()) assert.ok(text.includes(category), text);
@@ -180,9 +180,11 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     await logIn(page, 'service.provider@demo.hissa.sa', DEMO_PASSWORD);
     await page.waitForURL(/\/sp\/sp-profile$/);
     await page.getByRole('heading', { level: 1, name: 'My company profile' }).waitFor();
-    const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
+    const publicProfile = page.getByRole('link', { name: 'View public profile' });
+    await publicProfile.waitFor(); // shown once the profile has loaded
+    const name = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
     assert.ok(name, 'the provider company is named');
-    await page.getByRole('link', { name: 'View public profile' }).click();
+    await publicProfile.click();
     await page.waitForURL(/\/sp\/sp\/\d+\//);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     assert.deepEqual(await seriousViolations(page), []);
