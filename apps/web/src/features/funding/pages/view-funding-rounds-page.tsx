@@ -8,12 +8,7 @@ import { companyProfilePath, PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompanyFunding } from '../api/get-company-funding';
 import { FundingProfileTab } from '../components/funding-profile-tab';
-
-/** The company id of the path, or null when it is not a positive whole number. */
-function readCompanyId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
+import { readRouteId } from '../../../lib/route-id';
 
 /**
  * view-funding-rounds/:companyId (marketplace.txt section 2; public and inside the shareholder
@@ -22,7 +17,7 @@ function readCompanyId(value: string | undefined): number | null {
  */
 export function ViewFundingRoundsPage() {
   const { t } = useTranslation('funding');
-  const companyId = readCompanyId(useParams().companyId);
+  const companyId = readRouteId(useParams().companyId);
   const isInDashboard = useLocation().pathname.startsWith('/dashboard/');
   const funding = useCompanyFunding(companyId);
   const companyName = funding.data?.companyName;

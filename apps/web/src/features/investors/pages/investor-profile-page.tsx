@@ -18,11 +18,7 @@ import { FocusBadges } from '../components/focus-badges';
 import { KeyMemberCards } from '../components/key-member-cards';
 import { PreviousInvestmentsTable } from '../components/previous-investments-table';
 import { INVESTORS_PATH, investorProfilePath } from '../investors-paths';
-
-function readInvestorId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
+import { readRouteId } from '../../../lib/route-id';
 
 /**
  * An investor's public profile (individual-investor-profile-detail-view/:investorId and
@@ -33,7 +29,7 @@ function readInvestorId(value: string | undefined): number | null {
  */
 function InvestorProfile({ kind }: { kind: InvestorKind }) {
   const { t } = useTranslation('investors');
-  const investorId = readInvestorId(useParams().investorId);
+  const investorId = readRouteId(useParams().investorId);
   const details = useInvestorDetails(investorId);
   const investor = details.data;
   const isNotFound = investorId === null || (details.error instanceof ApiError && details.error.isNotFound);

@@ -17,11 +17,7 @@ import { FundingTarget } from '../components/funding-target';
 import { RegisterInterestButton } from '../components/register-interest-button';
 import { OPPORTUNITIES_PATHS } from '../opportunities-paths';
 import classes from '../components/opportunities.module.css';
-
-function readRoundId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
+import { readRouteId } from '../../../lib/route-id';
 
 /**
  * A funding round's details (/opportunities-funds/:roundId; marketplace.txt section 7
@@ -32,7 +28,7 @@ function readRoundId(value: string | undefined): number | null {
 export function RoundDetailsPage() {
   const { t } = useTranslation('opportunities');
   const format = useFormatters();
-  const roundId = readRoundId(useParams().roundId);
+  const roundId = readRouteId(useParams().roundId);
   const details = useRoundDetails(roundId);
   const round = details.data;
   const isNotFound = roundId === null || (details.error instanceof ApiError && details.error.isNotFound);

@@ -9,11 +9,7 @@ import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServiceProviderProfile } from '../api/get-service-provider-profile';
 import { ProviderProfileSkeleton, ProviderProfileView } from '../components/provider-profile-view';
-
-/** The provider id of the route, or null when it is not a whole number. */
-function parseProviderId(value: string | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
+import { readRouteId } from '../../../lib/route-id';
 
 /**
  * A service provider's public profile (sp/sp/:providerId/:providerName): ProviderProfileView
@@ -24,7 +20,7 @@ function parseProviderId(value: string | undefined): number | null {
 export function ServiceProviderProfilePage() {
   const { t } = useTranslation();
   const { providerId: rawId } = useParams();
-  const providerId = parseProviderId(rawId);
+  const providerId = readRouteId(rawId);
   const profile = useServiceProviderProfile(providerId);
   const provider = profile.data;
   const isNotFound = providerId === null || (profile.error instanceof ApiError && profile.error.isNotFound);

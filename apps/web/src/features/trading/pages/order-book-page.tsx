@@ -16,11 +16,7 @@ import { CompanyOrderBook } from '../components/company-order-book';
 import { OfferSharesDialog } from '../components/offer-shares-dialog';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
-
-function parseCompanyId(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+import { readRouteId } from '../../../lib/route-id';
 
 /**
  * "Offer shares" for a shareholder of the company, with the shares free to offer. The server
@@ -69,7 +65,7 @@ function OfferSharesAction({ companyId, available, onOffer }: { companyId: numbe
 export function OrderBookPage() {
   const { t } = useTranslation('trading');
   const { language } = useLanguage();
-  const companyId = parseCompanyId(useParams().companyId);
+  const companyId = readRouteId(useParams().companyId);
   const { isTrader } = useTrader();
   const company = useCompanyProfile(companyId);
   const shareholder = useIsShareholder(companyId ?? 0, isTrader && companyId !== null);

@@ -1,0 +1,12 @@
+/** The largest id the database holds (PostgreSQL integer). */
+const MAX_ROUTE_ID = 2_147_483_647;
+
+/**
+ * The record id in a route parameter (view-order-book/:companyId, sp/sp/:providerId/...), or
+ * null when it is not a whole number from 1 to the database's largest id: the page then shows
+ * "not found" without asking the server.
+ */
+export function readRouteId(value: string | undefined): number | null {
+  const id = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(id) && id > 0 && id <= MAX_ROUTE_ID ? id : null;
+}
