@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { API_PREFIXES } from '@hissa/contracts/http/endpoint';
 
 /** The API's development address; every API prefix is proxied there so the app runs same-origin. */
 const API_ORIGIN = 'http://localhost:3000';
-const API_PREFIXES = ['/public-api', '/auth-api', '/common-api', '/healthz', '/api-docs'];
 
 /** Same-origin API calls in `vite` (dev) and `vite preview` go to the API server. */
-const apiProxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN }]));
+const apiProxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), { target: API_ORIGIN }]));
 
 // The folder of this file, so `vite build` lands in apps/web/dist whatever the working directory.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);

@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIXES } from '@hissa/contracts/http/endpoint';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -29,9 +30,6 @@ import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
-
-/** Path prefixes that belong to the API; anything else is a page of the web app. */
-const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/', '/admin-api/', '/api-docs', '/healthz'];
 
 /** What buildApp reads of the configuration; jwtSecret is resolved (loadJwtSecret). */
 export type AppConfig = Pick<
@@ -58,7 +56,10 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@hissa/contracts/errors';
+import { type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse, endpointUrl } from '@hissa/contracts/http/endpoint';
 import { i18next } from '../i18n/i18n';
 import { endSession, getSessionToken } from './session/session';
 
@@ -32,23 +33,23 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions<T extends z.ZodType> {
-  /** Zod schema the successful body must match. */
-  schema: T;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface SendOptions {
+  method: Endpoint['method'];
   /** JSON body, or FormData sent as multipart/form-data; sent when given. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The schema a successful answer with this status must match (undefined: unexpected). */
+  schemaFor: (status: number) => z.ZodType | undefined;
 }
 
 /**
- * Calls the API on the same origin with Accept-Language (current language) and country-code
- * headers, and the bearer token when someone is signed in (meeting-and-shell.txt section 7);
- * validates the answer with `schema` and throws ApiError on any failure. A 401 to a call that
+ * Sends one API call on the same origin with Accept-Language (current language) and
+ * country-code headers, and the bearer token when someone is signed in; validates the answer
+ * with the schema of its status and throws ApiError on any failure. A 401 to a call that
  * carried the token means the session is over: it ends here, and the app goes to login.
  */
-export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
-  const { schema, method = 'GET', body, signal } = options;
+async function send(path: string, options: SendOptions): Promise<unknown> {
+  const { method, body, signal, schemaFor } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18next.language,
@@ -78,15 +79,47 @@ export async function apiRequest<T extends z.ZodType>(path: string, options: Req
     throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status, [], retryAfterSeconds);
   }
 
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    console.error(`[api] ${method} ${path} answered an unexpected shape`, parsed.error);
+  const parsed = schemaFor(response.status)?.safeParse(payload);
+  if (!parsed?.success) {
+    console.error(`[api] ${method} ${path} answered an unexpected shape (${response.status})`, parsed?.error);
     throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status);
   }
   return parsed.data;
 }
 
+/** A call by path, for the fetchers not yet moved onto endpoint definitions. */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  options: { schema: T; method?: Endpoint['method']; body?: unknown; signal?: AbortSignal },
+): Promise<z.infer<T>> {
+  const { schema, method = 'GET', body, signal } = options;
+  return send(path, { method, body, signal, schemaFor: () => schema }) as Promise<z.infer<T>>;
+}
+
 /** The message to show for any thrown value (ApiError or not). */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : i18next.t('errors.unknown', { ns: 'server' });
+}
+
+/**
+ * What a call of `endpoint` sends: `params` when its path has placeholders, `query` (optional
+ * when every key is), `body` (JSON, or FormData for multipart) when it takes one.
+ */
+export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodObject
+  ? { params: EndpointParams<E> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodObject ? (Partial<EndpointQuery<E>> extends EndpointQuery<E> ? { query?: EndpointQuery<E> } : { query: EndpointQuery<E> }) : { query?: never }) &
+  (E['multipart'] extends true ? { body: FormData } : E['body'] extends z.ZodType ? { body: EndpointBody<E> } : { body?: never });
+
+/**
+ * Calls an endpoint defined in packages/contracts (docs/decisions/012): builds its URL from
+ * the path template, params and query, sends the body, and parses the answer with the schema
+ * of the status received. Resolves to the parsed body; throws ApiError as apiRequest does.
+ */
+export async function callEndpoint<const E extends Endpoint>(endpoint: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const path = endpointUrl(endpoint, params, query);
+  const responses: Partial<Record<number, z.ZodType>> = endpoint.responses;
+  // The schema is picked by the status the server answered; EndpointResponse is the union of them.
+  return send(path, { method: endpoint.method, body, signal, schemaFor: (status) => responses[status] }) as Promise<EndpointResponse<E>>;
 }

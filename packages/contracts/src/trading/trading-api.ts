@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists.ts';
+import { DataSchema, IdSchema, MessageDataSchema } from '../http/common-schemas.ts';
 import { pageSchema } from '../pagination.ts';
+import { PRICE_PATTERN } from './trading-rules.ts';
 import { BID_STATUSES, OFFER_CLOSED_REASONS, OFFER_OUTCOMES, OFFER_STATUSES, TRADE_STATUSES, TRADING_ENTITY_KINDS, TRADING_ROLES } from './trading-state-machine.ts';
 
 /*
@@ -101,8 +103,6 @@ export const HoldingViewSchema = z.object({
 /** One line of a company's cap table as the platform records it. */
 export const CapTableLineSchema = z.object({ userId: z.number().int(), name: z.string(), shares: Shares, ownershipPercent: z.string() });
 
-export const DataSchema = <T extends z.ZodType>(item: T) => z.object({ data: item });
-export const MessageDataSchema = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
 
 export const HoldingsResponseSchema = DataSchema(z.array(HoldingViewSchema));
 export const UserShareholdingsResponseSchema = DataSchema(
@@ -170,7 +170,6 @@ export const OfferResponseSchema = MessageDataSchema(OfferViewSchema);
 export const BidResponseSchema = MessageDataSchema(BidViewSchema);
 export const TradeResponseSchema = MessageDataSchema(TradeViewSchema);
 export const RejectResponseSchema = MessageDataSchema(z.object({ kind: z.enum(['bid', 'offer']), id: z.number().int(), status: z.string() }));
-export const MessageResponseSchema = z.object({ message: z.string() });
 
 /** Market depth (order book with market depth, section 2): price levels of offers and of bids. */
 const PriceLevelSchema = z.object({ price: Sar, quantity: Shares, count: z.number().int() });
@@ -178,11 +177,11 @@ export const MarketDepthResponseSchema = DataSchema(z.object({ companyId: z.numb
 
 /** Filters of "all active offers" (section 7: filter payload). */
 export const ActiveOffersRequestSchema = z.object({
-  companyId: z.number().int().min(1).optional(),
+  companyId: IdSchema.optional(),
   companyName: z.string().max(100, 'validation.tooLong').optional(),
   dealType: z.enum(SHARE_DEAL_TYPE_CODES).optional(),
-  minPrice: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'trading.priceDecimals').optional(),
-  maxPrice: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'trading.priceDecimals').optional(),
+  minPrice: z.string().regex(PRICE_PATTERN, 'trading.priceDecimals').optional(),
+  maxPrice: z.string().regex(PRICE_PATTERN, 'trading.priceDecimals').optional(),
   page: z.number().int('validation.wholeNumber').min(0, 'validation.pageNegative').default(0),
   size: z.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange').default(20),
 });
@@ -190,7 +189,7 @@ export type ActiveOffersRequest = z.infer<typeof ActiveOffersRequestSchema>;
 
 /** Filters of POST trading_summary. */
 export const TradingSummaryRequestSchema = z.object({
-  companyId: z.number().int().min(1).optional(),
+  companyId: IdSchema.optional(),
   status: z.enum(TRADE_STATUSES).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, sarDecimalPattern } from '../http/common-schemas.ts';
 import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists.ts';
 import { USER_TYPES, type UserType } from '../user-types.ts';
 
@@ -89,7 +90,7 @@ export const MIN_TRANSACTION_HALALAS = 100_000n;
 /** The same minimum as a SAR decimal string, for messages. */
 export const MIN_TRANSACTION_SAR = '1000.00';
 /** Highest share price accepted: numeric(18,2) holds 16 integer digits; we stop at 12. */
-const PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+export const PRICE_PATTERN = sarDecimalPattern(12);
 /** Largest share quantity: the integer columns' limit. */
 export const MAX_SHARE_QUANTITY = 2_147_483_647;
 /** Longest offer note, in characters. */
@@ -141,8 +142,6 @@ export function meetsMinimumTransaction(price: string, quantity: number): boolea
   return sarToHalalas(price) * BigInt(quantity) >= MIN_TRANSACTION_HALALAS;
 }
 
-/** A positive database id in a path or body. */
-export const TradingIdSchema = z.coerce.number('validation.wholeNumber').int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue');
 
 /** YYYY-MM-DD of a GTE order's last valid day (Riyadh time). */
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -175,10 +174,10 @@ export function gteExpiryInstant(date: string): Date {
  */
 export const OfferSharesRequestSchema = z
   .object({
-    offerId: TradingIdSchema.optional(),
-    companyId: TradingIdSchema,
+    offerId: IdSchema.optional(),
+    companyId: IdSchema,
     dealType: z.enum(SHARE_DEAL_TYPE_CODES, TRADING_KEYS.dealTypeRequired),
-    targetBuyerId: TradingIdSchema.nullish(),
+    targetBuyerId: IdSchema.nullish(),
     price: priceSchema(TRADING_KEYS.offerPriceRequired),
     quantity: quantitySchema(TRADING_KEYS.offerQuantityRequired),
     allowsPartial: z.boolean().default(false),
@@ -228,7 +227,7 @@ export type SharesBidRequest = z.infer<typeof SharesBidRequestSchema>;
 /** Negotiate-deal dialog (section 2): new terms (price and quantity) on a bid. */
 export const SharesNegotiateRequestSchema = z
   .object({
-    bidId: TradingIdSchema,
+    bidId: IdSchema,
     price: priceSchema(TRADING_KEYS.priceRequired),
     quantity: quantitySchema(TRADING_KEYS.quantityRequired),
   })

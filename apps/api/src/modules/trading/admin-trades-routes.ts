@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import {
-  AdminTradesQuerySchema,
-  ApproveTradeRequestSchema,
-  AuditResponseSchema,
-  RejectTradeRequestSchema,
-  TradeResponseSchema,
-  TradesPageSchema,
-} from '@hissa/contracts/trading/trading-api';
-import { TRADING_KEYS, TradingIdSchema } from '@hissa/contracts/trading/trading-rules';
+import { TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
 import type { TradingEntityKind, TradingRole } from '@hissa/contracts/trading/trading-state-machine';
-import { USER_TYPES } from '@hissa/contracts/user-types';
+import { AdminTradesEndpoint, ApproveTradeEndpoint, RejectTradeReviewEndpoint, TradeAuditEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -22,7 +14,6 @@ import { approveTrade, rejectTrade } from './settlement-service.ts';
 import { readTrade } from './trading-locks.ts';
 import { countTrades, findTradeView, selectTrades } from './trading-queries.ts';
 
-const tags = ['trading-admin'];
 
 /** The view of a trade just written. */
 async function tradeView(db: Db, tradeId: number) {
@@ -41,42 +32,37 @@ async function tradeView(db: Db, tradeId: number) {
  * Errors: 401, 403, 404 trading.tradeNotFound, 409 trading.tradeNotPending, 400 validation.
  */
 export const adminTradesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const guard = { onRequest: app.authorize([USER_TYPES.admin]) };
 
-  app.get(
-    '/admin-api/trades',
-    { ...guard, schema: { tags, summary: 'Trades to review (executed first, oldest first)', querystring: AdminTradesQuerySchema, response: { 200: TradesPageSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, AdminTradesEndpoint),
+    handler: async (request) => {
       const { status, page, size } = request.query;
       const where = status ? sql`t.status = ${status}` : sql`true`;
       const order = sql`case when t.status = 'executed' then 0 else 1 end, case when t.status = 'executed' then t.executed_at end asc, t.executed_at desc, t.id`;
       const [data, total] = await Promise.all([selectTrades(db, where, order, size, page * size), countTrades(db, where)]);
       return { data, page, size, total };
     },
-  );
+  });
 
-  app.post(
-    '/admin-api/trades/:id/approve',
-    { ...guard, schema: { tags, summary: 'Approve and settle a trade', params: z.object({ id: TradingIdSchema }), body: ApproveTradeRequestSchema, response: { 200: TradeResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, ApproveTradeEndpoint),
+    handler: async (request) => {
       const trade = await approveTrade(db, requireUser(request).id, request.params.id, request.body.note?.trim() || null);
       return { message: translate(request.language, TRADING_KEYS.tradeApproved), data: await tradeView(db, trade.id) };
     },
-  );
+  });
 
-  app.post(
-    '/admin-api/trades/:id/reject',
-    { ...guard, schema: { tags, summary: 'Reject a trade (note required)', params: z.object({ id: TradingIdSchema }), body: RejectTradeRequestSchema, response: { 200: TradeResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, RejectTradeReviewEndpoint),
+    handler: async (request) => {
       const trade = await rejectTrade(db, requireUser(request).id, request.params.id, request.body.note);
       return { message: translate(request.language, TRADING_KEYS.tradeRejected), data: await tradeView(db, trade.id) };
     },
-  );
+  });
 
-  app.get(
-    '/admin-api/trades/:id/audit',
-    { ...guard, schema: { tags, summary: 'Audit trail of a trade, its bid and its offer', params: z.object({ id: TradingIdSchema }), response: { 200: AuditResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, TradeAuditEndpoint),
+    handler: async (request) => {
       const trade = await readTrade(db, request.params.id);
       const rows = await queryRows<{
         id: number;
@@ -110,5 +96,5 @@ export const adminTradesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         })),
       };
     },
-  );
+  });
 };

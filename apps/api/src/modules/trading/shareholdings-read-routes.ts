@@ -1,24 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import {
-  BidsResponseSchema,
-  HoldingsResponseSchema,
-  IsShareholderResponseSchema,
-  MyCompaniesResponseSchema,
-  MyOrdersPageSchema,
-  MyOrdersQuerySchema,
-  NegotiatedValuesResponseSchema,
-  OffersResponseSchema,
-  OrderSummaryResponseSchema,
-  PendingOfferResponseSchema,
-  TargetBuyersResponseSchema,
-  TradingCompaniesResponseSchema,
-  UserShareholdingsResponseSchema,
-} from '@hissa/contracts/trading/trading-api';
-import { TRADING_USER_TYPES, TradingIdSchema } from '@hissa/contracts/trading/trading-rules';
+import { TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
+import { CompanyOffersEndpoint, IsShareholderEndpoint, MyCompaniesEndpoint, MyHoldingsEndpoint, MyOrdersEndpoint, NegotiatedValuesEndpoint, OfferBidsEndpoint, OrderSummaryEndpoint, PendingOfferEndpoint, TargetBuyersEndpoint, TradingCompaniesEndpoint, UserShareholdingsEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { offers } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
@@ -27,8 +13,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { readOffer } from './trading-locks.ts';
 import { myCompanies, ownershipPercent, selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
 
-const BASE = '/common-api/shareholdings';
-const tags = ['trading'];
 
 /**
  * Read calls of /common-api/shareholdings/ (marketplace.txt section 7), for shareholders and
@@ -36,30 +20,23 @@ const tags = ['trading'];
  * quantities as integer shares.
  */
 export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const guard = { onRequest: app.authorize(TRADING_USER_TYPES) };
 
   /** GET getUserShareholdings -> {data: [{companyId, names, shares, reservedShares, availableShares, acquiredAt}]}. */
-  app.get(`${BASE}/getUserShareholdings`, { ...guard, schema: { tags, summary: 'My holdings with reserved and available shares', response: { 200: HoldingsResponseSchema } } }, async (request) => ({
+  app.route({
+    ...endpointRoute(app, MyHoldingsEndpoint),
+    handler: async (request) => ({
     data: await userHoldings(db, requireUser(request).id),
-  }));
+  }),
+  });
 
   /**
    * GET user-shareholdings/{type}/{id}: type 'company' -> the platform's cap table of company
    * {id} (registered holders, shares, ownership % of the recorded total); type 'user' -> the
    * holdings of user {id}, only for that user (403 otherwise).
    */
-  app.get(
-    `${BASE}/user-shareholdings/:type/:id`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Cap table of a company (type=company) or my holdings (type=user, id = my user id)',
-        params: z.object({ type: z.enum(['company', 'user'], 'validation.invalidValue'), id: TradingIdSchema }),
-        response: { 200: UserShareholdingsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UserShareholdingsEndpoint),
+    handler: async (request) => {
       const { type, id } = request.params;
       const where = type === 'company' ? sql`h.company_id = ${id}` : sql`h.user_id = ${id}`;
       if (type === 'user' && id !== requireUser(request).id) throw new AppError(403, ERROR_KEYS.forbidden);
@@ -85,20 +62,25 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         },
       };
     },
-  );
+  });
 
   /** GET getTargetBuyerList -> {data: [{id, name}]}: registered shareholders and investors other than me. */
-  app.get(`${BASE}/getTargetBuyerList`, { ...guard, schema: { tags, summary: 'Registered investors and shareholders a private deal can target', response: { 200: TargetBuyersResponseSchema } } }, async (request) => {
+  app.route({
+    ...endpointRoute(app, TargetBuyersEndpoint),
+    handler: async (request) => {
     const rows = await db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(and(inArray(users.userType, [...TRADING_USER_TYPES]), ne(users.id, requireUser(request).id), eq(users.isFirstTimeLogin, false)))
       .orderBy(users.firstName, users.lastName, users.id);
     return { data: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` })) };
+  },
   });
 
   /** GET get-user-order-summary -> {data: counts of my live offers, live bids, actions needed, pending and settled trades}. */
-  app.get(`${BASE}/get-user-order-summary`, { ...guard, schema: { tags, summary: 'Counts for My Orders', response: { 200: OrderSummaryResponseSchema } } }, async (request) => {
+  app.route({
+    ...endpointRoute(app, OrderSummaryEndpoint),
+    handler: async (request) => {
     const userId = requireUser(request).id;
     const [row] = await queryRows<{ live_offers: number; live_bids: number; action_needed: number; pending_trades: number; settled_trades: number }>(
       db,
@@ -120,6 +102,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         settledTrades: row?.settled_trades ?? 0,
       },
     };
+  },
   });
 
   /**
@@ -128,22 +111,9 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
    * kind, so each tab of My Orders pages on its own. page 0-based, size 1..50; total counts
    * the rows of the chosen side(s).
    */
-  app.get(
-    `${BASE}/get-my-orders/:page/:size`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'My Orders: my offers (sell) and my bids (buy), paged (page 0-based, size 1-50), optionally one side',
-        querystring: MyOrdersQuerySchema,
-        params: z.object({
-          page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative'),
-          size: z.coerce.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange'),
-        }),
-        response: { 200: MyOrdersPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, MyOrdersEndpoint),
+    handler: async (request) => {
       const userId = requireUser(request).id;
       const { page, size } = request.params;
       const { side } = request.query;
@@ -173,30 +143,34 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       });
       return { data, page, size, total };
     },
-  );
+  });
 
   /**
    * GET get-my-companies -> {data: [...]}: the companies I hold shares of or trade, with my
    * holding (shares, reserved, available), ownership % of the recorded total, the last settled
    * price and my holding's value at it (SAR), and my live offers, live bids and pending trades.
    */
-  app.get(`${BASE}/get-my-companies`, { ...guard, schema: { tags, summary: 'My Companies: holdings and trading per company', response: { 200: MyCompaniesResponseSchema } } }, async (request) => ({
+  app.route({
+    ...endpointRoute(app, MyCompaniesEndpoint),
+    handler: async (request) => ({
     data: await myCompanies(db, requireUser(request).id),
-  }));
+  }),
+  });
 
   /** GET getCompanyOffers/{companyId} -> {data: live offers of the company I may see}, lowest price first. */
-  app.get(
-    `${BASE}/getCompanyOffers/:companyId`,
-    { ...guard, schema: { tags, summary: 'Order book: live offers of a company', params: z.object({ companyId: TradingIdSchema }), response: { 200: OffersResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CompanyOffersEndpoint),
+    handler: async (request) => {
       const userId = requireUser(request).id;
       const where = sql`o.company_id = ${request.params.companyId} and o.status in ('open', 'approval_pending') and ${visibleTo(userId)}`;
       return { data: await selectOffers(db, userId, where, sql`o.price_per_share asc, o.created_at asc, o.id`) };
     },
-  );
+  });
 
   /** GET get-trading-companies -> {data: companies with open public offers: count, lowest price (SAR), shares offered}. */
-  app.get(`${BASE}/get-trading-companies`, { ...guard, schema: { tags, summary: 'Companies with open offers', response: { 200: TradingCompaniesResponseSchema } } }, async (request) => {
+  app.route({
+    ...endpointRoute(app, TradingCompaniesEndpoint),
+    handler: async (request) => {
     const userId = requireUser(request).id;
     const rows = await queryRows<{ company_id: number; name_en: string; name_ar: string; live_offers: number; lowest_price: string; shares_offered: number }>(
       db,
@@ -216,35 +190,33 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         sharesOffered: row.shares_offered,
       })),
     };
+  },
   });
 
   /** GET getSharesOfferBids/{sharesOfferId}: the seller sees every bid; a bidder only their own. 404 unknown offer. */
-  app.get(
-    `${BASE}/getSharesOfferBids/:sharesOfferId`,
-    { ...guard, schema: { tags, summary: 'Bids of an offer (all for its seller, mine otherwise)', params: z.object({ sharesOfferId: TradingIdSchema }), response: { 200: BidsResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, OfferBidsEndpoint),
+    handler: async (request) => {
       const userId = requireUser(request).id;
       const offer = await readOffer(db, request.params.sharesOfferId);
       const mine = offer.sellerId === userId ? sql`true` : sql`b.bidder_id = ${userId}`;
       return { data: await selectBids(db, userId, sql`b.offer_id = ${offer.id} and b.status <> 'withdrawn' and ${mine}`) };
     },
-  );
+  });
 
   /** GET checkIfUserIsShareholderOfCompany/{companyId} -> {data: {isShareholder, shares, availableShares}}. */
-  app.get(
-    `${BASE}/checkIfUserIsShareholderOfCompany/:companyId`,
-    { ...guard, schema: { tags, summary: 'Do I hold shares of this company', params: z.object({ companyId: TradingIdSchema }), response: { 200: IsShareholderResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, IsShareholderEndpoint),
+    handler: async (request) => {
       const holding = (await userHoldings(db, requireUser(request).id)).find((row) => row.companyId === request.params.companyId);
       return { data: { isShareholder: holding !== undefined, shares: holding?.shares ?? 0, availableShares: holding?.availableShares ?? 0 } };
     },
-  );
+  });
 
   /** GET negotiated-values/{offerId} -> {data: negotiation rounds of the bids I am a party to on this offer}, oldest first. */
-  app.get(
-    `${BASE}/negotiated-values/:offerId`,
-    { ...guard, schema: { tags, summary: 'Negotiation history of an offer (my side of it)', params: z.object({ offerId: TradingIdSchema }), response: { 200: NegotiatedValuesResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, NegotiatedValuesEndpoint),
+    handler: async (request) => {
       const userId = requireUser(request).id;
       const offer = await readOffer(db, request.params.offerId);
       const mine = offer.sellerId === userId ? sql`true` : sql`b.bidder_id = ${userId}`;
@@ -255,18 +227,17 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       );
       return { data: rows.map((row) => ({ bidId: row.bid_id, party: row.party, price: row.price, quantity: row.quantity, createdAt: new Date(row.created_at).toISOString() })) };
     },
-  );
+  });
 
   /** GET checkIfUserHasPendingOfferOfCompany/{companyId} -> {data: {hasPendingOffer, offerId}} (one live offer per seller and company). */
-  app.get(
-    `${BASE}/checkIfUserHasPendingOfferOfCompany/:companyId`,
-    { ...guard, schema: { tags, summary: 'My live offer of this company, if any', params: z.object({ companyId: TradingIdSchema }), response: { 200: PendingOfferResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PendingOfferEndpoint),
+    handler: async (request) => {
       const [row] = await db
         .select({ id: offers.id })
         .from(offers)
         .where(and(eq(offers.sellerId, requireUser(request).id), eq(offers.companyId, request.params.companyId), inArray(offers.status, ['open', 'approval_pending'])));
       return { data: { hasPendingOffer: row !== undefined, offerId: row?.id ?? null } };
     },
-  );
+  });
 };

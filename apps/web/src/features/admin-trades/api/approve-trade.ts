@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TradeResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { ApproveTradeEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** POST /admin-api/trades/{id}/approve {note?}: settles the trade (shares move from seller to buyer). */
+/** Settles the trade (shares move from seller to buyer). */
 export function approveTrade({ id, note }: { id: number; note?: string }) {
-  return apiRequest(`/admin-api/trades/${id}/approve`, { method: 'POST', body: note ? { note } : {}, schema: TradeResponseSchema });
+  return callEndpoint(ApproveTradeEndpoint, { params: { id }, body: note ? { note } : {} });
 }
 
 /** Approves a trade; the queue, its audit trails and every trading read are fetched again. */

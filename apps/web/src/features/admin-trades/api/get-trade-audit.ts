@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { AuditResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
+import { TradeAuditEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type AuditEntry = z.infer<typeof AuditResponseSchema>['data'][number];
+export type AuditEntry = EndpointResponse<typeof TradeAuditEndpoint>['data'][number];
 
-/** GET /admin-api/trades/{id}/audit: the audit rows of the trade, its bid and its offer, in order. */
+/** The audit rows of the trade, its bid and its offer, in order. */
 export async function getTradeAudit(id: number, signal?: AbortSignal): Promise<AuditEntry[]> {
-  return (await apiRequest(`/admin-api/trades/${id}/audit`, { schema: AuditResponseSchema, signal })).data;
+  return (await callEndpoint(TradeAuditEndpoint, { params: { id }, signal })).data;
 }
 
 /** Query options of a trade's audit trail. */

@@ -1,21 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { TradesPageSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import type { TradeStatus } from '@hissa/contracts/trading/trading-state-machine';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { AdminTradesEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type TradesPage = z.infer<typeof TradesPageSchema>;
+export type TradesPage = EndpointResponse<typeof AdminTradesEndpoint>;
 
 /** Rows per page of the review queue. */
 export const ADMIN_TRADES_PAGE_SIZE = 20;
 
 export type TradesRequest = { status: TradeStatus | null; page: number };
 
-/** GET /admin-api/trades?status=&page=&size=: trades to review, those awaiting the admin first. */
+/** A page of trades to review (one status or all), those awaiting the admin first. */
 export function getTrades({ status, page }: TradesRequest, signal?: AbortSignal): Promise<TradesPage> {
-  const query = new URLSearchParams({ page: String(page), size: String(ADMIN_TRADES_PAGE_SIZE) });
-  if (status) query.set('status', status);
-  return apiRequest(`/admin-api/trades?${query.toString()}`, { schema: TradesPageSchema, signal });
+  return callEndpoint(AdminTradesEndpoint, { query: { page, size: ADMIN_TRADES_PAGE_SIZE, status: status ?? undefined }, signal });
 }
 
 /** Query options of a page of the queue. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TradeResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { RejectTradeReviewEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** POST /admin-api/trades/{id}/reject {note}: rejects a trade; the reserved shares are released. */
+/** Rejects a trade; the reserved shares are released. */
 export function rejectAdminTrade({ id, note }: { id: number; note: string }) {
-  return apiRequest(`/admin-api/trades/${id}/reject`, { method: 'POST', body: { note }, schema: TradeResponseSchema });
+  return callEndpoint(RejectTradeReviewEndpoint, { params: { id }, body: { note } });
 }
 
 /** Rejects a trade; the queue, its audit trails and every trading read are fetched again. */

@@ -1,15 +1,13 @@
-import { TradeResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { AcceptTradeEndpoint } from '@hissa/contracts/trading/trading-endpoints';
+import type { EndpointParams } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
 
-export type AcceptTradeRequest = { kind: 'bid' | 'offer'; id: number; quantity: number };
+export type AcceptTradeRequest = EndpointParams<typeof AcceptTradeEndpoint>;
 
-/**
- * POST /common-api/shareholdings/accept-trade/{bid|offer}/{id}/{quantity}: accepts the terms on
- * the table (the quantity seen; 409 if they moved) -> the executed trade.
- */
-export function acceptTrade({ kind, id, quantity }: AcceptTradeRequest) {
-  return apiRequest(`/common-api/shareholdings/accept-trade/${kind}/${id}/${quantity}`, { method: 'POST', schema: TradeResponseSchema });
+/** Accepts the terms on the table for the quantity seen (409 if they moved) -> the executed trade. */
+export function acceptTrade(params: AcceptTradeRequest) {
+  return callEndpoint(AcceptTradeEndpoint, { params });
 }
 
 /** Accepts a bid, a counter or a private offer; the trading reads are fetched again. */

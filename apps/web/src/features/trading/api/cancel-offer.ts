@@ -1,10 +1,10 @@
-import { OfferResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
+import { CancelOfferEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** PUT /common-api/shareholdings/cancel-shares-offer-request/{offerId}: closes my offer; its live bids are deleted by seller. */
+/** Cancels my offer: it closes; its live bids are deleted by the seller. */
 export function cancelOffer(offerId: number) {
-  return apiRequest(`/common-api/shareholdings/cancel-shares-offer-request/${offerId}`, { method: 'PUT', schema: OfferResponseSchema });
+  return callEndpoint(CancelOfferEndpoint, { params: { sharesOfferId: offerId } });
 }
 
 /** Cancels an offer; the trading reads are fetched again. */

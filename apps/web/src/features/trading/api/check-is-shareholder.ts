@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { IsShareholderResponseSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { IsShareholderEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type ShareholderCheck = z.infer<typeof IsShareholderResponseSchema>['data'];
+export type ShareholderCheck = EndpointResponse<typeof IsShareholderEndpoint>['data'];
 
-/** GET /common-api/shareholdings/checkIfUserIsShareholderOfCompany/{companyId}: {isShareholder, shares, availableShares}. */
+/** Whether I hold shares of the company: {isShareholder, shares, availableShares}. */
 export async function checkIsShareholder(companyId: number, signal?: AbortSignal): Promise<ShareholderCheck> {
-  return (await apiRequest(`/common-api/shareholdings/checkIfUserIsShareholderOfCompany/${companyId}`, { schema: IsShareholderResponseSchema, signal })).data;
+  return (await callEndpoint(IsShareholderEndpoint, { params: { companyId }, signal })).data;
 }
 
 /** Query options of the shareholder check. */

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { PendingOfferResponseSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { PendingOfferEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type PendingOfferCheck = z.infer<typeof PendingOfferResponseSchema>['data'];
+export type PendingOfferCheck = EndpointResponse<typeof PendingOfferEndpoint>['data'];
 
 /**
- * GET /common-api/shareholdings/checkIfUserHasPendingOfferOfCompany/{companyId}: {hasPendingOffer,
- * offerId}. The server allows one live offer per seller and company (decision 004).
+ * My live offer of the company, if any: {hasPendingOffer, offerId}. The server allows one live offer per seller and company (decision 004).
  */
 export async function checkPendingOffer(companyId: number, signal?: AbortSignal): Promise<PendingOfferCheck> {
-  return (await apiRequest(`/common-api/shareholdings/checkIfUserHasPendingOfferOfCompany/${companyId}`, { schema: PendingOfferResponseSchema, signal })).data;
+  return (await callEndpoint(PendingOfferEndpoint, { params: { companyId }, signal })).data;
 }
 
 /** Query options of the pending-offer check. */

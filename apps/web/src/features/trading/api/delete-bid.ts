@@ -1,10 +1,10 @@
-import { BidResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
+import { DeleteBidEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** DELETE /common-api/shareholdings/delete-bid-request/{bidId}: withdraws my live bid. */
+/** Withdraws my live bid. */
 export function deleteBid(bidId: number) {
-  return apiRequest(`/common-api/shareholdings/delete-bid-request/${bidId}`, { method: 'DELETE', schema: BidResponseSchema });
+  return callEndpoint(DeleteBidEndpoint, { params: { sharesBidId: bidId } });
 }
 
 /** Deletes (withdraws) a bid; the trading reads are fetched again. */

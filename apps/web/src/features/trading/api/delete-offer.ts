@@ -1,10 +1,10 @@
-import { MessageResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
+import { DeleteOfferEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** DELETE /common-api/shareholdings/delete-offer-request/{offerId}: refused (409) while the offer has bids. */
+/** Deletes my open offer; refused (409) while it has bids. */
 export function deleteOffer(offerId: number) {
-  return apiRequest(`/common-api/shareholdings/delete-offer-request/${offerId}`, { method: 'DELETE', schema: MessageResponseSchema });
+  return callEndpoint(DeleteOfferEndpoint, { params: { offerId } });
 }
 
 /** Deletes an offer; the trading reads are fetched again. */

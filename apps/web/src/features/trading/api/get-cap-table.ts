@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { UserShareholdingsResponseSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { UserShareholdingsEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type CapTable = z.infer<typeof UserShareholdingsResponseSchema>['data'];
+export type CapTable = EndpointResponse<typeof UserShareholdingsEndpoint>['data'];
 
-/** GET /common-api/shareholdings/user-shareholdings/company/{companyId}: the company's cap table. */
+/** The company's cap table. */
 export async function getCapTable(companyId: number, signal?: AbortSignal): Promise<CapTable> {
-  return (await apiRequest(`/common-api/shareholdings/user-shareholdings/company/${companyId}`, { schema: UserShareholdingsResponseSchema, signal })).data;
+  return (await callEndpoint(UserShareholdingsEndpoint, { params: { type: 'company', id: companyId }, signal })).data;
 }
 
 /** Query options of a company's cap table. */

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OffersResponseSchema, type OfferView } from '@hissa/contracts/trading/trading-api';
+import type { OfferView } from '@hissa/contracts/trading/trading-api';
 import { getActiveOffers } from './get-active-offers';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { CompanyOffersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
 /**
- * The live offers of a company. Signed-in traders: GET /common-api/shareholdings/getCompanyOffers/
- * {companyId} (with isMine / isTargetedAtMe); visitors: POST /public-api/company/profile/
- * all-active-offers {companyId} (first 50).
+ * The live offers of a company. Signed-in traders get them with isMine / isTargetedAtMe;
+ * visitors get the first 50 public ones of the company's active offers.
  */
 export async function getCompanyOffers(companyId: number, isTrader: boolean, signal?: AbortSignal): Promise<OfferView[]> {
-  if (isTrader) return (await apiRequest(`/common-api/shareholdings/getCompanyOffers/${companyId}`, { schema: OffersResponseSchema, signal })).data;
+  if (isTrader) return (await callEndpoint(CompanyOffersEndpoint, { params: { companyId }, signal })).data;
   return (await getActiveOffers({ companyId, page: 0, size: 50 }, false, signal)).data;
 }
 

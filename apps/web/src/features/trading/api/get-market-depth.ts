@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { MarketDepthResponseSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { MarketDepthEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type MarketDepth = z.infer<typeof MarketDepthResponseSchema>['data'];
+export type MarketDepth = EndpointResponse<typeof MarketDepthEndpoint>['data'];
 
-/** GET /public-api/company/profile/market-depth-orders/{companyId}: price levels of offers and bids. */
+/** Price levels of offers and bids. */
 export async function getMarketDepth(companyId: number, signal?: AbortSignal): Promise<MarketDepth> {
-  return (await apiRequest(`/public-api/company/profile/market-depth-orders/${companyId}`, { schema: MarketDepthResponseSchema, signal })).data;
+  return (await callEndpoint(MarketDepthEndpoint, { params: { companyId }, signal })).data;
 }
 
 /** Query options of a company's market depth. */

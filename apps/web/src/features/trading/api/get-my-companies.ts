@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MyCompaniesResponseSchema, type MyCompany } from '@hissa/contracts/trading/trading-api';
+import type { MyCompany } from '@hissa/contracts/trading/trading-api';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { MyCompaniesEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
 /**
- * GET /common-api/shareholdings/get-my-companies: the companies I hold or trade, each with my
+ * The companies I hold or trade, each with my
  * shares, reserved shares, ownership %, the last settled price and my holding's value (SAR).
  */
 export async function getMyCompanies(signal?: AbortSignal): Promise<MyCompany[]> {
-  return (await apiRequest('/common-api/shareholdings/get-my-companies', { schema: MyCompaniesResponseSchema, signal })).data;
+  return (await callEndpoint(MyCompaniesEndpoint, { signal })).data;
 }
 
 /** Query options of My Companies. */

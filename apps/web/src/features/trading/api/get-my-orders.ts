@@ -1,21 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { MyOrdersPageSchema, type MyOrdersSide } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
+import type { MyOrdersSide } from '@hissa/contracts/trading/trading-api';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { MyOrdersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type MyOrdersPage = z.infer<typeof MyOrdersPageSchema>;
+export type MyOrdersPage = EndpointResponse<typeof MyOrdersEndpoint>;
 export type MyOrder = MyOrdersPage['data'][number];
 
 /** Orders per page of My Orders (each card carries its bids, so pages stay short). */
 export const MY_ORDERS_PAGE_SIZE = 10;
 
 /**
- * GET /common-api/shareholdings/get-my-orders/{page}/{size}?side=sell|buy: a page (0-based) of
- * my offers (sell) or of my bids (buy), newest first, with the side's total.
+ * A page (0-based) of my offers (side sell) or of my bids (side buy), newest first, with the
+ * side's total.
  */
 export function getMyOrders(side: MyOrdersSide, page: number, signal?: AbortSignal): Promise<MyOrdersPage> {
-  return apiRequest(`/common-api/shareholdings/get-my-orders/${page}/${MY_ORDERS_PAGE_SIZE}?side=${side}`, { schema: MyOrdersPageSchema, signal });
+  return callEndpoint(MyOrdersEndpoint, { params: { page, size: MY_ORDERS_PAGE_SIZE }, query: { side }, signal });
 }
 
 /** Query options of a page of one side of My Orders. */

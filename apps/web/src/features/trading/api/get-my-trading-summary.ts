@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { TradingSummaryResponseSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { MyTradingSummaryEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type TradingSummary = z.infer<typeof TradingSummaryResponseSchema>['data'];
+export type TradingSummary = EndpointResponse<typeof MyTradingSummaryEndpoint>['data'];
 
-/** GET /common-api/shareholdings/get-my-trading_summary: my trades and their totals. */
+/** My trades and their totals. */
 export async function getMyTradingSummary(signal?: AbortSignal): Promise<TradingSummary> {
-  return (await apiRequest('/common-api/shareholdings/get-my-trading_summary', { schema: TradingSummaryResponseSchema, signal })).data;
+  return (await callEndpoint(MyTradingSummaryEndpoint, { signal })).data;
 }
 
 /** Query options of my trading summary. */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BidsResponseSchema, type BidView } from '@hissa/contracts/trading/trading-api';
+import type { BidView } from '@hissa/contracts/trading/trading-api';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { OfferBidsEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** GET /common-api/shareholdings/getSharesOfferBids/{offerId}: the bids on my offer. */
+/** The bids on my offer. */
 export async function getOfferBids(offerId: number, signal?: AbortSignal): Promise<BidView[]> {
-  return (await apiRequest(`/common-api/shareholdings/getSharesOfferBids/${offerId}`, { schema: BidsResponseSchema, signal })).data;
+  return (await callEndpoint(OfferBidsEndpoint, { params: { sharesOfferId: offerId }, signal })).data;
 }
 
 /** Query options of an offer's bids. */

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { OrderSummaryResponseSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { OrderSummaryEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type OrderSummary = z.infer<typeof OrderSummaryResponseSchema>['data'];
+export type OrderSummary = EndpointResponse<typeof OrderSummaryEndpoint>['data'];
 
-/** GET /common-api/shareholdings/get-user-order-summary: the counts of My Orders. */
+/** The counts of My Orders. */
 export async function getOrderSummary(signal?: AbortSignal): Promise<OrderSummary> {
-  return (await apiRequest('/common-api/shareholdings/get-user-order-summary', { schema: OrderSummaryResponseSchema, signal })).data;
+  return (await callEndpoint(OrderSummaryEndpoint, { signal })).data;
 }
 
 /** Query options of the order summary. */

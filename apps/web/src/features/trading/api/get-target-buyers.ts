@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { TargetBuyersResponseSchema } from '@hissa/contracts/trading/trading-api';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { TRADING_KEY } from './trading-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { TargetBuyersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type TargetBuyer = z.infer<typeof TargetBuyersResponseSchema>['data'][number];
+export type TargetBuyer = EndpointResponse<typeof TargetBuyersEndpoint>['data'][number];
 
-/** GET /common-api/shareholdings/getTargetBuyerList: registered buyers a private deal can target. */
+/** Registered buyers a private deal can target. */
 export async function getTargetBuyers(signal?: AbortSignal): Promise<TargetBuyer[]> {
-  return (await apiRequest('/common-api/shareholdings/getTargetBuyerList', { schema: TargetBuyersResponseSchema, signal })).data;
+  return (await callEndpoint(TargetBuyersEndpoint, { signal })).data;
 }
 
 /** Query options of the target-buyer list. */

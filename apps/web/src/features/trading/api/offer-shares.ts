@@ -1,11 +1,11 @@
-import { OfferResponseSchema } from '@hissa/contracts/trading/trading-api';
 import type { OfferSharesRequest } from '@hissa/contracts/trading/trading-rules';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
+import { OfferSharesEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** POST /common-api/shareholdings/offer-shares-request: offers shares (or updates my open offer) -> {message, data}. */
+/** Offers shares (or updates my open offer) -> {message, data}. */
 export function offerShares(request: OfferSharesRequest) {
-  return apiRequest('/common-api/shareholdings/offer-shares-request', { method: 'POST', body: request, schema: OfferResponseSchema });
+  return callEndpoint(OfferSharesEndpoint, { body: request });
 }
 
 /** Offers shares; the trading reads are fetched again. */

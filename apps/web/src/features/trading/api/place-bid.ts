@@ -1,11 +1,11 @@
-import { BidResponseSchema } from '@hissa/contracts/trading/trading-api';
 import type { SharesBidRequest } from '@hissa/contracts/trading/trading-rules';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
+import { PlaceBidEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-/** POST /common-api/shareholdings/shares-bid-request {offerId, price, quantity} -> {message, data}. */
+/** Places a bid on an offer -> {message, data: bid}. */
 export function placeBid(request: SharesBidRequest) {
-  return apiRequest('/common-api/shareholdings/shares-bid-request', { method: 'POST', body: request, schema: BidResponseSchema });
+  return callEndpoint(PlaceBidEndpoint, { body: request });
 }
 
 /** Places a bid; the trading reads are fetched again. */
