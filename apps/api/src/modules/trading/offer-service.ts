@@ -7,7 +7,7 @@ import { bids, offers, trades } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { endLiveBids, insertOffer, updateOffer } from './entity-transitions.ts';
-import { assertOfferOpen, isOfferDue, lockHoldings, lockOffer, type OfferRow, readOffer, reservedShares } from './trading-locks.ts';
+import { assertOfferOpen, isOfferDue, lockHoldings, lockOffer, type OfferRow, reservedShares } from './trading-locks.ts';
 
 /**
  * Saves an offer (POST offer-shares-request, section 7 "save or update offer"). Without
@@ -153,11 +153,4 @@ export async function expireDueOffers(db: Db, now: Date = new Date()): Promise<n
     for (const offer of locked) await expireLockedOffer(tx, offer, null);
     return locked.length;
   });
-}
-
-/** Reads an offer for its seller's checks. Errors: 404, 403 unless `userId` is its seller. */
-export async function readOwnOffer(db: Db, userId: number, offerId: number): Promise<OfferRow> {
-  const offer = await readOffer(db, offerId);
-  if (offer.sellerId !== userId) throw new AppError(403, ERROR_KEYS.forbidden);
-  return offer;
 }

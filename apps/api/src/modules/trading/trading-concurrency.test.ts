@@ -4,7 +4,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, loginToken, bearer } from '../../test/auth-helpers.ts';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { CONSENTS, freshCompanyId, setHolding, tradingHeaders, userIdOf } from './trading-test-helpers.ts';
+import { CONSENTS, freshCompanyId, setHolding, tradingHeaders, userIdOf } from '../../test/trading-helpers.ts';
 
 /*
  * Real parallel transactions (the pg pool): only meaningful on PostgreSQL, so skipped on PGlite

@@ -11,7 +11,7 @@ import { acceptBid, acceptPrivateOffer, negotiateBid, placeBid, rejectBid, terms
 import { cancelOffer, declinePrivateOffer, deleteOffer, expireDueOffers, saveOffer } from './offer-service.ts';
 import { approveTrade, rejectTrade } from './settlement-service.ts';
 import { readBid } from './trading-locks.ts';
-import { CONSENTS, freshCompanyId, setHolding, userIdOf } from './trading-test-helpers.ts';
+import { CONSENTS, freshCompanyId, setHolding, userIdOf } from '../../test/trading-helpers.ts';
 
 /*
  * Property: any sequence of trading actions by several users keeps the books straight.

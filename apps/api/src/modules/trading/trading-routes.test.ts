@@ -6,7 +6,7 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { queryRows } from '../../db/query-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
-import { capTableTotal, CONSENTS, freshCompanyId, setHolding, tradingHeaders, tradingRowCounts, userIdOf } from './trading-test-helpers.ts';
+import { capTableTotal, CONSENTS, freshCompanyId, setHolding, tradingHeaders, tradingRowCounts, userIdOf } from '../../test/trading-helpers.ts';
 
 const S = '/common-api/shareholdings';
 type Headers = Awaited<ReturnType<typeof tradingHeaders>>;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { holdings } from '../../db/schema/trading.ts';
-import { loginAs } from '../../test/auth-helpers.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { holdings } from '../db/schema/trading.ts';
+import { loginAs } from './auth-helpers.ts';
 
 /** Consents every offer-shares request needs. */
 export const CONSENTS = { terms: true, technologyFacilitator: true, authorization: true } as const;
