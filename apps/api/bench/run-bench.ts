@@ -12,7 +12,7 @@ import { type AppConfig, buildApp } from '../src/app.ts';
 import { loadConfig, loadJwtSecret } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query-rows.ts';
-import { seedDatabase } from '../src/db/seed/seed-database.ts';
+import { seedDatabase } from '../src/seed/seed-database.ts';
 import { sessionKey } from '../src/lib/session-token.ts';
 import type { Job, JobResult } from './job-runner.ts';
 import type { LoadRequest } from './load.ts';

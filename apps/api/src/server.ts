@@ -4,7 +4,7 @@ import { loadConfig, loadJwtSecret } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { createDiskFileStore, uploadsDir } from './modules/files/disk-file-store.ts';
-import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
+import { isDatabaseSeeded, seedDatabase } from './seed/seed-database.ts';
 
 /**
  * Starts Hissa: opens PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR/pg), applies the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../modules/demo/demo-users.ts';
 import { users } from '../db/schema/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
 

@@ -8,7 +8,7 @@ import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 import { type AppConfig, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed/seed-database.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
 import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
 
 /** Share of the full demo data the API tests seed (about 260 private companies at 0.01). */

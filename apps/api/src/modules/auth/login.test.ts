@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILED_LOGINS, TokenClaimsSchema } from '@hissa/contracts/auth';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { ROLE_ADMIN, ROLE_SERVICE_PROVIDER, ROLE_USER, USER_TYPES } from '@hissa/contracts/user-types';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../demo/demo-users.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestUser, nextRemoteAddress, postLogin } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

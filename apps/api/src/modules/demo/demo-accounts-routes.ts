@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localName } from '@hissa/contracts/languages';
 import { USER_TYPE_INFO } from '@hissa/contracts/user-types';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const DemoAccountsResponseSchema = z.object({
   data: z.array(z.object({ email: z.string(), password: z.string(), type: z.number().int(), typeName: z.string(), isFirstTimeLogin: z.boolean() })),

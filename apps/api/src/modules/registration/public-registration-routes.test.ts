@@ -8,7 +8,7 @@ import { REGISTRATION_KINDS, type RegistrationKind } from '@hissa/contracts/regi
 import { REGISTRATION_MAX_FILE_BYTES } from '@hissa/contracts/registration/registration-rules';
 import { storedFiles } from '../../db/schema/files.ts';
 import { emailOtps, registrations } from '../../db/schema/registrations.ts';
-import { DEMO_USERS } from '../../db/seed/demo-users.ts';
+import { DEMO_USERS } from '../demo/demo-users.ts';
 import { nextRemoteAddress } from '../../test/auth-helpers.ts';
 import { multipartPayload, registrationForm } from '../../test/multipart.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';

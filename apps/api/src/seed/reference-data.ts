@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository's data/ folder (data/README.md), found from this file so any cwd works. */
-const DATA_DIR = fileURLToPath(new URL('../../../../../data/', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../../../../data/', import.meta.url));
 
 const RegionSchema = z.object({
   id: z.number().int(),

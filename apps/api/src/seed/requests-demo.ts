@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { InitiateRequestSchema, VisitorRequestSchema, requestAttachmentField } from '@hissa/contracts/requests';
 import { riyadhToday } from '@hissa/contracts/trading/trading-rules';
-import type { FileStore } from '../../modules/files/file-store.ts';
-import type { ReceivedFile } from '../../modules/files/receive-multipart.ts';
-import { samplePdf } from '../../modules/files/sample-files.ts';
-import type { RequestViewer } from '../../modules/requests/request-access.ts';
-import { initiateRequest, initiateVisitorRequest, respondToRequest } from '../../modules/requests/request-service.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/users.ts';
+import type { FileStore } from '../modules/files/file-store.ts';
+import type { ReceivedFile } from '../modules/files/receive-multipart.ts';
+import { samplePdf } from '../modules/files/sample-files.ts';
+import type { RequestViewer } from '../modules/requests/request-access.ts';
+import { initiateRequest, initiateVisitorRequest, respondToRequest } from '../modules/requests/request-service.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
 
 const DAY_MS = 86_400_000;
 

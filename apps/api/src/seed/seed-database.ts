@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { cities, regions } from '../schema/geography.ts';
-import { exchangeSectors, isicClasses, isicDivisions, isicGroups, isicSections } from '../schema/classification.ts';
-import { companies, investors, serviceProviders } from '../schema/directory.ts';
+import type { Db } from '../db/client.ts';
+import { cities, regions } from '../db/schema/geography.ts';
+import { exchangeSectors, isicClasses, isicDivisions, isicGroups, isicSections } from '../db/schema/classification.ts';
+import { companies, investors, serviceProviders } from '../db/schema/directory.ts';
 import { insertInBatches } from './insert-in-batches.ts';
-import type { FileStore } from '../../modules/files/file-store.ts';
-import { insertDemoUsers } from './demo-users.ts';
+import type { FileStore } from '../modules/files/file-store.ts';
+import { insertDemoUsers } from '../modules/demo/demo-users.ts';
 import { insertPendingRegistrations } from './pending-registrations.ts';
 import { insertTradingDemo } from './trading-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';

@@ -1,7 +1,7 @@
 import { SimpleFaker } from '@faker-js/faker';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
 import type { BusinessType, LegalForm } from '@hissa/contracts/lookups/static-lists';
-import type { companies } from '../schema/directory.ts';
+import type { companies } from '../db/schema/directory.ts';
 import {
   pickCapital,
   pickDateInYear,

@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { OfferSharesRequestSchema, riyadhToday } from '@hissa/contracts/trading/trading-rules';
-import { approveTrade } from '../../modules/trading/settlement-service.ts';
-import { acceptBid, negotiateBid, placeBid } from '../../modules/trading/bid-service.ts';
-import { saveOffer } from '../../modules/trading/offer-service.ts';
-import type { Db } from '../client.ts';
-import { companies } from '../schema/directory.ts';
-import { holdings } from '../schema/trading.ts';
-import { users } from '../schema/users.ts';
+import { approveTrade } from '../modules/trading/settlement-service.ts';
+import { acceptBid, negotiateBid, placeBid } from '../modules/trading/bid-service.ts';
+import { saveOffer } from '../modules/trading/offer-service.ts';
+import type { Db } from '../db/client.ts';
+import { companies } from '../db/schema/directory.ts';
+import { holdings } from '../db/schema/trading.ts';
+import { users } from '../db/schema/users.ts';
 
 const CONSENTS = { terms: true, technologyFacilitator: true, authorization: true } as const;
 

@@ -4,9 +4,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config.ts';
-import { createDiskFileStore, uploadsDir } from '../../modules/files/disk-file-store.ts';
-import { openDatabase } from '../client.ts';
+import { loadConfig } from '../config.ts';
+import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
+import { openDatabase } from '../db/client.ts';
 import { isDatabaseSeeded, seedDatabase } from './seed-database.ts';
 
 const config = loadConfig();

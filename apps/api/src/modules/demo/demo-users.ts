@@ -1,9 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
-import { companies, serviceProviders } from '../schema/directory.ts';
-import { users } from '../schema/users.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, serviceProviders } from '../../db/schema/directory.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** The one password of every demo account; it satisfies the rules of marketplace.txt section 5. */
 export const DEMO_PASSWORD = 'Hissa@2026';

@@ -1,7 +1,7 @@
 import { SimpleFaker } from '@faker-js/faker';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
 import type { BusinessType, LegalForm } from '@hissa/contracts/lookups/static-lists';
-import type { serviceProviders } from '../schema/directory.ts';
+import type { serviceProviders } from '../db/schema/directory.ts';
 import { pickDateInYear, pickEmployeeBracket, pickFoundingYear } from './company-profile.ts';
 import { companyPhone, webContacts } from './contact-details.ts';
 import { describeProvider } from './descriptions.ts';

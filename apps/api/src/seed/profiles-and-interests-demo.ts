@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IndividualProfileValues, InstitutionalProfileValues } from '@hissa/contracts/account-profiles';
 import { FUNDING_STAGES, FUNDING_STAGE_CODES, type FundingStage, halalasToSarAmount, sarAmountToHalalas } from '@hissa/contracts/funding';
 import { transactionSizeOf } from '@hissa/contracts/funding-opportunities';
-import type { Db } from '../client.ts';
-import { exchangeSectors } from '../schema/classification.ts';
-import { companies } from '../schema/directory.ts';
-import { fundingProfiles, fundRounds } from '../schema/funding.ts';
-import { cities } from '../schema/geography.ts';
-import { accountProfiles, fundingInterests, profileKeyMembers, profilePreviousInvestments } from '../schema/interests-and-profiles.ts';
-import { users } from '../schema/users.ts';
+import type { Db } from '../db/client.ts';
+import { exchangeSectors } from '../db/schema/classification.ts';
+import { companies } from '../db/schema/directory.ts';
+import { fundingProfiles, fundRounds } from '../db/schema/funding.ts';
+import { cities } from '../db/schema/geography.ts';
+import { accountProfiles, fundingInterests, profileKeyMembers, profilePreviousInvestments } from '../db/schema/interests-and-profiles.ts';
+import { users } from '../db/schema/users.ts';
 
 const EMAILS = {
   individualShareholder: 'individual.shareholder@demo.hissa.sa',

@@ -1,9 +1,9 @@
 import { SimpleFaker } from '@faker-js/faker';
 import { asc, eq } from 'drizzle-orm';
 import { INVESTMENT_STRATEGIES, type InvestmentStrategy } from '@hissa/contracts/investors';
-import type { Db } from '../client.ts';
-import { investors } from '../schema/directory.ts';
-import { investorKeyMembers, investorPreviousInvestments } from '../schema/investor-profiles.ts';
+import type { Db } from '../db/client.ts';
+import { investors } from '../db/schema/directory.ts';
+import { investorKeyMembers, investorPreviousInvestments } from '../db/schema/investor-profiles.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import type { InvestorInsert } from './investors.ts';
 import { pickPerson } from './name-parts.ts';

@@ -1,6 +1,6 @@
 import { SimpleFaker } from '@faker-js/faker';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
-import type { investors } from '../schema/directory.ts';
+import type { investors } from '../db/schema/directory.ts';
 import { pickDateInYear, pickEmployeeBracket, pickFoundingYear } from './company-profile.ts';
 import { companyPhone, saudiMobile, webContacts } from './contact-details.ts';
 import { describeIndividualInvestor, describeInstitutionalInvestor } from './descriptions.ts';

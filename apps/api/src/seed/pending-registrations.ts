@@ -1,10 +1,10 @@
 import { REGISTRATION_JOURNEYS } from '@hissa/contracts/registration/registration-api';
 import { REGISTRATION_KINDS } from '@hissa/contracts/registration/registration-journey';
-import type { FileStore } from '../../modules/files/file-store.ts';
-import { recordStoredFiles } from '../../modules/files/stored-files.ts';
-import { sampleRegistration, sampleRegistrationFiles } from '../../modules/registration/registration-samples.ts';
-import type { Db } from '../client.ts';
-import { registrations } from '../schema/registrations.ts';
+import type { FileStore } from '../modules/files/file-store.ts';
+import { recordStoredFiles } from '../modules/files/stored-files.ts';
+import { sampleRegistration, sampleRegistrationFiles } from '../modules/registration/registration-samples.ts';
+import type { Db } from '../db/client.ts';
+import { registrations } from '../db/schema/registrations.ts';
 
 /**
  * One pending registration per journey, with small generated PDF and PNG documents written

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client.ts';
-import { companies, investors, serviceProviders } from '../schema/directory.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { companies, investors, serviceProviders } from '../db/schema/directory.ts';
 import { isDatabaseSeeded, seedDatabase, type SeedSummary } from './seed-database.ts';
 
 const SCALE = 0.01;

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 
 /** Rows per INSERT: ~25 columns x 1000 rows stays well under PostgreSQL's 65,535 bind parameters. */
 const BATCH_SIZE = 1000;
