@@ -11,7 +11,7 @@ import { companyProfileDashboardRoutes } from '../features/company-profile/compa
 import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
-import { AuthGuard, LandingRedirect, RoleGuard } from './guards';
+import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
 import { RouteError } from './public-shell/route-error';
 import { RootLayout } from './root-layout';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { RoleGuard } from '../../app/guards';
+import { RoleGuard } from '../../components/route-guards';
 
 const newsAll = { Component: async () => (await import('./pages/news-all-page')).NewsAllPage };
 const myCompaniesNews = { Component: async () => (await import('./pages/my-companies-news-page')).MyCompaniesNewsPage };
