@@ -1,7 +1,7 @@
 import type serverEn from '@hissa/contracts/messages/en.json';
 import type adminRegistrationsEn from '../features/admin-registrations/i18n/en.json';
 import type registrationEn from '../features/registration/i18n/en.json';
-import type adminTradesEn from '../features/admin-trades/i18n/en.json';
+import type adminTradesEn from '../features/trading/admin/i18n/en.json';
 import type tradingEn from '../features/trading/i18n/en.json';
 import type requestsEn from '../features/requests/i18n/en.json';
 import type fundingEn from '../features/funding/i18n/en.json';

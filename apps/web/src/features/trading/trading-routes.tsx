@@ -46,5 +46,5 @@ export const tradingDashboardRoutes: RouteObject[] = [
 /** The admin's trade review queue: /admin/trades. */
 export const adminTradesRoute: RouteObject = {
   path: 'trades',
-  lazy: { Component: async () => (await import('../admin-trades/pages/trades-queue-page')).TradesQueuePage },
+  lazy: { Component: async () => (await import('./admin/pages/trades-queue-page')).TradesQueuePage },
 };

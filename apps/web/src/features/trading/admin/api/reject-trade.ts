@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TradeResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /** POST /admin-api/trades/{id}/reject {note}: rejects a trade; the reserved shares are released. */
 export function rejectAdminTrade({ id, note }: { id: number; note: string }) {

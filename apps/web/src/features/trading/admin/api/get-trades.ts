@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { TradesPageSchema } from '@hissa/contracts/trading/trading-api';
 import type { TradeStatus } from '@hissa/contracts/trading/trading-state-machine';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 export type TradesPage = z.infer<typeof TradesPageSchema>;
 

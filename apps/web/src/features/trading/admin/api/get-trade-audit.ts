@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AuditResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 export type AuditEntry = z.infer<typeof AuditResponseSchema>['data'][number];
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeView } from '@hissa/contracts/trading/trading-api';
 import { RejectTradeRequestSchema } from '@hissa/contracts/trading/trading-api';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-client';
-import { useFormatters } from '../../../lib/formatting';
+import { useLanguage } from '../../../../i18n/use-language';
+import { errorMessage } from '../../../../lib/api-client';
+import { useFormatters } from '../../../../lib/formatting';
 import { useApproveTrade } from '../api/approve-trade';
 import { useRejectAdminTrade } from '../api/reject-trade';
 

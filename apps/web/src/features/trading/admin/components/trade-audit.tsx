@@ -1,7 +1,7 @@
 import { Badge, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
-import { useLanguage } from '../../../i18n/use-language';
+import { ErrorState } from '../../../../components/error-state';
+import { useLanguage } from '../../../../i18n/use-language';
 import { useTradeAudit } from '../api/get-trade-audit';
 
 /** When, to the second, in the current language (Gregorian; an audit time is not a contract date). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TradeResponseSchema } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /** POST /admin-api/trades/{id}/approve {note?}: settles the trade (shares move from seller to buyer). */
 export function approveTrade({ id, note }: { id: number; note?: string }) {
