@@ -1,7 +1,7 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LookupListName } from '@hissa/contracts/lookups/lookup-lists';
-import { useLookupList } from '../../../lib/get-lookup-list';
+import { useLookupList } from '../lib/get-lookup-list';
 
 /** Options shown at once in a long list (cities, countries); typing narrows it. */
 const OPTIONS_LIMIT = 60;
@@ -11,7 +11,7 @@ const OPTIONS_LIMIT = 60;
  * language, sorted by the server), and the props that show its loading and failure.
  */
 function useLookupOptions(list: LookupListName) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation();
   const query = useLookupList(list);
   return {
     data: (query.data ?? []).map((item) => ({ value: item.code, label: item.name })),
