@@ -7,7 +7,6 @@ import { followingDashboardRoutes } from '../features/following/following-routes
 import { fundingDashboardRoutes, fundingPublicRoutes } from '../features/funding/funding-routes';
 import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/investors/investors-routes';
 import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
-import { companyProfileDashboardRoutes } from '../features/company-profile/company-profile-routes';
 import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
@@ -162,7 +161,6 @@ export const router = createBrowserRouter([
               ...fundingDashboardRoutes,
               ...investorsDashboardRoutes,
               ...followingDashboardRoutes,
-              ...companyProfileDashboardRoutes,
               ...companiesDashboardRoutes,
             ],
           },

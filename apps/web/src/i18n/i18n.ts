@@ -21,8 +21,8 @@ import investorsAr from '../features/investors/i18n/ar.json';
 import investorsEn from '../features/investors/i18n/en.json';
 import followingAr from '../features/following/i18n/ar.json';
 import followingEn from '../features/following/i18n/en.json';
-import companyProfileAr from '../features/company-profile/i18n/ar.json';
-import companyProfileEn from '../features/company-profile/i18n/en.json';
+import companyProfileAr from '../features/companies/i18n/ar.json';
+import companyProfileEn from '../features/companies/i18n/en.json';
 import ar from './ar.json';
 import en from './en.json';
 

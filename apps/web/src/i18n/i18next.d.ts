@@ -8,7 +8,7 @@ import type fundingEn from '../features/funding/i18n/en.json';
 import type opportunitiesEn from '../features/opportunities/i18n/en.json';
 import type investorsEn from '../features/investors/i18n/en.json';
 import type followingEn from '../features/following/i18n/en.json';
-import type companyProfileEn from '../features/company-profile/i18n/en.json';
+import type companyProfileEn from '../features/companies/i18n/en.json';
 import type en from './en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").

@@ -5,14 +5,14 @@ import { useSearchParams } from 'react-router';
 import type { CompanyContent } from '@hissa/contracts/company-profile';
 import type { CompanyProfile } from '@hissa/contracts/companies';
 import { ErrorState } from '../../../components/error-state';
-// The profile tabs of the company's own content come from the company-profile feature.
-import { useCompanyContent } from '../../company-profile/api/get-company-content';
-import { AwardsList } from '../../company-profile/components/awards-list';
-import { CompanyAboutDetails } from '../../company-profile/components/company-about-details';
-import { InvestmentsList } from '../../company-profile/components/investments-list';
-import { NewsFeed } from '../../company-profile/components/news-feed';
-import { ProductsServicesList } from '../../company-profile/components/products-services-list';
-import { TeamList } from '../../company-profile/components/team-list';
+// The tabs of the company's own content (content/: what the company user writes).
+import { useCompanyContent } from '../content/api/get-company-content';
+import { AwardsList } from '../content/components/awards-list';
+import { CompanyAboutDetails } from '../content/components/company-about-details';
+import { InvestmentsList } from '../content/components/investments-list';
+import { NewsFeed } from '../content/components/news-feed';
+import { ProductsServicesList } from '../content/components/products-services-list';
+import { TeamList } from '../content/components/team-list';
 import { CompanyBasicDetails } from './company-basic-details';
 import classes from './company-profile.module.css';
 

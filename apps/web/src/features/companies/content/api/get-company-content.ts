@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CompanyContentResponseSchema, type CompanyContent } from '@hissa/contracts/company-profile';
 import type { Language } from '@hissa/contracts/languages';
-import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../../i18n/use-language';
+import { apiRequest } from '../../../../lib/api-client';
 import { COMPANY_PROFILE_KEY } from './company-profile-query-key';
 
 /**

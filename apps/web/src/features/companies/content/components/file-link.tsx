@@ -3,9 +3,9 @@ import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@hissa/contracts/company-profile';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadApiFile } from '../../../lib/download-file';
-import { useFormatters } from '../../../lib/formatting';
+import { errorMessage } from '../../../../lib/api-client';
+import { downloadApiFile } from '../../../../lib/download-file';
+import { useFormatters } from '../../../../lib/formatting';
 import classes from './company-profile.module.css';
 
 /** A size in bytes as kB or MB in the reader's digits: "1.4 MB". */

@@ -3,9 +3,9 @@ import { IconNews } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TYPES, type NewsItem, type NewsType } from '@hissa/contracts/company-profile';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListPagination } from '../../../components/list-pagination';
+import { EmptyState } from '../../../../components/empty-state';
+import { ErrorState } from '../../../../components/error-state';
+import { ListPagination } from '../../../../components/list-pagination';
 import { type NewsScope, useNews } from '../api/get-news';
 import { NewsList } from './news-list';
 

@@ -3,9 +3,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { contractFormSchema } from '../../../lib/contract-form-schema';
-import { useValidatedForm } from '../../../lib/use-validated-form';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { contractFormSchema } from '../../../../lib/contract-form-schema';
+import { useValidatedForm } from '../../../../lib/use-validated-form';
 import { type SectionName, useSaveSectionItem } from '../api/save-section-item';
 import { showSaved } from './show-saved';
 

@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text, Tooltip } from '@ma
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyContent } from '@hissa/contracts/company-profile';
-import { DetailList } from '../../../components/detail-list';
-import { DetailSection } from '../../../components/detail-section';
-import { LtrText } from '../../../components/ltr-text';
-import { useFormatters } from '../../../lib/formatting';
+import { DetailList } from '../../../../components/detail-list';
+import { DetailSection } from '../../../../components/detail-section';
+import { LtrText } from '../../../../components/ltr-text';
+import { useFormatters } from '../../../../lib/formatting';
 import classes from './company-profile.module.css';
 import { FileLink } from './file-link';
 

@@ -3,7 +3,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SECTION_ITEMS } from '@hissa/contracts/company-profile';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { type SectionName, useDeleteSectionItem } from '../api/save-section-item';
 import { showSaved } from './show-saved';
 

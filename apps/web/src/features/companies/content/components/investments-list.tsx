@@ -3,9 +3,9 @@ import { IconChartPie } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Investment } from '@hissa/contracts/company-profile';
-import { DualDate } from '../../../components/dual-date';
-import { FactRows } from '../../../components/fact-rows';
-import { useFormatters } from '../../../lib/formatting';
+import { DualDate } from '../../../../components/dual-date';
+import { FactRows } from '../../../../components/fact-rows';
+import { useFormatters } from '../../../../lib/formatting';
 import { ItemCards } from './item-cards';
 import { TextBlock } from './text-block';
 

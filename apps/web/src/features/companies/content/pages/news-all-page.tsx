@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
 import classes from '../components/company-profile.module.css';
 import { NewsFeed } from '../components/news-feed';
 

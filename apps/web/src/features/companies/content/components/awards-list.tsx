@@ -3,8 +3,8 @@ import { IconAward } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Award } from '@hissa/contracts/company-profile';
-import { EmptyState } from '../../../components/empty-state';
-import { useFormatters } from '../../../lib/formatting';
+import { EmptyState } from '../../../../components/empty-state';
+import { useFormatters } from '../../../../lib/formatting';
 import classes from './company-profile.module.css';
 import { TextBlock } from './text-block';
 

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDashboardArea } from '../../../../lib/session/dashboard-area';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
 import classes from '../components/company-profile.module.css';
 import { NewsFeed } from '../components/news-feed';
 

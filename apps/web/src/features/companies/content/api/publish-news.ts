@@ -1,5 +1,5 @@
 import { NewsPublishedSchema, ProfileMessageSchema } from '@hissa/contracts/company-profile';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 import { useCompanyProfileMutation } from './get-main-profile';
 
 /**

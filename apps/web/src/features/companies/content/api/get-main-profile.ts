@@ -6,8 +6,8 @@ import {
   type UpdateCompanyProfileRequest,
 } from '@hissa/contracts/company-profile';
 import type { Language } from '@hissa/contracts/languages';
-import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../../i18n/use-language';
+import { apiRequest } from '../../../../lib/api-client';
 import { COMPANY_PROFILE_KEY } from './company-profile-query-key';
 
 /** GET /user-api/company/main-profile: the signed-in company user's company (form values, content and every file). */

@@ -12,12 +12,12 @@ import {
   type CompanyProfileValues,
 } from '@hissa/contracts/company-profile';
 import { localName } from '@hissa/contracts/languages';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-client';
-import { contractFormSchema } from '../../../lib/contract-form-schema';
-import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useLanguage } from '../../../../i18n/use-language';
+import { errorMessage } from '../../../../lib/api-client';
+import { contractFormSchema } from '../../../../lib/contract-form-schema';
+import { useValidatedForm } from '../../../../lib/use-validated-form';
 // The registration's lookup selects (searchable, loading and failure states) serve every form of lookups.
-import { LookupMultiSelect, LookupSelect } from '../../../components/lookup-select';
+import { LookupMultiSelect, LookupSelect } from '../../../../components/lookup-select';
 import { useSaveMainProfile } from '../api/get-main-profile';
 import { BilingualInputs } from './bilingual-inputs';
 import { showSaved } from './show-saved';

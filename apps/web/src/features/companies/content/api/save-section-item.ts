@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AwardSavedSchema, InvestmentSavedSchema, ProductServiceSavedSchema, ProfileMessageSchema, TeamMemberSavedSchema } from '@hissa/contracts/company-profile';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 import { useCompanyProfileMutation } from './get-main-profile';
 
 /** The list sections of a company profile and their calls (marketplace.txt section 7, user-api). */

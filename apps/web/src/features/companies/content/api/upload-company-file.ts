@@ -1,5 +1,5 @@
 import { COMPANY_FILE_FIELD, CompanyFileSavedSchema, ProfileMessageSchema, type CompanyFileKind } from '@hissa/contracts/company-profile';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 import { useCompanyProfileMutation } from './get-main-profile';
 
 /**

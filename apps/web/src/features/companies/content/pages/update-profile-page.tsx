@@ -2,8 +2,8 @@ import { Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ErrorState } from '../../../../components/error-state';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useMainProfile } from '../api/get-main-profile';
 import { AwardsEditor } from '../components/awards-editor';
 import classes from '../components/company-profile.module.css';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../../components/empty-state';
 import classes from './company-profile.module.css';
 
 /**
