@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 // The public profile's header and tabs, the same the visitors see.
 import { useCompanyProfile } from '../../api/get-company-profile';
 import { CompanyProfileHeader } from '../../components/company-profile-header';
-import { CompanyProfileTabs } from '../../components/company-profile-tabs';
+import { CompanyProfileTabs, type CompanyProfileTabPanels } from '../../components/company-profile-tabs';
 import { useMainProfile } from '../api/get-main-profile';
 import classes from '../components/company-profile.module.css';
 import { FileLink } from '../components/file-link';
@@ -19,9 +19,10 @@ import { COMPANY_DASHBOARD_PATHS } from '../company-profile-paths';
 /**
  * dashboard/company/profile-view (marketplace.txt section 2): the company user's company as
  * visitors see it (header and profile tabs, the company's name as the heading), with the way to
- * edit it, a link to the public page and the private documents only the company sees.
+ * edit it, a link to the public page and the private documents only the company sees. The
+ * funding profile and order book tab bodies come in `panels` (from app/, decision 011).
  */
-export function ProfileViewPage() {
+export function ProfileViewPage({ panels }: { panels: CompanyProfileTabPanels }) {
   const { t } = useTranslation('companyProfile');
   useDocumentTitle(t('pages.profileView'));
   const profile = useMainProfile();
@@ -50,7 +51,7 @@ export function ProfileViewPage() {
         </Button>
       </Group>
       <CompanyProfileHeader company={company.data} />
-      <CompanyProfileTabs company={company.data} />
+      <CompanyProfileTabs company={company.data} panels={panels} />
       <DetailSection title={t('pages.privateDocuments')}>
         <Text size="sm" c="dimmed" mb="xs">
           {t('pages.privateDocumentsIntro')}
