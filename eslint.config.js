@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,6 +29,51 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The web app's layers (docs/decisions/011-web-module-boundaries.md): app/ (router, shells,
+  // compositions) -> features/<name> -> shared (components/, lib/, i18n/, assets/) -> contracts.
+  // A feature imports no other feature and not app/; shared code imports no feature and not app/.
+  // Static imports, `export ... from` and dynamic import() are all checked.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/web/src/(components|lib|i18n|assets)' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } } },
+              message:
+                'features/{{from.element.captured.feature}} may not import features/{{to.element.captured.feature}}: move the shared part to components/ or lib/, or compose the two in app/ (docs/decisions/011-web-module-boundaries.md).',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'features/{{from.element.captured.feature}} may not import app/: app/ passes in what a feature needs (docs/decisions/011-web-module-boundaries.md).',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: ['feature', 'app'] } } },
+              message: 'components/, lib/ and i18n/ may not import features/ or app/ (docs/decisions/011-web-module-boundaries.md).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'vitest.config.ts', 'e2e/**', 'apps/api/bench/**', '*.config.{js,ts}'],

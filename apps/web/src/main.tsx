@@ -9,7 +9,7 @@ import '@fontsource/ibm-plex-sans-arabic/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import './i18n/i18n';
+import './app/translations';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

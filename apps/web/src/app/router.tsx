@@ -7,14 +7,24 @@ import { followingDashboardRoutes } from '../features/following/following-routes
 import { fundingDashboardRoutes, fundingPublicRoutes } from '../features/funding/funding-routes';
 import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/investors/investors-routes';
 import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
-import { companyProfileDashboardRoutes } from '../features/company-profile/company-profile-routes';
 import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
-import { AuthGuard, LandingRedirect, RoleGuard } from './guards';
+import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
 import { RouteError } from './public-shell/route-error';
 import { RootLayout } from './root-layout';
+
+/**
+ * Pages that show more than one feature's parts, composed in app/composed (decision 011): a
+ * feature's page takes the other features' widgets as props, and only app/ imports both. Each
+ * is its own chunk, like every page.
+ */
+const composedPages = {
+  companyProfile: async () => (await import('./composed/company-profile-page')).ComposedCompanyProfilePage,
+  profileView: async () => (await import('./composed/profile-view-page')).ComposedProfileViewPage,
+  orderBook: async () => (await import('./composed/order-book-page')).ComposedOrderBookPage,
+};
 
 const accountHome = { Component: async () => (await import('../features/dashboard/pages/account-home-page')).AccountHomePage };
 
@@ -46,7 +56,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
               { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
-              ...companiesPublicRoutes,
+              ...companiesPublicRoutes(composedPages),
               ...serviceProvidersRoutes,
               {
                 path: 'auth',
@@ -128,7 +138,7 @@ export const router = createBrowserRouter([
                 path: 'investor-registration-submission',
                 lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).InvestorSubmissionPage },
               },
-              orderBookRoute,
+              orderBookRoute(composedPages.orderBook),
               ...investorsPublicRoutes,
               ...opportunitiesRoutes,
               ...fundingPublicRoutes,
@@ -157,13 +167,12 @@ export const router = createBrowserRouter([
               areaHome('company/home', [USER_TYPES.company]),
               areaHome('shareholder/home', [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]),
               areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
-              ...tradingDashboardRoutes,
+              ...tradingDashboardRoutes(composedPages.orderBook),
               ...requestsDashboardRoutes,
               ...fundingDashboardRoutes,
               ...investorsDashboardRoutes,
               ...followingDashboardRoutes,
-              ...companyProfileDashboardRoutes,
-              ...companiesDashboardRoutes,
+              ...companiesDashboardRoutes(composedPages),
             ],
           },
         ],

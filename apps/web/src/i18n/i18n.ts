@@ -1,28 +1,8 @@
-import i18next from 'i18next';
+import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hissa/contracts/languages';
 import serverAr from '@hissa/contracts/messages/ar.json';
 import serverEn from '@hissa/contracts/messages/en.json';
-import adminRegistrationsAr from '../features/admin-registrations/i18n/ar.json';
-import adminRegistrationsEn from '../features/admin-registrations/i18n/en.json';
-import registrationAr from '../features/registration/i18n/ar.json';
-import registrationEn from '../features/registration/i18n/en.json';
-import tradingAr from '../features/trading/i18n/ar.json';
-import tradingEn from '../features/trading/i18n/en.json';
-import adminTradesAr from '../features/admin-trades/i18n/ar.json';
-import adminTradesEn from '../features/admin-trades/i18n/en.json';
-import requestsAr from '../features/requests/i18n/ar.json';
-import requestsEn from '../features/requests/i18n/en.json';
-import fundingAr from '../features/funding/i18n/ar.json';
-import fundingEn from '../features/funding/i18n/en.json';
-import opportunitiesAr from '../features/opportunities/i18n/ar.json';
-import opportunitiesEn from '../features/opportunities/i18n/en.json';
-import investorsAr from '../features/investors/i18n/ar.json';
-import investorsEn from '../features/investors/i18n/en.json';
-import followingAr from '../features/following/i18n/ar.json';
-import followingEn from '../features/following/i18n/en.json';
-import companyProfileAr from '../features/company-profile/i18n/ar.json';
-import companyProfileEn from '../features/company-profile/i18n/en.json';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -46,34 +26,43 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = i18next.dir(language);
 }
 
-void i18next.use(initReactI18next).init({
-  resources: {
-    en: { ui: en, server: serverEn, registration: registrationEn, adminRegistrations: adminRegistrationsEn, trading: tradingEn, adminTrades: adminTradesEn, requests: requestsEn, funding: fundingEn, opportunities: opportunitiesEn, investors: investorsEn, following: followingEn, companyProfile: companyProfileEn },
-    ar: { ui: ar, server: serverAr, registration: registrationAr, adminRegistrations: adminRegistrationsAr, trading: tradingAr, adminTrades: adminTradesAr, requests: requestsAr, funding: fundingAr, opportunities: opportunitiesAr, investors: investorsAr, following: followingAr, companyProfile: companyProfileAr },
-  },
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  ns: ['ui', 'server', 'registration', 'adminRegistrations', 'trading', 'adminTrades', 'requests', 'funding', 'opportunities', 'investors', 'following', 'companyProfile'],
-  defaultNS: 'ui',
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-  // A missing key fails loudly in development (house-style.md, "Language and direction").
-  saveMissing: import.meta.env.DEV,
-  missingKeyHandler: (languages, namespace, key) => {
-    console.error(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
-  },
-  initAsync: false,
-});
+/** Namespaces of texts by name, each in English and Arabic (a feature's features/<name>/i18n/{en,ar}.json). */
+export type Namespaces = Record<string, Record<Language, ResourceKey>>;
 
-applyDocumentLanguage(i18next.language);
-i18next.on('languageChanged', (language) => {
-  applyDocumentLanguage(language);
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered when storage is blocked; the choice still holds for this visit.
-  }
-});
+/**
+ * Starts i18next with the shared namespaces (ui, server) and the features' own, which app/
+ * passes in (this folder does not import features, decision 011), and keeps `<html lang dir>`
+ * and the stored choice in step with the language. Call once, before the first render.
+ */
+export function startI18n(featureNamespaces: Namespaces): void {
+  const namespaces: Namespaces = { ui: { en, ar }, server: { en: serverEn, ar: serverAr }, ...featureNamespaces };
+  const resourcesIn = (language: Language) => Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts[language]]));
+  void i18next.use(initReactI18next).init({
+    resources: { en: resourcesIn('en'), ar: resourcesIn('ar') },
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    ns: Object.keys(namespaces),
+    defaultNS: 'ui',
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+    // A missing key fails loudly in development (house-style.md, "Language and direction").
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.error(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
+    },
+    initAsync: false,
+  });
+
+  applyDocumentLanguage(i18next.language);
+  i18next.on('languageChanged', (language) => {
+    applyDocumentLanguage(language);
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered when storage is blocked; the choice still holds for this visit.
+    }
+  });
+}
 
 export { i18next };

@@ -1,4 +1,8 @@
+import type { ComponentType } from 'react';
 import { companyProfileSlug } from '@hissa/contracts/companies';
+
+/** A page's Component, fetched on the first visit (react-router's `lazy: { Component }`). */
+export type LazyComponent = () => Promise<ComponentType>;
 
 /**
  * Paths of the public area (marketplace.txt section 2). Pages not built yet are linked all the

@@ -1,7 +1,7 @@
 import { profileKindOf } from '@hissa/contracts/account-profiles';
 import type { UserType } from '@hissa/contracts/user-types';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { COMPANY_DASHBOARD_PATHS } from '../../features/company-profile/company-profile-paths';
+import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/company-profile-paths';
 import { PATHS } from '../../lib/routes';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */

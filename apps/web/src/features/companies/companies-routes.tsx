@@ -1,33 +1,71 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { RoleGuard } from '../../app/guards';
+import { RoleGuard } from '../../components/route-guards';
+import type { LazyComponent } from '../../lib/routes';
 
 const companiesPage = { Component: async () => (await import('./pages/companies-page')).CompaniesPage };
-const companyProfilePage = { Component: async () => (await import('./pages/company-profile-page')).CompanyProfilePage };
+const newsAll = { Component: async () => (await import('./content/pages/news-all-page')).NewsAllPage };
+const myCompaniesNews = { Component: async () => (await import('./content/pages/my-companies-news-page')).MyCompaniesNewsPage };
+
+/**
+ * The pages of this feature that show other features' widgets (follow, visitor request, funding
+ * profile, order book). app/ composes them and hands them in here, each fetched on first visit
+ * (decision 011).
+ */
+export type CompaniesComposedPages = {
+  /** CompanyProfilePage with its widgets. */
+  companyProfile: LazyComponent;
+  /** The company dashboard's ProfileViewPage with its tab panels. */
+  profileView: LazyComponent;
+};
 
 /**
  * The companies list and company profile (marketplace.txt section 2), public at /companies and
  * /company-profile-detail-view/:companyName, and the same paths inside dashboard areas.
  */
-export const companiesPublicRoutes: RouteObject[] = [
-  { path: 'companies', lazy: companiesPage },
-  { path: 'company-profile-detail-view/:companyName', lazy: companyProfilePage },
-];
+export function companiesPublicRoutes(pages: CompaniesComposedPages): RouteObject[] {
+  return [
+      { path: 'companies', lazy: companiesPage },
+      { path: 'company-profile-detail-view/:companyName', lazy: { Component: pages.companyProfile } },
+  ];
+}
 
 /**
- * The same pages inside the shareholder and investor dashboards (marketplace.txt section 2:
- * {shareholder|investor}/companies and company-profile-detail-view/:companyName), each behind
- * its area's role guard.
+ * The dashboard pages of this feature, each behind its area's role guard:
+ * - the company dashboard's profile and news pages (marketplace.txt section 2, "Company:
+ *   news-and-announcements, user-profile, update-user-profile, profile-view, update-profile,
+ *   news-and-announcement-all"), from content/;
+ * - inside the shareholder and investor dashboards, the companies list and profile
+ *   ({shareholder|investor}/companies and company-profile-detail-view/:companyName), their
+ *   companies' news ({area}/news) and the investors' news-and-announcement-all ("Investor: the
+ *   same set plus news-and-announcement-all").
  */
-export const companiesDashboardRoutes: RouteObject[] = [
-  {
-    path: 'investor',
-    element: <RoleGuard allowed={[USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]} />,
-    children: companiesPublicRoutes,
-  },
-  {
-    path: 'shareholder',
-    element: <RoleGuard allowed={[USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]} />,
-    children: companiesPublicRoutes,
-  },
-];
+export function companiesDashboardRoutes(pages: CompaniesComposedPages): RouteObject[] {
+  return [
+    {
+      path: 'company',
+      element: <RoleGuard allowed={[USER_TYPES.company]} />,
+      children: [
+        { path: 'profile-view', lazy: { Component: pages.profileView } },
+        { path: 'update-profile', lazy: { Component: async () => (await import('./content/pages/update-profile-page')).UpdateProfilePage } },
+        {
+          path: 'news-and-announcements',
+          lazy: { Component: async () => (await import('./content/pages/news-and-announcements-page')).NewsAndAnnouncementsPage },
+        },
+        { path: 'news-and-announcement-all', lazy: newsAll },
+        { path: 'user-profile', lazy: { Component: async () => (await import('./content/pages/user-profile-page')).UserProfilePage } },
+        { path: 'update-user-profile', lazy: { Component: async () => (await import('./content/pages/update-user-profile-page')).UpdateUserProfilePage } },
+      ],
+    },
+    {
+      path: 'investor',
+      element: <RoleGuard allowed={[USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]} />,
+      children: [...companiesPublicRoutes(pages), { path: 'news-and-announcement-all', lazy: newsAll }, { path: 'news', lazy: myCompaniesNews }],
+    },
+    {
+      path: 'shareholder',
+      element: <RoleGuard allowed={[USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]} />,
+      children: [...companiesPublicRoutes(pages), { path: 'news', lazy: myCompaniesNews }],
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { RoleGuard } from '../../app/guards';
+import { RoleGuard } from '../../components/route-guards';
 
 const followingCompanies = { Component: async () => (await import('./pages/following-companies-page')).FollowingCompaniesPage };
 

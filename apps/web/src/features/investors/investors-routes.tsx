@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
-import { RoleGuard } from '../../app/guards';
+import { RoleGuard } from '../../components/route-guards';
 
 const individualProfile = { Component: async () => (await import('./pages/individual-profile-page')).IndividualProfilePage };
 const updateIndividualProfile = { Component: async () => (await import('./pages/update-individual-profile-page')).UpdateIndividualProfilePage };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
-import { RoleGuard } from '../../app/guards';
+import { RoleGuard } from '../../components/route-guards';
 
 const myRequests = { Component: async () => (await import('./pages/requests-list-page')).MyRequestsPage };
 const otherRequests = { Component: async () => (await import('./pages/requests-list-page')).OtherRequestsPage };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { AuthGuard, RoleGuard } from '../../app/guards';
+import { AuthGuard, RoleGuard } from '../../components/route-guards';
 
 /**
  * The services-marketplace pages built so far (marketplace.txt section 2, /sp/): a provider's

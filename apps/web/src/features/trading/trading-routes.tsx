@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { RoleGuard } from '../../app/guards';
+import { RoleGuard } from '../../components/route-guards';
+import type { LazyComponent } from '../../lib/routes';
 
 const myOrders = { Component: async () => (await import('./pages/my-orders-page')).MyOrdersPage };
 const myTrades = { Component: async () => (await import('./pages/my-trades-page')).MyTradesPage };
@@ -8,21 +9,25 @@ const myCompanies = { Component: async () => (await import('./pages/my-companies
 const myCompaniesDashboard = { Component: async () => (await import('./pages/my-companies-dashboard-page')).MyCompaniesDashboardPage };
 const opportunities = { Component: async () => (await import('./pages/opportunities-page')).OpportunitiesPage };
 
-/** The public order book: view-order-book/:companyId (signed-in traders get the actions). */
-export const orderBookRoute: RouteObject = {
-  path: 'view-order-book/:companyId',
-  lazy: { Component: async () => (await import('./pages/order-book-page')).OrderBookPage },
-};
+/**
+ * The public order book: view-order-book/:companyId (signed-in traders get the actions).
+ * `orderBookPage` is OrderBookPage with the company's name, composed by app/ (decision 011).
+ */
+export function orderBookRoute(orderBookPage: LazyComponent): RouteObject {
+  return { path: 'view-order-book/:companyId', lazy: { Component: orderBookPage } };
+}
 
 /** The pages of the trading sub-area, the same in both areas. */
-const tradingChildren: RouteObject[] = [
-  { path: 'my-companies-dashboard', lazy: myCompaniesDashboard },
-  { path: 'opportunities', lazy: opportunities },
-  { path: 'my-companies', lazy: myCompanies },
-  { path: 'my-orders', lazy: myOrders },
-  { path: 'my-trades', lazy: myTrades },
-  orderBookRoute,
-];
+function tradingChildren(orderBookPage: LazyComponent): RouteObject[] {
+  return [
+      { path: 'my-companies-dashboard', lazy: myCompaniesDashboard },
+      { path: 'opportunities', lazy: opportunities },
+      { path: 'my-companies', lazy: myCompanies },
+      { path: 'my-orders', lazy: myOrders },
+      { path: 'my-trades', lazy: myTrades },
+      orderBookRoute(orderBookPage),
+  ];
+}
 
 /**
  * The trading sub-area of the investor and shareholder dashboards (marketplace.txt section 2):
@@ -30,21 +35,23 @@ const tradingChildren: RouteObject[] = [
  * my-trades, each behind its area's role guard; also the order book inside the dashboard
  * ({area}/view-order-book/:companyId).
  */
-export const tradingDashboardRoutes: RouteObject[] = [
-  {
-    path: 'investor',
-    element: <RoleGuard allowed={[USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]} />,
-    children: tradingChildren,
-  },
-  {
-    path: 'shareholder',
-    element: <RoleGuard allowed={[USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]} />,
-    children: tradingChildren,
-  },
-];
+export function tradingDashboardRoutes(orderBookPage: LazyComponent): RouteObject[] {
+  return [
+    {
+      path: 'investor',
+      element: <RoleGuard allowed={[USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]} />,
+      children: tradingChildren(orderBookPage),
+    },
+    {
+      path: 'shareholder',
+      element: <RoleGuard allowed={[USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]} />,
+      children: tradingChildren(orderBookPage),
+    },
+  ];
+}
 
 /** The admin's trade review queue: /admin/trades. */
 export const adminTradesRoute: RouteObject = {
   path: 'trades',
-  lazy: { Component: async () => (await import('../admin-trades/pages/trades-queue-page')).TradesQueuePage },
+  lazy: { Component: async () => (await import('./admin/pages/trades-queue-page')).TradesQueuePage },
 };

@@ -1,24 +1,32 @@
 import { Skeleton, Stack, Tabs, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CompanyContent } from '@hissa/contracts/company-profile';
 import type { CompanyProfile } from '@hissa/contracts/companies';
 import { ErrorState } from '../../../components/error-state';
-// The profile tabs of the company's own content come from the company-profile feature.
-import { useCompanyContent } from '../../company-profile/api/get-company-content';
-import { AwardsList } from '../../company-profile/components/awards-list';
-import { CompanyAboutDetails } from '../../company-profile/components/company-about-details';
-import { InvestmentsList } from '../../company-profile/components/investments-list';
-import { NewsFeed } from '../../company-profile/components/news-feed';
-import { ProductsServicesList } from '../../company-profile/components/products-services-list';
-import { TeamList } from '../../company-profile/components/team-list';
+// The tabs of the company's own content (content/: what the company user writes).
+import { useCompanyContent } from '../content/api/get-company-content';
+import { AwardsList } from '../content/components/awards-list';
+import { CompanyAboutDetails } from '../content/components/company-about-details';
+import { InvestmentsList } from '../content/components/investments-list';
+import { NewsFeed } from '../content/components/news-feed';
+import { ProductsServicesList } from '../content/components/products-services-list';
+import { TeamList } from '../content/components/team-list';
 import { CompanyBasicDetails } from './company-basic-details';
 import classes from './company-profile.module.css';
 
-// The order book (depth chart) and the funding profile (history chart) load when first opened.
-const CompanyOrderBookTab = lazy(async () => ({ default: (await import('../../trading/components/company-order-book-tab')).CompanyOrderBookTab }));
-const FundingProfileTab = lazy(async () => ({ default: (await import('../../funding/components/funding-profile-tab')).FundingProfileTab }));
+/**
+ * The tab bodies other domains own: the funding profile (funding) and the order book (trading).
+ * The companies feature does not import them; app/ passes them in (decision 011), lazily loaded,
+ * so they are fetched when their tab first opens (a Suspense boundary shows a skeleton).
+ */
+export type CompanyProfileTabPanels = {
+  /** The funding profile tab: figures, history chart and rounds of the company. */
+  FundingProfile: ComponentType<{ companyId: number }>;
+  /** The order book tab of a private company: open offers and market depth. */
+  OrderBook: ComponentType<{ companyId: number }>;
+};
 
 /** The tabs of a company profile (marketplace.txt section 2, "Company profile tabs"), as they appear in ?tab=. */
 export const COMPANY_PROFILE_TABS = ['basic-details', 'products-and-services', 'investments', 'news-and-announcements', 'team', 'funding-profile', 'order-book'] as const;
@@ -39,9 +47,11 @@ function ContentPanel({ companyId, children }: { companyId: number; children: (c
  * contact person, social links, documents), products and services, investments, news and
  * announcements, team (with awards), funding profile and, for private companies, the order book
  * with market depth. The open tab is kept in the URL (?tab=), so links and reloads open it.
+ * The funding profile and order book bodies come in `panels` (from app/).
  */
-export function CompanyProfileTabs({ company }: { company: CompanyProfile }) {
-  const { t } = useTranslation(['ui', 'companyProfile', 'trading']);
+export function CompanyProfileTabs({ company, panels }: { company: CompanyProfile; panels: CompanyProfileTabPanels }) {
+  const { t } = useTranslation(['ui', 'companyProfile']);
+  const { FundingProfile, OrderBook } = panels;
   const [params, setParams] = useSearchParams();
   const hasOrderBook = company.companyType !== 'listed';
   const tabs = COMPANY_PROFILE_TABS.filter((tab) => tab !== 'order-book' || hasOrderBook);
@@ -55,7 +65,7 @@ export function CompanyProfileTabs({ company }: { company: CompanyProfile }) {
     'news-and-announcements': t('companyProfile:tabs.news'),
     team: t('companyProfile:tabs.team'),
     'funding-profile': t('companyProfile:tabs.fundingProfile'),
-    'order-book': t('trading:orderBook.title'),
+    'order-book': t('companyProfile:tabs.orderBook'),
   };
 
   return (
@@ -114,13 +124,13 @@ export function CompanyProfileTabs({ company }: { company: CompanyProfile }) {
       </Tabs.Panel>
       <Tabs.Panel value="funding-profile" className={classes.tabPanel}>
         <Suspense fallback={<Skeleton height={240} radius="lg" />}>
-          <FundingProfileTab companyId={companyId} />
+          <FundingProfile companyId={companyId} />
         </Suspense>
       </Tabs.Panel>
       {hasOrderBook && (
         <Tabs.Panel value="order-book" className={classes.tabPanel}>
           <Suspense fallback={<Skeleton height={240} radius="lg" />}>
-            <CompanyOrderBookTab companyId={companyId} />
+            <OrderBook companyId={companyId} />
           </Suspense>
         </Tabs.Panel>
       )}

@@ -1,21 +1,28 @@
 import { Anchor, Button, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { companyIdFromSlug } from '@hissa/contracts/companies';
+import { companyIdFromSlug, type CompanyProfile } from '@hissa/contracts/companies';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../../lib/session/session';
 import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
-import { VisitorRequestButton } from '../../requests/components/visitor-request-button';
-import { FollowButton } from '../../following/components/follow-button';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { CompanyProfileHeader } from '../components/company-profile-header';
-import { CompanyProfileTabs } from '../components/company-profile-tabs';
+import { CompanyProfileTabs, type CompanyProfileTabPanels } from '../components/company-profile-tabs';
 import classes from '../components/company-profile.module.css';
+
+/**
+ * What other domains add to a company's profile, passed in by app/ (decision 011): the tab
+ * bodies of CompanyProfileTabPanels and the actions beside the back link.
+ */
+export type CompanyProfileWidgets = CompanyProfileTabPanels & {
+  /** Beside the back link once the company has loaded: a visitor's request, follow / unfollow. */
+  Actions: ComponentType<{ company: CompanyProfile }>;
+};
 
 /**
  * A company's profile (company-profile-detail-view/:companyName, the slug ending in the id):
@@ -23,13 +30,14 @@ import classes from '../components/company-profile.module.css';
  * details, products and services, investments, news and announcements, team, funding profile,
  * order book), the open tab kept in ?tab=. Public, and inside the shareholder and investor
  * dashboards at {area}/company-profile-detail-view/:companyName (links then stay in the area).
+ * Other domains' widgets come in `widgets`.
  */
-export function CompanyProfilePage() {
+export function CompanyProfilePage({ widgets }: { widgets: CompanyProfileWidgets }) {
+  const { Actions } = widgets;
   const { t } = useTranslation();
   const { companyName: slug = '' } = useParams();
   const companyId = companyIdFromSlug(slug);
   const profile = useCompanyProfile(companyId);
-  const session = useSession();
   const company = profile.data;
   const areaPath = useBrowsingAreaPath();
   const companiesPath = areaPath ? `${areaPath}/companies` : PATHS.companies;
@@ -64,10 +72,7 @@ export function CompanyProfilePage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         {backLink}
-        {/* A visitor's request goes to the admin, who contacts them (requests feature). */}
-        {!session && company && <VisitorRequestButton companyId={company.companyId} companyName={company.companyName} />}
-        {/* Signed-in shareholders and investors follow or unfollow (following feature). */}
-        {company && <FollowButton companyId={company.companyId} />}
+        {company && <Actions company={company} />}
       </Group>
       {profile.isError ? (
         <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
@@ -76,7 +81,7 @@ export function CompanyProfilePage() {
       ) : (
         <>
           <CompanyProfileHeader company={company} />
-          <CompanyProfileTabs company={company} />
+          <CompanyProfileTabs company={company} panels={widgets} />
         </>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
 import type { RegistrationFields } from '../hooks/use-registration-form';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '../../../components/lookup-select';
 
 /**
  * The country (countries lookup) and city of a registration, bound to the form fields

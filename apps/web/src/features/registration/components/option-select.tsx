@@ -10,7 +10,7 @@ import { useLanguage } from '../../../i18n/use-language';
  * current language. Short lists: not searchable.
  */
 export function OptionSelect({ options, ...props }: Omit<SelectProps, 'data'> & { options: readonly RegistrationOption[] }) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const data = options.map((option) => ({ value: option.code, label: localName(option, language) }));
   return <Select data={data} placeholder={t('lookup.choose')} allowDeselect={false} {...props} />;

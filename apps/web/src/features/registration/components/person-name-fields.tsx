@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationFields } from '../hooks/use-registration-form';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '../../../components/lookup-select';
 
 /**
  * The title (Dr., Mr., Ms.: the titles lookup) and the first and last name of the person who

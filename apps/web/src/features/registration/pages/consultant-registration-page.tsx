@@ -20,7 +20,7 @@ import { ConsentFields } from '../components/consent-fields';
 import { CountryCityFields } from '../components/country-city-fields';
 import { EmailVerificationStep } from '../components/email-verification-step';
 import { JourneyFileField } from '../components/file-field';
-import { LookupSelect } from '../components/lookup-select';
+import { LookupSelect } from '../../../components/lookup-select';
 import { OptionSelect } from '../components/option-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';

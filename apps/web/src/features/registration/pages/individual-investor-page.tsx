@@ -6,7 +6,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { CountryCityFields } from '../components/country-city-fields';
-import { LookupMultiSelect, LookupSelect } from '../components/lookup-select';
+import { LookupMultiSelect, LookupSelect } from '../../../components/lookup-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RepeatedGroup } from '../components/repeated-group';

@@ -6,7 +6,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
-import { LookupSelect } from '../components/lookup-select';
+import { LookupSelect } from '../../../components/lookup-select';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RepeatedGroup } from '../components/repeated-group';
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';

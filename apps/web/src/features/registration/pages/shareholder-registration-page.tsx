@@ -8,7 +8,7 @@ import type { RegistrationJourney } from '@hissa/contracts/registration/registra
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
-import { LookupSelect } from '../components/lookup-select';
+import { LookupSelect } from '../../../components/lookup-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';
 import type { RegistrationStep } from '../hooks/use-registration-form';

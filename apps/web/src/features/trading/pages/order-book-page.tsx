@@ -2,21 +2,19 @@ import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { companyProfilePath } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCompanyProfile } from '../../companies/api/get-company-profile';
 import { useIsShareholder } from '../api/check-is-shareholder';
 import { usePendingOffer } from '../api/check-pending-offer';
 import { CompanyOrderBook } from '../components/company-order-book';
 import { OfferSharesDialog } from '../components/offer-shares-dialog';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
-import { readRouteId } from '../../../lib/route-id';
 
 /**
  * "Offer shares" for a shareholder of the company, with the shares free to offer. The server
@@ -57,17 +55,22 @@ function OfferSharesAction({ companyId, available, onOffer }: { companyId: numbe
 }
 
 /**
+ * The company an order book belongs to, as far as it has loaded: its names for the heading and
+ * the link to its profile. The companies feature reads it; app/ passes it in (decision 011).
+ */
+export type OrderBookCompany = { data: { nameEn: string; nameAr: string } | undefined; isError: boolean };
+
+/**
  * The order book of a private company (view-order-book/:companyId, marketplace.txt section 2):
  * the company header, then CompanyOrderBook (open offers, market depth, capital structure,
  * bids and private-deal answers). A shareholder of the company with free shares and no live
  * offer of it gets "Offer shares". Visitors see the public parts and a log-in prompt.
+ * `companyId` is the route's id (null when it is not one); `company` is that company's profile.
  */
-export function OrderBookPage() {
+export function OrderBookPage({ companyId, company }: { companyId: number | null; company: OrderBookCompany }) {
   const { t } = useTranslation('trading');
   const { language } = useLanguage();
-  const companyId = readRouteId(useParams().companyId);
   const { isTrader } = useTrader();
-  const company = useCompanyProfile(companyId);
   const shareholder = useIsShareholder(companyId ?? 0, isTrader && companyId !== null);
   const [isOfferOpen, setIsOfferOpen] = useState(false);
   const companyName = company.data ? (language === 'ar' ? company.data.nameAr || company.data.nameEn : company.data.nameEn) : '';

@@ -1,0 +1,20 @@
+import type serverEn from '@hissa/contracts/messages/en.json';
+import type adminRegistrationsEn from '../features/admin-registrations/i18n/en.json';
+import type registrationEn from '../features/registration/i18n/en.json';
+import type adminTradesEn from '../features/trading/admin/i18n/en.json';
+import type tradingEn from '../features/trading/i18n/en.json';
+import type requestsEn from '../features/requests/i18n/en.json';
+import type fundingEn from '../features/funding/i18n/en.json';
+import type opportunitiesEn from '../features/opportunities/i18n/en.json';
+import type investorsEn from '../features/investors/i18n/en.json';
+import type followingEn from '../features/following/i18n/en.json';
+import type companyProfileEn from '../features/companies/i18n/en.json';
+import type en from '../i18n/en.json';
+
+// Translation keys are typed from the English files (house-style.md, "Language and direction").
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'ui';
+    resources: { ui: typeof en; server: typeof serverEn; registration: typeof registrationEn; adminRegistrations: typeof adminRegistrationsEn; trading: typeof tradingEn; adminTrades: typeof adminTradesEn; requests: typeof requestsEn; funding: typeof fundingEn; opportunities: typeof opportunitiesEn; investors: typeof investorsEn; following: typeof followingEn; companyProfile: typeof companyProfileEn };
+  }
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../../lib/api-client';
+import { ApproveTradeEndpoint } from '@hissa/contracts/trading/trading-endpoints';
+
+/** Settles the trade (shares move from seller to buyer). */
+export function approveTrade({ id, note }: { id: number; note?: string }) {
+  return callEndpoint(ApproveTradeEndpoint, { params: { id }, body: note ? { note } : {} });
+}
+
+/** Approves a trade; the queue, its audit trails and every trading read are fetched again. */
+export function useApproveTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveTrade,
+    onSettled: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-trades'] }), queryClient.invalidateQueries({ queryKey: ['trading'] })]);
+    },
+  });
+}
