@@ -75,6 +75,57 @@ export default tseslint.config(
       ],
     },
   },
+  // The API's layers (docs/decisions/011-web-module-boundaries.md, "The API"): app.ts and
+  // server.ts -> seed -> modules/<domain> -> plugins, lib -> db -> contracts. Production code
+  // never imports the test helpers of src/test.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        { type: 'seed', pattern: 'apps/api/src/seed' },
+        { type: 'module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'infrastructure', pattern: 'apps/api/src/(plugins|lib)' },
+        { type: 'db', pattern: 'apps/api/src/db' },
+        { type: 'test-support', pattern: 'apps/api/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: ['seed', 'module', 'infrastructure', 'db'] } },
+              disallow: { to: { element: { type: 'test-support' } } },
+              message: 'src/test is for tests only.',
+            },
+            {
+              from: { element: { type: ['module', 'infrastructure', 'db'] } },
+              disallow: { to: { element: { type: 'seed' } } },
+              message: 'The seed sits above the modules: it writes through their services, never the other way round.',
+            },
+            {
+              from: { element: { type: ['infrastructure', 'db'] } },
+              disallow: { to: { element: { type: 'module' } } },
+              message: 'plugins/, lib/ and db/ serve every module: they may not import one.',
+            },
+            {
+              from: { element: { type: 'db' } },
+              disallow: { to: { element: { type: 'infrastructure' } } },
+              message: 'db/ is the bottom layer of the API: schema, client and migrations only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'vitest.config.ts', 'e2e/**', 'apps/api/bench/**', '*.config.{js,ts}'],
     rules: { 'no-restricted-properties': 'off' },

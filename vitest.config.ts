@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const unitAndApi = ['apps/api/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'];
+const unitAndApi = ['apps/api/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'eslint.config.test.ts'];
 
 /**
  * Unit and API tests. Every API test runs on PGlite; when DATABASE_URL is set the same

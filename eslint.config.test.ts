@@ -3,11 +3,13 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layer rule of the web app (eslint.config.js, docs/decisions/011-web-module-boundaries.md),
- * checked on snippets linted as if they were files of the app: a feature may not import another
- * feature or app/, shared code (components/, lib/, i18n/) may not import features or app/.
+ * The layer rules of eslint.config.js (docs/decisions/011-web-module-boundaries.md), checked on
+ * snippets linted as if they were files of the repository. Web: a feature may not import another
+ * feature or app/, shared code (components/, lib/, i18n/) may not import features or app/. API:
+ * db/ imports no layer above it, modules never import the seed, production code never imports
+ * the test helpers.
  */
-const repoRoot = decodeURIComponent(new URL('../../../', import.meta.url).pathname);
+const repoRoot = decodeURIComponent(new URL('./', import.meta.url).pathname);
 // The repository's own config; the snippets are not files on disk, so they are parsed without
 // type information (the typed rules are off), and only the layer rule runs.
 const eslint = new ESLint({
@@ -72,5 +74,37 @@ describe('web layer boundaries', () => {
       'apps/web/src/app/x.ts',
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('API layer boundaries', () => {
+  it('a module importing the seed or the test helpers is an error', async () => {
+    const errors = await layerErrors(
+      "import { seedDatabase } from '../../seed/seed-database.ts';\nimport { loginAs } from '../../test/auth-helpers.ts';\nexport const parts = [seedDatabase, loginAs];\n",
+      'apps/api/src/modules/trading/x.ts',
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('The seed sits above the modules');
+    expect(errors[1]).toContain('src/test is for tests only');
+  });
+
+  it('db/ importing a module or a plugin is an error', async () => {
+    const errors = await layerErrors(
+      "import { placeBid } from '../modules/trading/bid-service.ts';\nimport { AppError } from '../plugins/errors.ts';\nexport const parts = [placeBid, AppError];\n",
+      'apps/api/src/db/x.ts',
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('may not import one');
+    expect(errors[1]).toContain('bottom layer');
+  });
+
+  it('the seed importing a module, and a module importing db/ and plugins/, are fine', async () => {
+    expect(await layerErrors("import { placeBid } from '../modules/trading/bid-service.ts';\nexport const part = placeBid;\n", 'apps/api/src/seed/x.ts')).toEqual([]);
+    expect(
+      await layerErrors(
+        "import { users } from '../../db/schema/users.ts';\nimport { AppError } from '../../plugins/errors.ts';\nexport const parts = [users, AppError];\n",
+        'apps/api/src/modules/trading/x.ts',
+      ),
+    ).toEqual([]);
   });
 });
