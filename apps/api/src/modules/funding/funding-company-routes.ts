@@ -31,7 +31,6 @@ import { createFundingRound, deleteFundingRound, saveFundingProfile, updateFundi
  * Errors: 400 envelope with field messages (contracts funding.ts), 401, 403.
  */
 export const fundingCompanyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-
   app.route({
     ...endpointRoute(app, MyCompanyFundingEndpoint),
     handler: async (request) => {
