@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FundingIdSchema } from './funding.ts';
 import {
   INDIVIDUAL_INVESTOR_JOURNEY,
   INSTITUTIONAL_INVESTOR_JOURNEY,
@@ -11,14 +10,12 @@ import {
 import { USER_TYPES, type UserType } from './user-types.ts';
 
 /**
- * The profiles of shareholders and investors (marketplace.txt sections 2 dashboard routes
- * individual-profile, update-individual-profile, institutional-profile,
- * update-institutional-profile; 3 "Individual investor", "Institutional investor"; 5 'Atleast one
- * Key Member is Required'; 7 "shareholder and investor (individual, institutional) user and
- * update; previous-investment and key-member save, update, delete"). The fields and their rules
- * are the registration's (one source of truth), without the consents; previous investments and
- * key members are saved one by one. Decision 005 records why shareholders and investors share
- * one profile per kind.
+ * The profiles of shareholders and investors, individual or institutional, read and updated
+ * from their dashboards (the endpoints are in investors-endpoints.ts). The fields and their
+ * rules are the registration's (one source of truth), without the consents; previous
+ * investments and key members are saved one by one, and an institutional profile keeps at least
+ * one key member ('Atleast one Key Member is Required'). Decision 005 records why shareholders
+ * and investors share one profile per kind.
  */
 
 /** Message keys of the profile calls; texts in messages/{en,ar}.json under "profiles". */
@@ -33,7 +30,7 @@ export const PROFILE_KEYS = {
   keyMemberAdded: 'profiles.keyMemberAdded',
   keyMemberUpdated: 'profiles.keyMemberUpdated',
   keyMemberDeleted: 'profiles.keyMemberDeleted',
-  /** 'Atleast one Key Member is Required' (section 5), the registration's message. */
+  /** 'Atleast one Key Member is Required', the registration's message. */
   keyMembersRequired: 'registration.keyMembersRequired',
 } as const;
 
@@ -55,9 +52,9 @@ export function profileKindOf(type: UserType): ProfileKind | null {
 }
 
 /**
- * PUT /user-api/profile/update-individual-profile body: the individual investor's registration
- * fields (section 3) without previous investments and consents. Codes of countries, cities and
- * ISIC sections are checked by the server (INDIVIDUAL_PROFILE_LOOKUPS).
+ * Body of saving an individual profile: the individual investor's registration fields without
+ * previous investments and consents. Codes of countries, cities and ISIC sections are checked
+ * by the server (INDIVIDUAL_PROFILE_LOOKUPS).
  */
 export const IndividualProfileRequestSchema = IndividualInvestorRegistrationSchema.omit({
   previousInvestments: true,
@@ -68,7 +65,7 @@ export type IndividualProfileRequest = z.input<typeof IndividualProfileRequestSc
 export const INDIVIDUAL_PROFILE_LOOKUPS = INDIVIDUAL_INVESTOR_JOURNEY.lookupFields;
 
 /**
- * PUT /user-api/profile/update-institutional-profile body: the institutional investor's
+ * Body of saving an institutional profile: the institutional investor's
  * registration fields without key members (saved one by one; at least one must exist) and
  * consents. The company logo and key members' photos are not part of the profile yet.
  */
@@ -81,16 +78,13 @@ export const InstitutionalProfileRequestSchema = InstitutionalInvestorRegistrati
 export type InstitutionalProfileRequest = z.input<typeof InstitutionalProfileRequestSchema>;
 export const INSTITUTIONAL_PROFILE_LOOKUPS = INSTITUTIONAL_INVESTOR_JOURNEY.lookupFields;
 
-/** POST / PUT previous-investment body (section 3: company name, ownership, ownership date). */
+/** Body of adding or updating a previous investment: company name, ownership, ownership date. */
 export const PreviousInvestmentRequestSchema = PreviousInvestmentSchema;
 export type PreviousInvestmentRequest = z.input<typeof PreviousInvestmentRequestSchema>;
 
-/** POST / PUT key-member body (section 3: name, designation, degree; the photo is not kept yet). */
+/** Body of adding or updating a key member: name, designation, degree (the photo is not kept yet). */
 export const KeyMemberRequestSchema = KeyMemberSchema;
 export type KeyMemberRequest = z.input<typeof KeyMemberRequestSchema>;
-
-/** A path id of a previous investment or key member. */
-export const ProfileItemIdSchema = FundingIdSchema;
 
 /** The stored values of an individual profile, as the edit form starts from them ('' when empty). */
 export const IndividualProfileValuesSchema = z.object({
@@ -158,10 +152,10 @@ export const ProfileKeyMemberSchema = z.object({
 export type ProfileKeyMember = z.infer<typeof ProfileKeyMemberSchema>;
 
 /**
- * GET individual-profile (and the update's answer): the values, the names of their codes in the
- * request's language ('' when unset), and the previous investments, newest first. `isSaved` is
- * false until the first update: the values then come from the approved registration, or only
- * the account's name and e-mail.
+ * An individual profile as read (and as the update answers it): the values, the names of their
+ * codes in the request's language ('' when unset), and the previous investments, newest first.
+ * `isSaved` is false until the first update: the values then come from the approved
+ * registration, or only the account's name and e-mail.
  */
 export const IndividualProfileSchema = z.object({
   kind: z.literal('individual'),
@@ -182,7 +176,7 @@ export const IndividualProfileSchema = z.object({
 });
 export type IndividualProfile = z.infer<typeof IndividualProfileSchema>;
 
-/** GET institutional-profile (and the update's answer), with its key members in the order added. */
+/** An institutional profile as read (and as the update answers it), with its key members in the order added. */
 export const InstitutionalProfileSchema = z.object({
   kind: z.literal('institutional'),
   isSaved: z.boolean(),

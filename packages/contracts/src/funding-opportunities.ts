@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { FOLLOWER_USER_TYPES } from './follow.ts';
-import { FundingIdSchema, halalasToSarAmount, sarAmountSchema, sarAmountToHalalas, type FundingRoundStatus } from './funding.ts';
+import { halalasToSarAmount, sarAmountSchema, sarAmountToHalalas, type FundingRoundStatus } from './funding.ts';
+import { IdSchema } from './http/common-schemas.ts';
 import { SHARE_TYPE_CODES } from './lookups/static-lists.ts';
 import { MAX_SHARE_QUANTITY, MIN_TRANSACTION_HALALAS, TRADING_KEYS, priceSchema } from './trading/trading-rules.ts';
 import type { UserType } from './user-types.ts';
 
 /**
- * The investor's side of funding rounds (marketplace.txt sections 2 "Opportunities: funding
- * target, register interest", 3 "Register interest: share type (common or preferred), number of
- * shares, price per share, transaction size, minimum transaction", 5 register-interest rules,
- * 6 "Investor or shareholder: registers interest", 7 register_interest, funding-rounds-details-bar).
- * Decision 005 records the choices the spec leaves open. SAR amounts are decimal strings with two
+ * The investor's side of funding rounds: the opportunities' funding target and register interest
+ * (share type common or preferred, number of shares, price per share, transaction size, minimum
+ * transaction), registered by shareholders and investors; the endpoints are in
+ * funding-endpoints.ts. Decision 005 records the rules. SAR amounts are decimal strings with two
  * places, computed in integer halalas; share counts are integers.
  */
 
@@ -29,7 +29,7 @@ export const INTEREST_KEYS = {
   notRegistered: 'interest.notRegistered',
 } as const;
 
-/** Who registers interest (section 6): shareholders (4, 5) and investors (6, 7), like following. */
+/** Who registers interest: shareholders (4, 5) and investors (6, 7), like following. */
 export const INTEREST_USER_TYPES: readonly UserType[] = FOLLOWER_USER_TYPES;
 
 /** Round statuses that take interest: announced (upcoming) and raising (open). Closed and cancelled rounds do not. */
@@ -43,7 +43,7 @@ export function transactionSizeOf(pricePerShare: string, numberOfShares: number)
   return halalasToSarAmount(sarAmountToHalalas(pricePerShare) * BigInt(numberOfShares));
 }
 
-/** A number of shares: required, whole, at least one, at most the quantity limit (sections 5, 9). */
+/** A number of shares: required, whole, at least one, at most the quantity limit. */
 const sharesSchema = z
   .number(INTEREST_KEYS.sharesRequired)
   .refine((value) => Number.isInteger(value), { error: INTEREST_KEYS.sharesWhole, abort: true })
@@ -51,7 +51,7 @@ const sharesSchema = z
   .refine((value) => value <= MAX_SHARE_QUANTITY, { error: TRADING_KEYS.maxQuantityExceeded, abort: true });
 
 /**
- * POST /public-api/register_interest body. The transaction size is not sent: the server computes
+ * Body of registering interest in a round. The transaction size is not sent: the server computes
  * it (price x shares). Rules: share type common or preferred; whole number of shares; price with
  * at most 2 decimals; the transaction reaches the platform's minimum transaction size and the
  * investor's own minimum ('Price must be greater than minimum transaction size'); the minimum
@@ -59,7 +59,7 @@ const sharesSchema = z
  */
 export const RegisterInterestRequestSchema = z
   .object({
-    roundId: FundingIdSchema,
+    roundId: IdSchema,
     shareType: z.enum(SHARE_TYPE_CODES, INTEREST_KEYS.shareTypeRequired),
     numberOfShares: sharesSchema,
     pricePerShare: priceSchema(TRADING_KEYS.priceRequired),
@@ -100,13 +100,13 @@ export const FundingInterestSchema = z.object({
 });
 export type FundingInterest = z.infer<typeof FundingInterestSchema>;
 
-/** POST register_interest response: 201 first time, 200 when it replaced an earlier interest. */
+/** Answer of registering interest: 201 first time, 200 when it replaced an earlier interest. */
 export const RegisterInterestResponseSchema = z.object({ message: z.string(), data: FundingInterestSchema });
 
-/** GET /common-api/register-interest/{roundId}: the signed-in user's interest in a round, or null. */
+/** The signed-in user's interest in a round, or null. */
 export const MyInterestResponseSchema = z.object({ data: FundingInterestSchema.nullable() });
 
-/** DELETE /common-api/register-interest/{roundId} response. */
+/** Answer of withdrawing an interest. */
 export const WithdrawInterestResponseSchema = z.object({ message: z.string() });
 
 /** An interest in one of the company's rounds, with who registered it. */
@@ -118,7 +118,7 @@ export const RoundInterestSchema = FundingInterestSchema.extend({
 });
 export type RoundInterest = z.infer<typeof RoundInterestSchema>;
 
-/** GET /user-api/company/funding-round-interests/{roundId}: the interests in a round of my company, newest first. */
+/** The interests in a round of my company, newest first. */
 export const RoundInterestsResponseSchema = z.object({
   data: z.object({
     roundId: z.number().int(),
@@ -131,9 +131,9 @@ export const RoundInterestsResponseSchema = z.object({
 export type RoundInterestsResponse = z.infer<typeof RoundInterestsResponseSchema>;
 
 /**
- * GET /public-api/opportunities/funding-rounds-details-bar: the figures above the opportunities'
- * listings, over the rounds that are listed (funding profile active) and still raising (open or
- * upcoming). SAR decimal strings; requiredAmount = target - raised.
+ * The figures above the opportunities' listings, over the rounds that are listed (funding
+ * profile active) and still raising (open or upcoming). SAR decimal strings; requiredAmount =
+ * target - raised.
  */
 export const FundingDetailsBarSchema = z.object({
   openRounds: z.number().int(),

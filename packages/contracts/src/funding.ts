@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { IdSchema, sarDecimalPattern } from './http/common-schemas.ts';
 import { FUNDING_TYPE_CODES } from './lookups/static-lists.ts';
 import { pageSchema } from './pagination.ts';
 
 /**
- * Funding profiles and funding rounds (marketplace.txt sections 2 "Company funding profile and
- * rounds", 3 "Funding profile" / "Fund round", 4 "Funding profile: active or inactive", 7
- * update-funding-profile, update-funding-round, delete-funding-round, funding-rounds,
- * filter-funding-rounds, funding-rounds-details). Decision 005 records the choices the spec
- * leaves open. SAR amounts travel as decimal strings with two places ("1250000.00"), never
- * floats; dates are ISO YYYY-MM-DD.
+ * Funding profiles and funding rounds of companies: the profile (active or inactive, totals
+ * derived from the rounds), its fund rounds, and the opportunities' funding-round listings; the
+ * endpoints are in funding-endpoints.ts. Decision 005 records the rules. SAR amounts travel as
+ * decimal strings with two places ("1250000.00"), never floats; dates are ISO YYYY-MM-DD.
  */
 
 /** Message keys of the funding rules and answers; texts in messages/{en,ar}.json under "funding". */
@@ -37,7 +36,7 @@ export const FUNDING_KEYS = {
   roundDeleted: 'funding.roundDeleted',
 } as const;
 
-/** Funding profile states (section 4). Only rounds of active profiles are listed as opportunities. */
+/** Funding profile states. Only rounds of active profiles are listed as opportunities. */
 export const FUNDING_PROFILE_STATUSES = ['active', 'inactive'] as const;
 export type FundingProfileStatus = (typeof FUNDING_PROFILE_STATUSES)[number];
 
@@ -74,7 +73,7 @@ export const LEAD_INVESTOR_MAX_LENGTH = 200;
 export const OWNERSHIP_STRUCTURE_MAX_LENGTH = 2000;
 
 /** A SAR amount: up to 16 integer digits (numeric(18,2)) and at most 2 decimals. */
-const SAR_PATTERN = /^\d{1,16}(\.\d{1,2})?$/;
+const SAR_PATTERN = sarDecimalPattern(16);
 
 /** '1250.5' -> '1250.50'; the caller has checked the text against SAR_PATTERN. */
 export function normalizeSarAmount(value: string): string {
@@ -94,7 +93,7 @@ export function halalasToSarAmount(halalas: bigint): string {
 }
 
 /**
- * A SAR amount of 0 or more (section 9: currency SAR; architecture.md: decimal strings on the
+ * A SAR amount of 0 or more (currency SAR; architecture.md: decimal strings on the
  * wire). Accepts a decimal string or a JSON number; answers the normalised two-decimal string.
  */
 export function sarAmountSchema(requiredKey: string = FUNDING_KEYS.amountRequired) {
@@ -119,13 +118,6 @@ function dateSchema(requiredKey: string) {
   return z.string(requiredKey).refine(isIsoDate, { error: FUNDING_KEYS.dateInvalid });
 }
 
-/** A positive database id in a path or body. */
-export const FundingIdSchema = z.coerce
-  .number('validation.wholeNumber')
-  .int('validation.wholeNumber')
-  .min(1, 'validation.invalidValue')
-  .max(2_147_483_647, 'validation.invalidValue');
-
 const optionalText = (maxLength: number) =>
   z
     .string()
@@ -135,12 +127,12 @@ const optionalText = (maxLength: number) =>
     .transform((value) => (value ? value : null));
 
 /**
- * PUT /user-api/company/update-funding-profile body. `companyId` must be the signed-in company
+ * Body of saving a company's funding profile. `companyId` must be the signed-in company
  * user's company (403 funding.notYourCompany otherwise). Totals raised, number of rounds and
  * last funding amount are not sent: the server derives them from the rounds.
  */
 export const UpdateFundingProfileRequestSchema = z.object({
-  companyId: FundingIdSchema,
+  companyId: IdSchema,
   status: z.enum(FUNDING_PROFILE_STATUSES, FUNDING_KEYS.statusRequired),
   totalTargetFunding: sarAmountSchema(),
   preMoneyValuation: sarAmountSchema().nullish().transform((value) => value ?? null),
@@ -153,13 +145,13 @@ export type UpdateFundingProfileRequest = z.input<typeof UpdateFundingProfileReq
 const roundName = z.string(FUNDING_KEYS.roundNameRequired).trim().min(1, FUNDING_KEYS.roundNameRequired).max(ROUND_NAME_MAX_LENGTH, FUNDING_KEYS.roundNameTooLong);
 
 /**
- * POST (create) and PUT (update) /user-api/company/update-funding-round body. Rules: names in
+ * Body of adding or updating a funding round. Rules: names in
  * English and Arabic required; target > 0; raised <= target (decision 005); concluded date on or
  * after the announced date; a closed round needs its concluded date.
  */
 export const FundingRoundRequestSchema = z
   .object({
-    companyId: FundingIdSchema,
+    companyId: IdSchema,
     roundNameEn: roundName,
     roundNameAr: roundName,
     stage: z.enum(FUNDING_STAGE_CODES, FUNDING_KEYS.stageRequired),
@@ -226,7 +218,7 @@ export const FundingProfileSchema = z.object({
 });
 export type FundingProfile = z.infer<typeof FundingProfileSchema>;
 
-/** GET /public-api/company/profile/funding-profile/{companyId} response; `profile` null when none was set up. */
+/** A company's funding profile tab: `profile` null when none was set up. */
 export const CompanyFundingResponseSchema = z.object({
   data: z.object({
     companyId: z.number().int(),
@@ -237,7 +229,7 @@ export const CompanyFundingResponseSchema = z.object({
 });
 export type CompanyFundingResponse = z.infer<typeof CompanyFundingResponseSchema>;
 
-/** GET /user-api/company/funding-profile response: my company's funding, null when the account acts for no company. */
+/** My company's funding, null when the account acts for no company. */
 export const MyCompanyFundingResponseSchema = z.object({ data: CompanyFundingResponseSchema.shape.data.nullable() });
 
 /** PUT update-funding-profile response. */

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { pageSchema } from './pagination.ts';
 
 /**
- * The investors directory (marketplace.txt sections 2 "investors", individual- and
- * institutional-investor-profile-detail-view, 3 "Investor", "Individual investor",
- * "Institutional investor", 7 Investors: investors, filter-investors, investor-details).
- * Decision 005 records the choices the spec leaves open.
+ * The investors directory: the list of individual and institutional investors with its filters,
+ * and an investor's profile detail view (the endpoints are in investors-endpoints.ts). Decision
+ * 005 records the rules.
  */
 
 export const INVESTOR_KINDS = ['individual', 'institutional'] as const;
@@ -16,7 +15,7 @@ export const INVESTOR_KEYS = {
   investorNotFound: 'investors.investorNotFound',
 } as const;
 
-/** Investment strategies an investor states (section 3, "investment strategy"). */
+/** Investment strategies an investor states. */
 export const INVESTMENT_STRATEGIES = [
   { code: 'venture', nameEn: 'Venture (early-stage growth)', nameAr: 'رأس المال الجريء (النمو المبكر)' },
   { code: 'growth', nameEn: 'Growth equity', nameAr: 'ملكية النمو' },
@@ -64,7 +63,7 @@ export type InvestorListItem = z.infer<typeof InvestorListItemSchema>;
 export const InvestorPageSchema = pageSchema(InvestorListItemSchema);
 export type InvestorPage = z.infer<typeof InvestorPageSchema>;
 
-/** A previous investment (section 3, "previous investments (company name, ownership, ownership date)"). */
+/** A previous investment: company name, ownership, ownership date. */
 export const PreviousInvestmentSchema = z.object({
   companyName: z.string(),
   /** Percentage as a decimal string, 0 to 100 ("12.50"). */
@@ -72,11 +71,11 @@ export const PreviousInvestmentSchema = z.object({
   ownershipDate: z.string(),
 });
 
-/** A key member of an institutional investor (section 3: name, designation, degree), in the request's language. */
+/** A key member of an institutional investor (name, designation, degree), in the request's language. */
 export const InvestorKeyMemberSchema = z.object({ fullName: z.string(), designation: CodeNameSchema.nullable(), degree: z.string() });
 export type InvestorKeyMember = z.infer<typeof InvestorKeyMemberSchema>;
 
-/** GET /public-api/investor/investor-details/{id} response (key members: institutional investors only, leader first). */
+/** An investor's profile detail view (key members: institutional investors only, leader first). */
 export const InvestorDetailsResponseSchema = z.object({
   data: InvestorListItemSchema.extend({
     nameEn: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from './pagination.ts';
 import { requiredString } from './auth.ts';
 import {
@@ -13,9 +14,9 @@ import { isCalendarDate, riyadhToday } from './trading/trading-rules.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
 /*
- * Requests between the parties of the marketplace (marketplace.txt sections 2 "my-requests,
- * other-requests", 3 "Request", 4, 5, 7 "Requests", 8, 9 "Request types"), written once for
- * the web forms and the server. Messages are keys; their texts are in messages/{en,ar}.json
+ * Requests between the parties of the marketplace (the dashboards' my-requests and
+ * other-requests; decision 006), written once for the web forms and the server; the endpoints
+ * are in requests-endpoints.ts. Messages are keys; their texts are in messages/{en,ar}.json
  * under "requests". Times are ISO 8601 instants; dates YYYY-MM-DD.
  *
  * Who the parties are (the spec names the screens, not the parties; decision recorded here):
@@ -25,29 +26,29 @@ import { USER_TYPES, type UserType } from './user-types.ts';
  *   the company user's "other requests", and requests that user sends show the company as
  *   the sender.
  * - A visitor (not signed in) sends a request to any company from its public profile; it goes
- *   to the platform admin, who contacts the visitor (section 8 'request initiated (admin will
- *   contact)'; section 6 "Admin ... contacts requesters"). Visitors attach no files.
+ *   to the platform admin, who contacts the visitor ('request initiated (admin will contact)').
+ *   Visitors attach no files.
  * - Only the recipient answers (add-request-response); the sender edits or deletes the request.
  * - Attachments (of the request and of its answers) can be downloaded only by the two parties
  *   and the admin, whatever the type; a secured file share needs at least one file.
- * - "quotation" (section 3) belongs to the services marketplace's quotations, not here.
+ * - "quotation" belongs to the services marketplace's quotations, not here.
  */
 
-/** Request types (section 9: initial request, 1-2-1 meetings, request for information, secured file share). */
+/** Request types: initial request, 1-2-1 meetings, request for information, secured file share. */
 export const REQUEST_TYPES = ['initial_request', 'one_to_one_meeting', 'request_for_information', 'secured_file_share'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 /** The types a visitor can send: everything but the file share (visitors attach no files). */
 export const VISITOR_REQUEST_TYPES = ['initial_request', 'one_to_one_meeting', 'request_for_information'] as const satisfies readonly RequestType[];
 
 /**
- * Statuses (like the service quotations of section 4): pending (awaiting an answer),
- * responded (the recipient answered), expired (the expiry date passed with no answer; shown
- * inactive). An expired request can no longer be answered or changed.
+ * Statuses (like the service quotations): pending (awaiting an answer), responded (the
+ * recipient answered), expired (the expiry date passed with no answer; shown inactive). An
+ * expired request can no longer be answered or changed.
  */
 export const REQUEST_STATUSES = ['pending', 'responded', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Who sends requests (section 2: the company, shareholder and investor dashboards have my-requests). */
+/** Who sends requests: the company, shareholder and investor dashboards have my-requests. */
 export const REQUEST_USER_TYPES: readonly UserType[] = [
   USER_TYPES.company,
   USER_TYPES.individualShareholder,
@@ -58,15 +59,15 @@ export const REQUEST_USER_TYPES: readonly UserType[] = [
 /** Who a request can go to besides companies: registered shareholders and investors. */
 export const REQUEST_RECIPIENT_USER_TYPES: readonly UserType[] = REQUEST_USER_TYPES.filter((type) => type !== USER_TYPES.company);
 
-/** Longest title (section 5: "request title limit 255"). */
+/** Longest title ("request title limit 255"). */
 export const REQUEST_TITLE_MAX_LENGTH = 255;
 /** Longest message of a request or an answer (the spec is silent). */
 export const REQUEST_MESSAGE_MAX_LENGTH = 5000;
 /** Most files on one request or one answer (the spec is silent). */
 export const REQUEST_MAX_ATTACHMENTS = 5;
-/** Largest attachment, bytes (section 5: "under 2 MB in forms"). */
+/** Largest attachment, bytes ("under 2 MB in forms"). */
 export const REQUEST_ATTACHMENT_MAX_BYTES = REGISTRATION_MAX_FILE_BYTES;
-/** Types an attachment may be, as detected from its content (section 9: pdf, png, jpeg, jpg). */
+/** Types an attachment may be, as detected from its content: pdf, png, jpeg, jpg. */
 export const REQUEST_ATTACHMENT_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
 /** The multipart field of the attachments (repeated once per file). */
 export const REQUEST_ATTACHMENT_FIELD = 'attachments';
@@ -79,7 +80,7 @@ export const REQUEST_ATTACHMENT_FIELD_PATTERN = /^attachments\.\d{1,2}$/;
 /** Longest meeting link. */
 export const MEETING_LINK_MAX_LENGTH = 500;
 
-/** Message keys of the request rules and answers (section 5 and 8 texts, plus ours where it is silent). */
+/** Message keys of the request rules and answers (the specified texts, plus ours where it is silent). */
 export const REQUEST_KEYS = {
   typeRequired: 'requests.typeRequired',
   titleRequired: 'requests.titleRequired',
@@ -120,13 +121,6 @@ export const REQUEST_KEYS = {
 
 const K = REQUEST_KEYS;
 
-/** A positive database id in a path, a query or a multipart text field. */
-export const RequestIdSchema = z.coerce
-  .number('validation.wholeNumber')
-  .int('validation.wholeNumber')
-  .min(1, 'validation.invalidValue')
-  .max(2_147_483_647, 'validation.invalidValue');
-
 /** An optional text field: '' (an emptied input) counts as absent. */
 function optionalText(schema: z.ZodString) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -155,8 +149,8 @@ const requestDetailsShape = {
 type RequestDetailsShape = { type: string; meetingDate?: string; meetingLink?: string; expiryDate?: string };
 
 /**
- * The rules across fields (sections 3, 5): a one-to-one meeting needs a date in the future and
- * a link, other types have neither; an expiry date is a real date, today or later (Riyadh).
+ * The rules across fields: a one-to-one meeting needs a date in the future and a link, other
+ * types have neither; an expiry date is a real date, today or later (Riyadh).
  */
 function checkRequestDetails(details: RequestDetailsShape, context: z.RefinementCtx, now = new Date()): void {
   const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -176,7 +170,7 @@ function checkRequestDetails(details: RequestDetailsShape, context: z.Refinement
   }
 }
 
-/** PUT update-my-request body (JSON): the details, checked like the new-request form. */
+/** Body of changing a request I sent (JSON): the details, checked like the new-request form. */
 export const UpdateRequestSchema = z.object(requestDetailsShape).superRefine((details, context) => checkRequestDetails(details, context));
 export type UpdateRequest = z.infer<typeof UpdateRequestSchema>;
 
@@ -185,7 +179,7 @@ export const RECIPIENT_KINDS = ['company', 'user'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
 
 /**
- * POST initiate-request: the text fields of the multipart body (files in REQUEST_ATTACHMENT_FIELD).
+ * A new request: the text fields of the multipart body (files in REQUEST_ATTACHMENT_FIELD).
  * The server adds what only it can check: the recipient exists and is not the sender, the
  * file count and types, and that a secured file share has a file.
  */
@@ -201,12 +195,12 @@ export const InitiateRequestSchema = z
   .superRefine((details, context) => checkRequestDetails(details, context));
 export type InitiateRequest = z.infer<typeof InitiateRequestSchema>;
 
-/** POST /public-api/request/unreg/initiate-request (JSON): a visitor's request to a company, followed up by the admin. */
+/** A visitor's request to a company (JSON), followed up by the admin. */
 export const VisitorRequestSchema = z
   .object({
     ...requestDetailsShape,
     type: z.enum(VISITOR_REQUEST_TYPES, K.typeRequired),
-    companyId: RequestIdSchema,
+    companyId: IdSchema,
     fullName: nameField(REGISTRATION_KEYS.fullNameRequired),
     email: emailField,
     phone: phoneField,
@@ -214,7 +208,7 @@ export const VisitorRequestSchema = z
   .superRefine((details, context) => checkRequestDetails(details, context));
 export type VisitorRequest = z.infer<typeof VisitorRequestSchema>;
 
-/** POST add-request-response/{requestId}: the answer's text (multipart, files in REQUEST_ATTACHMENT_FIELD). */
+/** An answer to a request: its text (multipart, files in REQUEST_ATTACHMENT_FIELD). */
 export const RespondRequestSchema = z.object({
   message: requiredString(K.responseRequired).trim().min(1, K.responseRequired).max(REQUEST_MESSAGE_MAX_LENGTH, K.messageTooLong),
 });
@@ -236,7 +230,7 @@ const Time = z.string().describe('ISO 8601 instant');
 export const RequestPartySchema = z.object({ kind: z.enum(RECIPIENT_KINDS), id: z.number().int(), name: z.string() });
 export type RequestParty = z.infer<typeof RequestPartySchema>;
 
-/** A file of a request or an answer; downloaded from GET /common-api/request/attachments/{fileId}. */
+/** A file of a request or an answer; downloaded by its fileId (RequestAttachmentEndpoint). */
 export const RequestAttachmentSchema = z.object({ fileId: z.string(), name: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
 export type RequestAttachment = z.infer<typeof RequestAttachmentSchema>;
 
@@ -288,7 +282,7 @@ export const RequestDetailResponseSchema = z.object({ data: RequestDetailSchema 
 export const RequestMessageDetailSchema = z.object({ message: z.string(), data: RequestDetailSchema });
 export const RequestMessageSchema = z.object({ message: z.string() });
 
-/** GET get-user-based-companies?search=: who a request can go to. */
+/** Who a request can go to, searched by name. */
 export const RecipientsQuerySchema = z.object({ search: z.string().trim().max(100, 'validation.tooLong').optional() });
 export const RecipientsResponseSchema = z.object({
   data: z.object({
@@ -326,7 +320,7 @@ export type VisitorRequestView = z.infer<typeof VisitorRequestViewSchema>;
 export const VISITOR_FOLLOW_UP_STATES = ['to_contact', 'contacted'] as const;
 export type VisitorFollowUpState = (typeof VISITOR_FOLLOW_UP_STATES)[number];
 
-/** GET /admin-api/requests query: the page, and one follow-up state (both when absent). */
+/** Query of the admin's visitor requests: the page, and one follow-up state (both when absent). */
 export const VisitorRequestsQuerySchema = PageRequestSchema.extend({
   state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(VISITOR_FOLLOW_UP_STATES, 'validation.invalidValue').optional()),
 });

@@ -1,108 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FundingIdSchema } from '@hissa/contracts/funding';
+import { INTEREST_KEYS } from '@hissa/contracts/funding-opportunities';
 import {
-  FundingDetailsBarResponseSchema,
-  INTEREST_KEYS,
-  INTEREST_USER_TYPES,
-  MyInterestResponseSchema,
-  RegisterInterestRequestSchema,
-  RegisterInterestResponseSchema,
-  RoundInterestsResponseSchema,
-  WithdrawInterestResponseSchema,
-} from '@hissa/contracts/funding-opportunities';
-import { USER_TYPES } from '@hissa/contracts/user-types';
+  FundingDetailsBarEndpoint,
+  MyInterestEndpoint,
+  RegisterInterestEndpoint,
+  RoundInterestsEndpoint,
+  WithdrawInterestEndpoint,
+} from '@hissa/contracts/funding-endpoints';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { findMyInterest, getFundingDetailsBar, listRoundInterests, registerInterest, toFundingInterest, withdrawInterest } from './funding-interests.ts';
 
-const RoundParamsSchema = z.object({ roundId: FundingIdSchema });
-
 /**
- * Register interest and the opportunities' details bar (marketplace.txt sections 2
- * "Opportunities: register interest", 3 "Register interest", 5, 6 "Investor or shareholder:
- * registers interest", 7 register_interest, funding-rounds-details-bar; decision 005).
- * - POST /public-api/register_interest RegisterInterestRequest -> 201 {message: interest.registered,
+ * Register interest and the opportunities' details bar (decision 005).
+ * - Register interest (shareholders and investors, 4-7) -> 201 {message: interest.registered,
  *   data}, or 200 {message: interest.updated, data} when it replaced the user's earlier interest.
- *   Shareholders and investors (4-7). 404 funding.roundNotFound; 409 interest.roundNotOpen for a
- *   closed or cancelled round (or an inactive funding profile).
- * - GET /common-api/register-interest/{roundId} -> {data: my interest | null}.
- * - DELETE /common-api/register-interest/{roundId} -> {message: interest.withdrawn}; 404 interest.notRegistered.
- * - GET /user-api/company/funding-round-interests/{roundId} -> {data: {roundId, interests (with the
- *   investor's name, type and e-mail), totalShares, totalTransactionSize}}; company users of the
- *   round's company only (403 funding.notYourCompany), 404 funding.roundNotFound.
- * - GET /public-api/opportunities/funding-rounds-details-bar -> {data: FundingDetailsBar}. Public.
- * Errors: 400 envelope with field messages (contracts/funding-opportunities.ts), 401, 403.
+ *   404 funding.roundNotFound; 409 interest.roundNotOpen for a closed or cancelled round (or an
+ *   inactive funding profile).
+ * - My interest in a round -> {data: my interest | null}; withdraw it -> {message:
+ *   interest.withdrawn}, 404 interest.notRegistered.
+ * - The interests in a round (company users of the round's company only, 403
+ *   funding.notYourCompany; 404 funding.roundNotFound) -> {data: {roundId, interests (with the
+ *   investor's name, type and e-mail), totalShares, totalTransactionSize}}.
+ * - The details bar -> {data: FundingDetailsBar}. Public.
+ * Errors: 400 envelope with field messages (contracts funding-opportunities.ts), 401, 403.
  */
 export const fundingInterestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const investorsOnly = app.authorize(INTEREST_USER_TYPES);
-
-  app.post(
-    '/public-api/register_interest',
-    {
-      onRequest: investorsOnly,
-      schema: {
-        tags: ['funding'],
-        summary: 'Register (or replace) my interest in a funding round',
-        body: RegisterInterestRequestSchema,
-        response: { 200: RegisterInterestResponseSchema, 201: RegisterInterestResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, RegisterInterestEndpoint),
+    handler: async (request, reply) => {
       const { row, isNew } = await registerInterest(db, requireUser(request).id, request.body);
       const message = translate(request.language, isNew ? INTEREST_KEYS.registered : INTEREST_KEYS.updated);
       return reply.status(isNew ? 201 : 200).send({ message, data: toFundingInterest(row, request.language) });
     },
-  );
+  });
 
-  app.get(
-    '/common-api/register-interest/:roundId',
-    {
-      onRequest: investorsOnly,
-      schema: { tags: ['funding'], summary: 'My interest in a funding round, or null', params: RoundParamsSchema, response: { 200: MyInterestResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, MyInterestEndpoint),
+    handler: async (request) => {
       const row = await findMyInterest(db, requireUser(request).id, request.params.roundId);
       return { data: row ? toFundingInterest(row, request.language) : null };
     },
-  );
+  });
 
-  app.delete(
-    '/common-api/register-interest/:roundId',
-    {
-      onRequest: investorsOnly,
-      schema: { tags: ['funding'], summary: 'Withdraw my interest in a funding round', params: RoundParamsSchema, response: { 200: WithdrawInterestResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, WithdrawInterestEndpoint),
+    handler: async (request) => {
       await withdrawInterest(db, requireUser(request).id, request.params.roundId);
       return { message: translate(request.language, INTEREST_KEYS.withdrawn) };
     },
-  );
+  });
 
-  app.get(
-    '/user-api/company/funding-round-interests/:roundId',
-    {
-      onRequest: app.authorize([USER_TYPES.company]),
-      schema: {
-        tags: ['funding'],
-        summary: 'Interests registered in a funding round of my company',
-        params: RoundParamsSchema,
-        response: { 200: RoundInterestsResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listRoundInterests(db, requireUser(request).id, request.params.roundId, request.language) }),
-  );
+  app.route({
+    ...endpointRoute(app, RoundInterestsEndpoint),
+    handler: async (request) => ({ data: await listRoundInterests(db, requireUser(request).id, request.params.roundId, request.language) }),
+  });
 
-  app.get(
-    '/public-api/opportunities/funding-rounds-details-bar',
-    {
-      schema: {
-        tags: ['funding'],
-        summary: 'Summary figures of the funding rounds still raising',
-        response: { 200: FundingDetailsBarResponseSchema },
-      },
-    },
-    async () => ({ data: await getFundingDetailsBar(db) }),
-  );
+  app.route({
+    ...endpointRoute(app, FundingDetailsBarEndpoint),
+    handler: async () => ({ data: await getFundingDetailsBar(db) }),
+  });
 };

@@ -1,25 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import {
-  CompanyFundingResponseSchema,
   FUNDING_KEYS,
   FUNDING_ROUND_FILTER_KEYS,
   FUNDING_ROUND_SORT_KEYS,
   FUNDING_ROUND_STATUS_CODES,
   FUNDING_STAGE_CODES,
-  FundingIdSchema,
-  FundingOpportunityPageSchema,
-  FundingRoundDetailsResponseSchema,
   type FundingRoundStatus,
   type FundingStage,
 } from '@hissa/contracts/funding';
+import { CompanyFundingEndpoint, FilterFundingRoundsEndpoint, FundingRoundDetailsEndpoint, FundingRoundsEndpoint } from '@hissa/contracts/funding-endpoints';
 import { localName } from '@hissa/contracts/languages';
-import { PageRequestSchema } from '@hissa/contracts/pagination';
-import { SearchRequestSchema } from '@hissa/contracts/search';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/directory.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { readFilters, readSort } from '../../lib/search-request.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -63,29 +58,19 @@ function fundingRoundFilters(filters: Parameters<typeof readFilters>[0]): Fundin
 const DEFAULT_SORT = { key: 'announcedDate', direction: 'desc' } as const;
 
 /**
- * Public funding calls (marketplace.txt sections 2 "Company profile tabs: funding profile",
- * "Opportunities: funding rounds", 7 Opportunities; decision 005):
- * - GET /public-api/company/profile/funding-profile/{companyId} -> {data: {companyId, companyName,
- *   profile (derived totals, SAR strings) | null, rounds}}; 404 errors.companyNotFound.
- * - GET /public-api/opportunities/funding-rounds?page&size -> {data, page, size, total}, latest first.
- * - POST /public-api/opportunities/filter-funding-rounds {filters: stage, status, sectorCode (ISIC
- *   section) equals, companyName contains; page; size <= 50; sorts: announcedDate, targetAmount,
- *   raisedAmount, companyName} -> the same page; 400 for bad filters.
- * - GET /public-api/opportunities/funding-rounds-details/{roundId} -> {data: round + company +
- *   profile}; 404 funding.roundNotFound.
+ * Public funding calls (decision 005):
+ * - A company's funding profile tab -> {data: {companyId, companyName, profile (derived totals,
+ *   SAR strings) | null, rounds}}; 404 errors.companyNotFound.
+ * - Funding-round opportunities, paged -> {data, page, size, total}, latest first.
+ * - The same filtered {filters: stage, status, sectorCode (ISIC section) equals, companyName
+ *   contains; page; size <= 50; sorts: announcedDate, targetAmount, raisedAmount, companyName}
+ *   -> the same page; 400 for bad filters.
+ * - One round's details -> {data: round + company + profile}; 404 funding.roundNotFound.
  */
 export const fundingPublicRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/public-api/company/profile/funding-profile/:companyId',
-    {
-      schema: {
-        tags: ['funding'],
-        summary: 'Funding profile tab of a company: profile with derived totals, and its funding rounds',
-        params: z.object({ companyId: FundingIdSchema }),
-        response: { 200: CompanyFundingResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CompanyFundingEndpoint),
+    handler: async (request) => {
       const { companyId } = request.params;
       const [company] = await db.select({ nameEn: companies.nameEn, nameAr: companies.nameAr }).from(companies).where(eq(companies.id, companyId));
       if (!company) throw new AppError(404, ERROR_KEYS.companyNotFound);
@@ -99,55 +84,31 @@ export const fundingPublicRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         },
       };
     },
-  );
+  });
 
-  app.get(
-    '/public-api/opportunities/funding-rounds',
-    {
-      schema: {
-        tags: ['funding'],
-        summary: 'Funding-round opportunities, latest announced first',
-        querystring: PageRequestSchema,
-        response: { 200: FundingOpportunityPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, FundingRoundsEndpoint),
+    handler: async (request) => {
       const { page, size } = request.query;
       return listFundingOpportunities(db, { filters: {}, sort: DEFAULT_SORT, page, size, language: request.language });
     },
-  );
+  });
 
-  app.post(
-    '/public-api/opportunities/filter-funding-rounds',
-    {
-      schema: {
-        tags: ['funding'],
-        summary: 'Funding-round opportunities filtered by stage, status, sector and company name',
-        body: SearchRequestSchema,
-        response: { 200: FundingOpportunityPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, FilterFundingRoundsEndpoint),
+    handler: async (request) => {
       const { filters, page, size, sorts } = request.body;
       const sort = readSort(sorts, FUNDING_ROUND_SORT_KEYS, DEFAULT_SORT);
       return listFundingOpportunities(db, { filters: fundingRoundFilters(filters), sort, page, size, language: request.language });
     },
-  );
+  });
 
-  app.get(
-    '/public-api/opportunities/funding-rounds-details/:roundId',
-    {
-      schema: {
-        tags: ['funding'],
-        summary: 'One funding round with its company and funding profile',
-        params: z.object({ roundId: FundingIdSchema }),
-        response: { 200: FundingRoundDetailsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, FundingRoundDetailsEndpoint),
+    handler: async (request) => {
       const details = await getFundingRoundDetails(db, request.params.roundId, request.language);
       if (!details) throw new AppError(404, FUNDING_KEYS.roundNotFound);
       return { data: details };
     },
-  );
+  });
 };

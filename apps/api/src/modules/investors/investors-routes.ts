@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import {
   INVESTMENT_STRATEGY_CODES,
@@ -7,20 +6,16 @@ import {
   INVESTOR_KEYS,
   INVESTOR_KINDS,
   INVESTOR_SORT_KEYS,
-  InvestorDetailsResponseSchema,
-  InvestorPageSchema,
   type InvestmentStrategy,
   type InvestorKind,
 } from '@hissa/contracts/investors';
-import { PageRequestSchema } from '@hissa/contracts/pagination';
-import { SearchRequestSchema } from '@hissa/contracts/search';
+import { FilterInvestorsEndpoint, InvestorDetailsEndpoint, InvestorsEndpoint } from '@hissa/contracts/investors-endpoints';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { readFilters, readSort } from '../../lib/search-request.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { getInvestorDetails, type InvestorFilters, listInvestors } from './investor-queries.ts';
-
-const InvestorIdSchema = z.coerce.number('validation.wholeNumber').int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue');
 
 function invalidFilter(key: string): AppError {
   return new AppError(400, ERROR_KEYS.validation, {}, [{ field: `body.filters.${key}`, key: 'validation.invalidValue' }]);
@@ -53,58 +48,38 @@ function investorFilters(filters: Parameters<typeof readFilters>[0]): InvestorFi
 }
 
 /**
- * The investors directory (marketplace.txt sections 2 "investors", 3 "Investor", 7 Investors;
- * decision 005). Public.
- * - GET /public-api/investor/investors?page&size -> {data: InvestorListItem[], page, size, total}, by id.
- * - POST /public-api/investor/filter-investors {filters: type (individual|institutional), countryCode,
- *   sectorFocus (ISIC section), geographicFocus (ISO country), strategy equals; name contains; page;
- *   size <= 50; sorts id, name} -> the same page; 400 for bad filters.
- * - GET /public-api/investor/investor-details/{id} -> {data: profile, biography, previous
- *   investments}; 404 investors.investorNotFound.
+ * The investors directory (decision 005). Public.
+ * - Investors, paged -> {data: InvestorListItem[], page, size, total}, by id.
+ * - The same filtered {filters: type (individual|institutional), countryCode, sectorFocus (ISIC
+ *   section), geographicFocus (ISO country), strategy equals; name contains; page; size <= 50;
+ *   sorts id, name} -> the same page; 400 for bad filters.
+ * - One investor -> {data: profile, biography, previous investments}; 404
+ *   investors.investorNotFound.
  */
 export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/public-api/investor/investors',
-    {
-      schema: { tags: ['investors'], summary: 'Individual and institutional investors', querystring: PageRequestSchema, response: { 200: InvestorPageSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, InvestorsEndpoint),
+    handler: async (request) => {
       const { page, size } = request.query;
       return listInvestors(db, { filters: {}, sort: { key: 'id', direction: 'asc' }, page, size, language: request.language });
     },
-  );
+  });
 
-  app.post(
-    '/public-api/investor/filter-investors',
-    {
-      schema: {
-        tags: ['investors'],
-        summary: 'Investors filtered by type, country, sector focus, geographic focus, strategy and name',
-        body: SearchRequestSchema,
-        response: { 200: InvestorPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, FilterInvestorsEndpoint),
+    handler: async (request) => {
       const { filters, page, size, sorts } = request.body;
       const sort = readSort(sorts, INVESTOR_SORT_KEYS, { key: 'id', direction: 'asc' });
       return listInvestors(db, { filters: investorFilters(filters), sort, page, size, language: request.language });
     },
-  );
+  });
 
-  app.get(
-    '/public-api/investor/investor-details/:id',
-    {
-      schema: {
-        tags: ['investors'],
-        summary: 'Investor profile with biography and previous investments',
-        params: z.object({ id: InvestorIdSchema }),
-        response: { 200: InvestorDetailsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, InvestorDetailsEndpoint),
+    handler: async (request) => {
       const details = await getInvestorDetails(db, request.params.id, request.language);
       if (!details) throw new AppError(404, INVESTOR_KEYS.investorNotFound);
       return { data: details };
     },
-  );
+  });
 };

@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CompanyFundingResponseSchema, type CompanyFundingResponse } from '@hissa/contracts/funding';
+import { CompanyFundingEndpoint } from '@hissa/contracts/funding-endpoints';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import type { Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { FUNDING_KEY } from './funding-query-key';
 
-export type CompanyFunding = CompanyFundingResponse['data'];
+export type CompanyFunding = EndpointResponse<typeof CompanyFundingEndpoint>['data'];
 
 /**
- * GET /public-api/company/profile/funding-profile/{companyId}: the company's name, funding
- * profile (totals derived from the rounds, SAR strings; null when none was set up) and rounds,
- * latest announced first. 404 when there is no such company.
+ * The company's name, funding profile (totals derived from the rounds, SAR strings; null when
+ * none was set up) and rounds, latest announced first. 404 when there is no such company.
  */
 export async function getCompanyFunding(companyId: number, signal?: AbortSignal): Promise<CompanyFunding> {
-  const answer = await apiRequest(`/public-api/company/profile/funding-profile/${companyId}`, { schema: CompanyFundingResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(CompanyFundingEndpoint, { params: { companyId }, signal })).data;
 }
 
 /** Query options of a company's funding; a 404 is final, so it is not retried. */

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { MyCompanyFundingResponseSchema } from '@hissa/contracts/funding';
+import { MyCompanyFundingEndpoint } from '@hissa/contracts/funding-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import type { CompanyFunding } from './get-company-funding';
 import { FUNDING_KEY } from './funding-query-key';
 
-/** GET /user-api/company/funding-profile: my company's funding profile and rounds (null when the account acts for no company). */
+/** My company's funding profile and rounds (null when the account acts for no company). */
 export async function getMyCompanyFunding(signal?: AbortSignal): Promise<CompanyFunding | null> {
-  const answer = await apiRequest('/user-api/company/funding-profile', { schema: MyCompanyFundingResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(MyCompanyFundingEndpoint, { signal })).data;
 }
 
 /** My company's funding, for the company dashboard's funding page. */

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { RoundInterestsResponseSchema, type RoundInterestsResponse } from '@hissa/contracts/funding-opportunities';
+import { RoundInterestsEndpoint } from '@hissa/contracts/funding-endpoints';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { FUNDING_KEY } from './funding-query-key';
 
 /**
- * GET /user-api/company/funding-round-interests/{roundId}: the interests registered in a round of
- * my company, newest first, with who registered them and the totals (shares, SAR).
+ * The interests registered in a round of my company, newest first, with who registered them and
+ * the totals (shares, SAR).
  */
-export async function getRoundInterests(roundId: number, signal?: AbortSignal): Promise<RoundInterestsResponse['data']> {
-  const answer = await apiRequest(`/user-api/company/funding-round-interests/${roundId}`, { schema: RoundInterestsResponseSchema, signal });
-  return answer.data;
+export async function getRoundInterests(roundId: number, signal?: AbortSignal): Promise<EndpointResponse<typeof RoundInterestsEndpoint>['data']> {
+  return (await callEndpoint(RoundInterestsEndpoint, { params: { roundId }, signal })).data;
 }
 
 /** The interests in round `roundId`, fetched while `roundId` is not null (the drawer is open). */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FundingProfileSavedResponseSchema, type UpdateFundingProfileRequest } from '@hissa/contracts/funding';
-import { apiRequest } from '../../../lib/api-client';
+import type { UpdateFundingProfileRequest } from '@hissa/contracts/funding';
+import { UpdateFundingProfileEndpoint } from '@hissa/contracts/funding-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { FUNDING_KEY } from './funding-query-key';
 
-/** PUT /user-api/company/update-funding-profile: creates or replaces my company's funding profile -> {message, data}. */
+/** Creates or replaces my company's funding profile -> {message, data}. */
 export function saveFundingProfile(request: UpdateFundingProfileRequest) {
-  return apiRequest('/user-api/company/update-funding-profile', { method: 'PUT', body: request, schema: FundingProfileSavedResponseSchema });
+  return callEndpoint(UpdateFundingProfileEndpoint, { body: request });
 }
 
 /** Saves the funding profile; funding reads are fetched again. */

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FundingRoundDeletedResponseSchema, FundingRoundSavedResponseSchema, type FundingRoundRequest } from '@hissa/contracts/funding';
-import { apiRequest } from '../../../lib/api-client';
+import type { FundingRoundRequest } from '@hissa/contracts/funding';
+import { CreateFundingRoundEndpoint, DeleteFundingRoundEndpoint, UpdateFundingRoundEndpoint } from '@hissa/contracts/funding-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/**
- * Adds a round to my company (POST /user-api/company/update-funding-round) or, with `roundId`,
- * replaces it (PUT .../update-funding-round/{roundId}) -> {message, data: round}.
- */
+/** Adds a round to my company or, with `roundId`, replaces that round -> {message, data: round}. */
 export function saveFundingRound({ roundId, request }: { roundId: number | null; request: FundingRoundRequest }) {
-  const path = roundId === null ? '/user-api/company/update-funding-round' : `/user-api/company/update-funding-round/${roundId}`;
-  return apiRequest(path, { method: roundId === null ? 'POST' : 'PUT', body: request, schema: FundingRoundSavedResponseSchema });
+  if (roundId === null) return callEndpoint(CreateFundingRoundEndpoint, { body: request });
+  return callEndpoint(UpdateFundingRoundEndpoint, { params: { roundId }, body: request });
 }
 
-/** DELETE /user-api/company/delete-funding-round/{roundId} -> {message}. */
+/** Deletes a round of my company -> {message}. */
 export function deleteFundingRound(roundId: number) {
-  return apiRequest(`/user-api/company/delete-funding-round/${roundId}`, { method: 'DELETE', schema: FundingRoundDeletedResponseSchema });
+  return callEndpoint(DeleteFundingRoundEndpoint, { params: { roundId } });
 }
 
 /** Saves a round; funding reads (and the opportunities) are fetched again. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { IndividualProfileResponseSchema, type IndividualProfile } from '@hissa/contracts/account-profiles';
+import type { IndividualProfile } from '@hissa/contracts/account-profiles';
+import { IndividualProfileEndpoint } from '@hissa/contracts/investors-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ACCOUNT_PROFILE_KEY } from './account-profile-key';
 
-/** GET /user-api/profile/individual-profile: my individual profile (values, their names, previous investments). */
+/** My individual profile (values, their names, previous investments). */
 export async function getIndividualProfile(signal?: AbortSignal): Promise<IndividualProfile> {
-  const answer = await apiRequest('/user-api/profile/individual-profile', { schema: IndividualProfileResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(IndividualProfileEndpoint, { signal })).data;
 }
 
 /** My individual profile (individual shareholders and investors). */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { InstitutionalProfileResponseSchema, type InstitutionalProfile } from '@hissa/contracts/account-profiles';
+import type { InstitutionalProfile } from '@hissa/contracts/account-profiles';
+import { InstitutionalProfileEndpoint } from '@hissa/contracts/investors-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ACCOUNT_PROFILE_KEY } from './account-profile-key';
 
-/** GET /user-api/profile/institutional-profile: my institutional profile (values, names, key members, previous investments). */
+/** My institutional profile (values, names, key members, previous investments). */
 export async function getInstitutionalProfile(signal?: AbortSignal): Promise<InstitutionalProfile> {
-  const answer = await apiRequest('/user-api/profile/institutional-profile', { schema: InstitutionalProfileResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(InstitutionalProfileEndpoint, { signal })).data;
 }
 
 /** My institutional profile (institutional shareholders and investors). */

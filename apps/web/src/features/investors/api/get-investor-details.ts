@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { InvestorDetailsResponseSchema, type InvestorDetailsResponse } from '@hissa/contracts/investors';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { InvestorDetailsEndpoint } from '@hissa/contracts/investors-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 
-export type InvestorDetails = InvestorDetailsResponse['data'];
+export type InvestorDetails = EndpointResponse<typeof InvestorDetailsEndpoint>['data'];
 
-/** GET /public-api/investor/investor-details/{id}: an investor's profile, biography, focus and previous investments (404 if none). */
+/** An investor's profile, biography, focus and previous investments (404 if none). */
 export async function getInvestorDetails(investorId: number, signal?: AbortSignal): Promise<InvestorDetails> {
-  const answer = await apiRequest(`/public-api/investor/investor-details/${investorId}`, { schema: InvestorDetailsResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(InvestorDetailsEndpoint, { params: { id: investorId }, signal })).data;
 }
 
 /** An investor's profile; `investorId` null never fetches and a 404 is not retried. */

@@ -1,38 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KeyMemberRequest, PreviousInvestmentRequest } from '@hissa/contracts/account-profiles';
 import {
-  ProfileInvestmentSavedResponseSchema,
-  ProfileItemDeletedResponseSchema,
-  ProfileKeyMemberSavedResponseSchema,
-  type KeyMemberRequest,
-  type PreviousInvestmentRequest,
-} from '@hissa/contracts/account-profiles';
-import { apiRequest } from '../../../lib/api-client';
+  AddKeyMemberEndpoint,
+  AddPreviousInvestmentEndpoint,
+  DeleteKeyMemberEndpoint,
+  DeletePreviousInvestmentEndpoint,
+  UpdateKeyMemberEndpoint,
+  UpdatePreviousInvestmentEndpoint,
+} from '@hissa/contracts/investors-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { ACCOUNT_PROFILE_KEY } from './account-profile-key';
 
-const BASE = '/user-api/profile';
-
-/** POST {BASE}/previous-investment, or PUT {BASE}/previous-investment/{id} with `id` -> {message, data}. */
+/** Adds a previous investment to my profile or, with `id`, replaces that one -> {message, data}. */
 export function savePreviousInvestment({ id, request }: { id: number | null; request: PreviousInvestmentRequest }) {
-  return apiRequest(id === null ? `${BASE}/previous-investment` : `${BASE}/previous-investment/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body: request,
-    schema: ProfileInvestmentSavedResponseSchema,
-  });
+  if (id === null) return callEndpoint(AddPreviousInvestmentEndpoint, { body: request });
+  return callEndpoint(UpdatePreviousInvestmentEndpoint, { params: { id }, body: request });
 }
 
-/** DELETE {BASE}/previous-investment/{id} -> {message}. */
+/** Deletes one of my previous investments -> {message}. */
 export function deletePreviousInvestment(id: number) {
-  return apiRequest(`${BASE}/previous-investment/${id}`, { method: 'DELETE', schema: ProfileItemDeletedResponseSchema });
+  return callEndpoint(DeletePreviousInvestmentEndpoint, { params: { id } });
 }
 
-/** POST {BASE}/key-member, or PUT {BASE}/key-member/{id} with `id` -> {message, data}. */
+/** Adds a key member to my institutional profile or, with `id`, replaces that one -> {message, data}. */
 export function saveKeyMember({ id, request }: { id: number | null; request: KeyMemberRequest }) {
-  return apiRequest(id === null ? `${BASE}/key-member` : `${BASE}/key-member/${id}`, { method: id === null ? 'POST' : 'PUT', body: request, schema: ProfileKeyMemberSavedResponseSchema });
+  if (id === null) return callEndpoint(AddKeyMemberEndpoint, { body: request });
+  return callEndpoint(UpdateKeyMemberEndpoint, { params: { id }, body: request });
 }
 
-/** DELETE {BASE}/key-member/{id} -> {message}; 409 'Atleast one Key Member is Required' for the last one. */
+/** Deletes one of my key members -> {message}; 409 'Atleast one Key Member is Required' for the last one. */
 export function deleteKeyMember(id: number) {
-  return apiRequest(`${BASE}/key-member/${id}`, { method: 'DELETE', schema: ProfileItemDeletedResponseSchema });
+  return callEndpoint(DeleteKeyMemberEndpoint, { params: { id } });
 }
 
 /** A profile item write; my profile is read again afterwards. */

@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  IndividualProfileSavedResponseSchema,
-  InstitutionalProfileSavedResponseSchema,
-  type IndividualProfileRequest,
-  type InstitutionalProfileRequest,
-} from '@hissa/contracts/account-profiles';
-import { apiRequest } from '../../../lib/api-client';
+import type { IndividualProfileRequest, InstitutionalProfileRequest } from '@hissa/contracts/account-profiles';
+import { UpdateIndividualProfileEndpoint, UpdateInstitutionalProfileEndpoint } from '@hissa/contracts/investors-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { ACCOUNT_PROFILE_KEY } from './account-profile-key';
 
-/** PUT /user-api/profile/update-individual-profile -> {message, data: IndividualProfile}. */
+/** Saves my individual profile -> {message, data: IndividualProfile}. */
 export function saveIndividualProfile(request: IndividualProfileRequest) {
-  return apiRequest('/user-api/profile/update-individual-profile', { method: 'PUT', body: request, schema: IndividualProfileSavedResponseSchema });
+  return callEndpoint(UpdateIndividualProfileEndpoint, { body: request });
 }
 
-/** PUT /user-api/profile/update-institutional-profile -> {message, data}; 400 'Atleast one Key Member is Required' without key members. */
+/** Saves my institutional profile -> {message, data}; 400 'Atleast one Key Member is Required' without key members. */
 export function saveInstitutionalProfile(request: InstitutionalProfileRequest) {
-  return apiRequest('/user-api/profile/update-institutional-profile', { method: 'PUT', body: request, schema: InstitutionalProfileSavedResponseSchema });
+  return callEndpoint(UpdateInstitutionalProfileEndpoint, { body: request });
 }
 
 /** Saves my individual profile; the profile is read again. */

@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { OffersPageSchema, type ActiveOffersRequest } from '@hissa/contracts/trading/trading-api';
-import { apiRequest } from '../../../lib/api-client';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
+import type { ActiveOffersRequest } from '@hissa/contracts/trading/trading-api';
+import { PublicActiveOffersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { OPPORTUNITIES_KEY } from './opportunities-query-key';
 
-export type PublicOffersPage = z.infer<typeof OffersPageSchema>;
+export type PublicOffersPage = EndpointResponse<typeof PublicActiveOffersEndpoint>;
 
 /**
- * POST /public-api/company/profile/all-active-offers: the public secondary offers of every
- * company (the opportunities' "offers"), lowest price first, paged. Private deals are never listed here.
+ * The public secondary offers of every company (the opportunities' "offers"), lowest price
+ * first, paged. Private deals are never listed here.
  */
 export function getPublicOffers(request: Partial<ActiveOffersRequest>, signal?: AbortSignal): Promise<PublicOffersPage> {
-  return apiRequest('/public-api/company/profile/all-active-offers', { method: 'POST', body: request, schema: OffersPageSchema, signal });
+  return callEndpoint(PublicActiveOffersEndpoint, { body: request, signal });
 }
 
 /** A page of public offers. */

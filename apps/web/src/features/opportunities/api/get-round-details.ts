@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { FundingRoundDetailsResponseSchema } from '@hissa/contracts/funding';
+import { FundingRoundDetailsEndpoint } from '@hissa/contracts/funding-endpoints';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { OPPORTUNITIES_KEY } from './opportunities-query-key';
 
-export type RoundDetails = z.infer<typeof FundingRoundDetailsResponseSchema>['data'];
+export type RoundDetails = EndpointResponse<typeof FundingRoundDetailsEndpoint>['data'];
 
-/** GET /public-api/opportunities/funding-rounds-details/{roundId}: the round, its company and the company's funding profile (404 if none). */
+/** The round, its company and the company's funding profile (404 if none). */
 export async function getRoundDetails(roundId: number, signal?: AbortSignal): Promise<RoundDetails> {
-  const answer = await apiRequest(`/public-api/opportunities/funding-rounds-details/${roundId}`, { schema: FundingRoundDetailsResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(FundingRoundDetailsEndpoint, { params: { roundId }, signal })).data;
 }
 
 /** One round's details; `roundId` null never fetches, and a 404 is not retried. */

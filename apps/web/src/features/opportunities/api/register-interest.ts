@@ -1,32 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MyInterestResponseSchema,
-  RegisterInterestResponseSchema,
-  WithdrawInterestResponseSchema,
-  type FundingInterest,
-  type RegisterInterestRequest,
-} from '@hissa/contracts/funding-opportunities';
+import type { FundingInterest, RegisterInterestRequest } from '@hissa/contracts/funding-opportunities';
+import { MyInterestEndpoint, RegisterInterestEndpoint, WithdrawInterestEndpoint } from '@hissa/contracts/funding-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { OPPORTUNITIES_KEY } from './opportunities-query-key';
 
 /**
- * POST /public-api/register_interest (shareholders and investors): registers, or replaces, my
- * interest in a round -> {message, data: interest with its transaction size}.
+ * Registers, or replaces, my interest in a round (shareholders and investors) -> {message, data:
+ * interest with its transaction size}.
  */
 export function registerInterest(request: RegisterInterestRequest) {
-  return apiRequest('/public-api/register_interest', { method: 'POST', body: request, schema: RegisterInterestResponseSchema });
+  return callEndpoint(RegisterInterestEndpoint, { body: request });
 }
 
-/** GET /common-api/register-interest/{roundId}: my interest in the round, or null. */
+/** My interest in the round, or null. */
 export async function getMyInterest(roundId: number, signal?: AbortSignal): Promise<FundingInterest | null> {
-  const answer = await apiRequest(`/common-api/register-interest/${roundId}`, { schema: MyInterestResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(MyInterestEndpoint, { params: { roundId }, signal })).data;
 }
 
-/** DELETE /common-api/register-interest/{roundId}: withdraws my interest -> {message}. */
+/** Withdraws my interest in the round -> {message}. */
 export function withdrawInterest(roundId: number) {
-  return apiRequest(`/common-api/register-interest/${roundId}`, { method: 'DELETE', schema: WithdrawInterestResponseSchema });
+  return callEndpoint(WithdrawInterestEndpoint, { params: { roundId } });
 }
 
 /** My interest in round `roundId`, fetched only when `isEnabled` (a signed-in shareholder or investor). */

@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FundingOpportunityPageSchema, type FundingOpportunityPage } from '@hissa/contracts/funding';
+import { FilterFundingRoundsEndpoint } from '@hissa/contracts/funding-endpoints';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import type { SearchRequest } from '@hissa/contracts/search';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { OPPORTUNITIES_KEY } from './opportunities-query-key';
 
 /**
- * POST /public-api/opportunities/filter-funding-rounds: a page of funding rounds of active
- * funding profiles (stage, status, sectorCode equals; companyName contains; sorts announcedDate,
- * targetAmount, raisedAmount, companyName), each with its company.
+ * A page of funding rounds of active funding profiles (stage, status, sectorCode equals;
+ * companyName contains; sorts announcedDate, targetAmount, raisedAmount, companyName), each with
+ * its company.
  */
-export function searchFundingRounds(request: SearchRequest, signal?: AbortSignal): Promise<FundingOpportunityPage> {
-  return apiRequest('/public-api/opportunities/filter-funding-rounds', { method: 'POST', body: request, schema: FundingOpportunityPageSchema, signal });
+export function searchFundingRounds(request: SearchRequest, signal?: AbortSignal): Promise<EndpointResponse<typeof FilterFundingRoundsEndpoint>> {
+  return callEndpoint(FilterFundingRoundsEndpoint, { body: request, signal });
 }
 
 /** A page of funding-round opportunities; the previous page stays shown while the next loads. */

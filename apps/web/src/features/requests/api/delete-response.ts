@@ -1,10 +1,10 @@
-import { RequestMessageDetailSchema } from '@hissa/contracts/requests';
-import { apiRequest } from '../../../lib/api-client';
+import { DeleteResponseEndpoint } from '@hissa/contracts/requests-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { useRequestsMutation } from './use-requests-mutation';
 
-/** DELETE /common-api/request/delete-other-request-response/{responseId}: removes my answer and its files. */
+/** Removes my answer to a request and its files. */
 export function deleteResponse(responseId: number) {
-  return apiRequest(`/common-api/request/delete-other-request-response/${responseId}`, { method: 'DELETE', schema: RequestMessageDetailSchema });
+  return callEndpoint(DeleteResponseEndpoint, { params: { responseId } });
 }
 
 /** Deletes an answer; the requests reads are fetched again. */

@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RecipientsResponseSchema, type Recipients } from '@hissa/contracts/requests';
+import type { Recipients } from '@hissa/contracts/requests';
+import { RecipientsEndpoint } from '@hissa/contracts/requests-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { REQUESTS_KEY } from './use-requests-mutation';
 
 /**
- * GET /common-api/request/get-user-based-companies?search=: who I can send a request to, by name:
- * companies with a registered user, and registered shareholders and investors.
+ * Who I can send a request to, by name: companies with a registered user, and registered
+ * shareholders and investors.
  */
 export async function getRecipients(search: string, signal?: AbortSignal): Promise<Recipients> {
-  const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() }).toString()}` : '';
-  const answer = await apiRequest(`/common-api/request/get-user-based-companies${query}`, { schema: RecipientsResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(RecipientsEndpoint, { query: { search: search.trim() || undefined }, signal })).data;
 }
 
 /** The recipients matching `search` (the previous answer stays while typing). */

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RequestDetailResponseSchema, type RequestDetail } from '@hissa/contracts/requests';
+import type { RequestDetail } from '@hissa/contracts/requests';
+import { MyRequestEndpoint, OtherRequestEndpoint } from '@hissa/contracts/requests-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { REQUESTS_KEY, type RequestSide } from './use-requests-mutation';
 
-/** GET /common-api/request/my-requests/{id} (I sent it) or other-requests/{id} (sent to me); 404 otherwise. */
+/** A request I sent ('mine') or that was sent to me ('others'), with its files and answers; 404 otherwise. */
 export async function getRequest(side: RequestSide, requestId: number, signal?: AbortSignal): Promise<RequestDetail> {
-  const path = side === 'mine' ? 'my-requests' : 'other-requests';
-  const answer = await apiRequest(`/common-api/request/${path}/${requestId}`, { schema: RequestDetailResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(side === 'mine' ? MyRequestEndpoint : OtherRequestEndpoint, { params: { requestId }, signal })).data;
 }
 
 /** Query options of one request; a 404 is final, so it is not retried. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RequestPageSchema, type RequestPage, type RequestStatus, type RequestType } from '@hissa/contracts/requests';
+import type { RequestPage, RequestStatus, RequestType } from '@hissa/contracts/requests';
+import { SearchMyRequestsEndpoint, SearchOtherRequestsEndpoint } from '@hissa/contracts/requests-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { REQUESTS_KEY, type RequestSide } from './use-requests-mutation';
 
 /** Rows per page of the request lists. */
@@ -11,16 +12,18 @@ export const REQUESTS_PAGE_SIZE = 10;
 export type RequestFilters = { search: string; type: RequestType | ''; status: RequestStatus | ''; page: number };
 
 /**
- * GET /common-api/request/search-my-requests or search-other-requests: a page of the requests
- * I sent or received, newest first, filtered by text, type and status.
+ * A page of the requests I sent ('mine') or received ('others'), newest first, filtered by
+ * text, type and status.
  */
 export function searchRequests(side: RequestSide, filters: RequestFilters, signal?: AbortSignal): Promise<RequestPage> {
-  const query = new URLSearchParams({ page: String(filters.page), size: String(REQUESTS_PAGE_SIZE) });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (filters.type) query.set('type', filters.type);
-  if (filters.status) query.set('status', filters.status);
-  const path = side === 'mine' ? 'search-my-requests' : 'search-other-requests';
-  return apiRequest(`/common-api/request/${path}?${query.toString()}`, { schema: RequestPageSchema, signal });
+  const query = {
+    page: filters.page,
+    size: REQUESTS_PAGE_SIZE,
+    search: filters.search.trim() || undefined,
+    type: filters.type || undefined,
+    status: filters.status || undefined,
+  };
+  return callEndpoint(side === 'mine' ? SearchMyRequestsEndpoint : SearchOtherRequestsEndpoint, { query, signal });
 }
 
 /** Query options of a request list page (party names come in the current language). */

@@ -1,10 +1,11 @@
-import { RequestMessageDetailSchema, type UpdateRequest } from '@hissa/contracts/requests';
-import { apiRequest } from '../../../lib/api-client';
+import type { UpdateRequest } from '@hissa/contracts/requests';
+import { UpdateMyRequestEndpoint } from '@hissa/contracts/requests-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { useRequestsMutation } from './use-requests-mutation';
 
-/** PUT /common-api/request/update-my-request/{id}: new details of a pending request I sent (409 once answered or expired). */
+/** New details of a pending request I sent (409 once answered or expired). */
 export function updateRequest({ requestId, details }: { requestId: number; details: UpdateRequest }) {
-  return apiRequest(`/common-api/request/update-my-request/${requestId}`, { method: 'PUT', body: details, schema: RequestMessageDetailSchema });
+  return callEndpoint(UpdateMyRequestEndpoint, { params: { requestId }, body: details });
 }
 
 /** Changes a request; the requests reads are fetched again. */

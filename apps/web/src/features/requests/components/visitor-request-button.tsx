@@ -15,10 +15,10 @@ type VisitorValues = RequestDetailsValues & { fullName: string; email: string; p
 const EMPTY: VisitorValues = { ...EMPTY_DETAILS, type: 'initial_request', fullName: '', email: '', phone: '' };
 
 /**
- * "Send a request" for a visitor who is not signed in, on a company's public profile
- * (marketplace.txt sections 6-8: unreg/initiate-request, the admin contacts the requester):
- * a button and a dialog with name, e-mail, phone and the request's details (no files), checked
- * with VisitorRequestSchema. Success shows 'request initiated (admin will contact)'.
+ * "Send a request" for a visitor who is not signed in, on a company's public profile (the admin
+ * contacts the requester; decision 006): a button and a dialog with name, e-mail, phone and the
+ * request's details (no files), checked with VisitorRequestSchema. Success shows 'request
+ * initiated (admin will contact)'.
  */
 export function VisitorRequestButton({ companyId, companyName }: { companyId: number; companyName: string }) {
   const { t } = useTranslation('requests');
@@ -36,7 +36,8 @@ export function VisitorRequestButton({ companyId, companyName }: { companyId: nu
     send.reset();
     reset(EMPTY);
   };
-  const submit = onSubmit((submitted) => send.mutate(toRequest(submitted), { onError: applyServerErrors }));
+  // The form was checked against VisitorRequestSchema (contractFormSchema): its parse is the body.
+  const submit = onSubmit((submitted) => send.mutate(VisitorRequestSchema.parse(toRequest(submitted)), { onError: applyServerErrors }));
 
   return (
     <>
