@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SharesBidRequestSchema, SharesNegotiateRequestSchema, TRADING_KEYS, meetsMinimumTransaction } from '@hissa/contracts/trading/trading-rules';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
+import { sharesValue } from '../../../lib/money';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useNegotiateBid } from '../api/negotiate-bid';
 import { usePlaceBid } from '../api/place-bid';
@@ -101,7 +102,7 @@ export function TermsDialog({
           />
           {showTotal && (
             <Text size="sm" fw={600} className={classes.numeric} c={meetsMinimumTransaction(values.price.trim(), typedQuantity) ? undefined : 'red.8'}>
-              {t('bidDialog.total', { value: format.sar((Number(values.price) * typedQuantity).toFixed(2)) })}
+              {t('bidDialog.total', { value: format.sar(sharesValue(values.price.trim(), typedQuantity)) })}
             </Text>
           )}
           {mutation.isError && (
