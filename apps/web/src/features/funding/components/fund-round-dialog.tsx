@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUNDING_ROUND_STATUSES, FUNDING_STAGES, FundingRoundRequestSchema, ROUND_NAME_MAX_LENGTH, type FundingRound } from '@hissa/contracts/funding';
 import { localName } from '@hissa/contracts/languages';
@@ -10,6 +9,7 @@ import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingRound } from '../api/save-funding-round';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 
 type RoundValues = {
   roundNameEn: string;
@@ -82,13 +82,14 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
     initialValues: valuesOf(round),
   });
 
-  useEffect(() => {
-    if (opened) {
+  useResetOnOpen(
+    opened,
+    () => {
       reset(valuesOf(round));
       save.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opening
-  }, [opened, round]);
+    },
+    round,
+  );
 
   const submit = onSubmit((values) => {
     save.mutate(

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 
 type InputProps = ReturnType<ReturnType<typeof useValidatedForm>['inputProps']>;
 
@@ -39,10 +40,7 @@ export function ItemFormDialog<Values extends Record<string, string>>({
   const { t } = useTranslation('investors');
   const { inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<Values>({ schema, initialValues });
 
-  useEffect(() => {
-    if (opened) reset(initialValues);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opening
-  }, [opened]);
+  useResetOnOpen(opened, () => reset(initialValues));
 
   const submit = onSubmit((values) => {
     onSave(values).then(onClose, applyServerErrors);

@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_NOTES_MAX_LENGTH, OfferSharesRequestSchema, TRADING_KEYS, riyadhToday } from '@hissa/contracts/trading/trading-rules';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +9,7 @@ import { useTargetBuyers } from '../api/get-target-buyers';
 import { useOfferShares } from '../api/offer-shares';
 import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-form-schema';
 import classes from './trading.module.css';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 
 type OfferValues = {
   dealType: string;
@@ -71,10 +71,7 @@ export function OfferSharesDialog({ opened, onClose, companyId, availableShares 
   const { form, values, inputProps, onSubmit, applyServerErrors, reset, clientErrors, isErrorShown, translate } = useValidatedForm<OfferValues>({ schema, initialValues: EMPTY });
   const buyers = useTargetBuyers(opened && values.dealType === 'private');
 
-  useEffect(() => {
-    if (opened) reset(EMPTY);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [opened]);
+  useResetOnOpen(opened, () => reset(EMPTY));
 
   const close = () => {
     offerShares.reset();

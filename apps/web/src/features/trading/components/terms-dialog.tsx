@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SharesBidRequestSchema, SharesNegotiateRequestSchema, TRADING_KEYS, meetsMinimumTransaction } from '@hissa/contracts/trading/trading-rules';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +10,7 @@ import { useNegotiateBid } from '../api/negotiate-bid';
 import { usePlaceBid } from '../api/place-bid';
 import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-form-schema';
 import classes from './trading.module.css';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 
 type TermsValues = { price: string; quantity: string };
 
@@ -56,10 +56,7 @@ export function TermsDialog({
   const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<TermsValues>({ schema, initialValues: start });
 
   // Each opening starts from the terms given.
-  useEffect(() => {
-    if (opened) reset(start);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [opened]);
+  useResetOnOpen(opened, () => reset(start));
 
   const close = () => {
     mutation.reset();

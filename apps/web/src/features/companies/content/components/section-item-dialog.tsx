@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -8,6 +8,7 @@ import { contractFormSchema } from '../../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../../lib/use-validated-form';
 import { type SectionName, useSaveSectionItem } from '../api/save-section-item';
 import { showSaved } from './show-saved';
+import { useResetOnOpen } from '../../../../lib/use-reset-on-open';
 
 type DialogProps<Values extends Record<string, string>> = {
   opened: boolean;
@@ -42,13 +43,10 @@ export function ContractFormDialog<Values extends Record<string, string>, Variab
     initialValues,
   });
 
-  useEffect(() => {
-    if (opened) {
-      reset(initialValues);
-      mutation.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dialog opens
-  }, [opened]);
+  useResetOnOpen(opened, () => {
+    reset(initialValues);
+    mutation.reset();
+  });
 
   const otherErrors = mutation.error instanceof ApiError ? mutation.error.fieldErrors.filter((fieldError) => !(fieldError.field.replace(/^body\./, '') in initialValues)) : [];
 
