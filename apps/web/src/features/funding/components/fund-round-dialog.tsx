@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FUNDING_ROUND_STATUSES, FUNDING_STAGES, FundingRoundRequestSchema, ROUND_NAME_MAX_LENGTH, type FundingRound } from '@hissa/contracts/funding';
 import { localName } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingRound } from '../api/save-funding-round';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
+import { FormActions } from '../../../components/form-actions';
 
 type RoundValues = {
   roundNameEn: string;
@@ -137,19 +137,13 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
             <TextInput label={t('round.announced')} type="date" withAsterisk {...inputProps('announcedDate')} />
             <TextInput label={t('round.concluded')} description={t('edit.concludedHint')} type="date" {...inputProps('concludedDate')} />
           </SimpleGrid>
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('edit.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {round ? t('edit.saveRound') : t('edit.addRound')}
-            </Button>
-          </Group>
+          <FormActions
+            error={save.error}
+            isPending={save.isPending}
+            submitLabel={round ? t('edit.saveRound') : t('edit.addRound')}
+            cancelLabel={t('edit.cancel')}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { SharesBidRequestSchema, SharesNegotiateRequestSchema, TRADING_KEYS, meetsMinimumTransaction } from '@hissa/contracts/trading/trading-rules';
-import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
 import { sharesValue } from '../../../lib/money';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -11,6 +10,7 @@ import { usePlaceBid } from '../api/place-bid';
 import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-form-schema';
 import classes from './trading.module.css';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
+import { FormActions } from '../../../components/form-actions';
 
 type TermsValues = { price: string; quantity: string };
 
@@ -102,19 +102,13 @@ export function TermsDialog({
               {t('bidDialog.total', { value: format.sar(sharesValue(values.price.trim(), typedQuantity)) })}
             </Text>
           )}
-          {mutation.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t(`${prefix}.submit`)}
-            </Button>
-          </Group>
+          <FormActions
+            error={mutation.error}
+            isPending={mutation.isPending}
+            submitLabel={t(`${prefix}.submit`)}
+            cancelLabel={t('confirm.cancel')}
+            onCancel={close}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import {
 } from '@hissa/contracts/company-profile';
 import { localName } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../../i18n/use-language';
-import { errorMessage } from '../../../../lib/api-client';
 import { contractFormSchema } from '../../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../../lib/use-validated-form';
 // The registration's lookup selects (searchable, loading and failure states) serve every form of lookups.
@@ -21,6 +20,7 @@ import { LookupMultiSelect, LookupSelect } from '../../../../components/lookup-s
 import { useSaveMainProfile } from '../api/get-main-profile';
 import { BilingualInputs } from './bilingual-inputs';
 import { showSaved } from './show-saved';
+import { FormActions } from '../../../../components/form-actions';
 
 /** The form's values: every field as text; lists (branch cities, expansion countries) joined by commas. */
 type ProfileFormValues = { [K in keyof CompanyProfileValues]: string };
@@ -174,16 +174,12 @@ export function MainProfileForm({ values: stored }: { values: CompanyProfileValu
           </SimpleGrid>
         </FormSection>
 
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}>
-            {t('form.saveProfile')}
-          </Button>
-        </Group>
+        <FormActions
+          error={save.error}
+          isPending={save.isPending}
+          submitLabel={t('form.saveProfile')}
+          submitProps={{ size: 'md', leftSection: <IconDeviceFloppy size={18} aria-hidden="true" /> }}
+        />
       </Stack>
     </form>
   );
