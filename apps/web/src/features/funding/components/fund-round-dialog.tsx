@@ -2,14 +2,13 @@ import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FUNDING_ROUND_STATUSES, FUNDING_STAGES, FundingRoundRequestSchema, ROUND_NAME_MAX_LENGTH, type FundingRound } from '@hissa/contracts/funding';
-import { localName } from '@hissa/contracts/languages';
-import { useLanguage } from '../../../i18n/use-language';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingRound } from '../api/save-funding-round';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 import { FormActions } from '../../../components/form-actions';
+import { CodeListSelect } from '../../../components/code-list-select';
 
 type RoundValues = {
   roundNameEn: string;
@@ -74,7 +73,6 @@ function toRequest(companyId: number) {
  */
 export function FundRoundDialog({ opened, onClose, companyId, round }: { opened: boolean; onClose: () => void; companyId: number; round: FundingRound | null }) {
   const { t } = useTranslation('funding');
-  const { language } = useLanguage();
   const fundingTypes = useLookupList('funding-types');
   const save = useSaveFundingRound();
   const { inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<RoundValues>({
@@ -111,20 +109,8 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('edit.roundNameEn')} lang="en" dir="ltr" maxLength={ROUND_NAME_MAX_LENGTH} withAsterisk {...inputProps('roundNameEn')} />
             <TextInput label={t('edit.roundNameAr')} lang="ar" dir="rtl" maxLength={ROUND_NAME_MAX_LENGTH} withAsterisk {...inputProps('roundNameAr')} />
-            <Select
-              label={t('round.stage')}
-              data={FUNDING_STAGES.map((stage) => ({ value: stage.code, label: localName(stage, language) }))}
-              withAsterisk
-              allowDeselect={false}
-              {...inputProps('stage')}
-            />
-            <Select
-              label={t('round.status')}
-              data={FUNDING_ROUND_STATUSES.map((status) => ({ value: status.code, label: localName(status, language) }))}
-              withAsterisk
-              allowDeselect={false}
-              {...inputProps('status')}
-            />
+            <CodeListSelect items={FUNDING_STAGES} label={t('round.stage')} withAsterisk allowDeselect={false} {...inputProps('stage')} />
+            <CodeListSelect items={FUNDING_ROUND_STATUSES} label={t('round.status')} withAsterisk allowDeselect={false} {...inputProps('status')} />
             <Select
               label={t('round.investmentType')}
               data={(fundingTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}

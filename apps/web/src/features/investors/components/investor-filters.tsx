@@ -2,12 +2,11 @@ import { Input, SegmentedControl, Select } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { INVESTMENT_STRATEGIES, INVESTOR_KINDS } from '@hissa/contracts/investors';
-import { localName } from '@hissa/contracts/languages';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { FilterPanel } from '../../../components/filter-panel';
-import { useLanguage } from '../../../i18n/use-language';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import type { InvestorFilters as Filters } from '../hooks/use-investor-filters';
+import { CodeListSelect } from '../../../components/code-list-select';
 
 /**
  * The investors list's filters (marketplace.txt section 2 "investors"; decision 005): name
@@ -17,7 +16,6 @@ import type { InvestorFilters as Filters } from '../hooks/use-investor-filters';
  */
 export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void }) {
   const { t } = useTranslation('investors');
-  const { language } = useLanguage();
   const typeLabelId = useId();
   const countries = useLookupList('countries');
   const sectors = useLookupList('industrial-classification-level-1');
@@ -57,12 +55,12 @@ export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; 
         clearable
         nothingFoundMessage={t('filters.nothingFound')}
       />
-      <Select
+      <CodeListSelect
+        items={INVESTMENT_STRATEGIES}
         label={t('filters.strategy')}
         placeholder={t('filters.any')}
-        data={INVESTMENT_STRATEGIES.map((strategy) => ({ value: strategy.code, label: localName(strategy, language) }))}
         value={filters.strategy}
-        onChange={(strategy) => onChange({ strategy: INVESTMENT_STRATEGIES.find((entry) => entry.code === strategy)?.code ?? null })}
+        onChange={(strategy) => onChange({ strategy })}
         clearable
       />
       <Select
