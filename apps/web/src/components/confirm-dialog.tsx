@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api-client';
+import { FormActions } from './form-actions';
 
 /**
  * A confirmation before a destructive or binding action (marketplace.txt section 4: deleting
@@ -38,19 +38,15 @@ export function ConfirmDialog({
       <Stack gap="md">
         <Text size="sm">{body}</Text>
         {children}
-        {error !== null && error !== undefined && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={color} loading={isPending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          isPending={isPending}
+          submitLabel={confirmLabel}
+          onSubmit={onConfirm}
+          submitProps={{ color }}
+          cancelLabel={t('common.cancel')}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );

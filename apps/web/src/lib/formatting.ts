@@ -37,8 +37,10 @@ function isDecimalString(value: string): value is `${number}` {
 export interface Formatters {
   /** A count or plain number with grouping: 12,345 / ١٢٬٣٤٥. */
   number: (value: number) => string;
-  /** A SAR amount given as a decimal string or number ("1500000.00"): SAR 1,500,000 / ‏١٬٥٠٠٬٠٠٠ ر.س.‏ */
-  sar: (amount: string | number) => string;
+  /** A decimal string (a price or amount without its currency), exactly, with grouping: 1,250.5 / ١٬٢٥٠٫٥. */
+  decimal: (value: string) => string;
+  /** A SAR amount given as a decimal string ("1500000.00"), never a float: SAR 1,500,000 / ‏١٬٥٠٠٬٠٠٠ ر.س.‏ */
+  sar: (amount: string) => string;
   /** A date (ISO yyyy-mm-dd) in the Gregorian calendar: 12 March 2020. */
   gregorianDate: (iso: string) => string;
   /** The same date in the Umm al-Qura Hijri calendar: 17 Rajab 1441 AH. */
@@ -84,11 +86,9 @@ export function createFormatters(language: Language, digits: DigitPreference): F
   };
   return {
     number: (value) => numberFormat.format(value),
+    decimal: (value) => (isDecimalString(value) ? numberFormat.format(value) : value),
     // A decimal string is formatted exactly by Intl (no float rounding of money).
-    sar: (amount) => {
-      if (typeof amount === 'number') return sarFormat.format(amount);
-      return isDecimalString(amount) ? sarFormat.format(amount) : amount;
-    },
+    sar: (amount) => (isDecimalString(amount) ? sarFormat.format(amount) : amount),
     gregorianDate: (iso) => formatDate(gregorianFormat, iso),
     hijriDate: (iso) => formatDate(hijriFormat, iso),
     year: (value) => {

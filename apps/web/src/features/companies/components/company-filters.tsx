@@ -1,10 +1,8 @@
-import { Badge, Button, Collapse, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Input, SegmentedControl, Select } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX_LENGTH } from '@hissa/contracts/search';
-import { useFormatters } from '../../../lib/formatting';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
+import { FilterPanel } from '../../../components/filter-panel';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import type { CompanyFilters as Filters } from '../hooks/use-company-filters';
 import classes from './companies.module.css';
@@ -25,50 +23,26 @@ export function CompanyFilters({
   onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const typeLabelId = useId();
-  const moreFiltersId = useId();
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const [isMoreOpen, moreFilters] = useDisclosure(false);
   const cities = useLookupList('cities');
   const sectors = useLookupList('industrial-classification-level-1');
   const activeCount = [filters.city, filters.sector, filters.type].filter(Boolean).length;
 
-  // What is typed settles into the URL after the debounce (replacing the history entry)...
-  const [name, setName] = useState(filters.name);
-  const commitName = useDebouncedCallback((typed: string) => {
-    if (typed.trim() !== filters.name) onChange({ name: typed.trim() }, { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
-  // ...and a URL change from elsewhere (back, forward, reset) refills the box.
-  const [urlName, setUrlName] = useState(filters.name);
-  if (urlName !== filters.name) {
-    setUrlName(filters.name);
-    if (name.trim() !== filters.name) {
-      commitName.cancel();
-      setName(filters.name);
-    }
-  }
-
   const toOptions = (items: { code: string; name: string }[] | undefined) =>
     (items ?? []).map((item) => ({ value: item.code, label: item.name }));
 
+  // What is typed settles into the URL after the debounce, replacing the history entry.
   const nameInput = (
-    <TextInput
+    <DebouncedSearchInput
       label={t('companies.nameLabel')}
       placeholder={t('companies.namePlaceholder')}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
-      value={name}
-      maxLength={SEARCH_TEXT_MAX_LENGTH}
-      onChange={(event) => {
-        setName(event.currentTarget.value);
-        commitName(event.currentTarget.value);
-      }}
-      type="search"
+      value={filters.name}
+      onCommit={(name) => onChange({ name }, { replace: true })}
     />
   );
 
-  const otherFilters = (
-    <>
+  return (
+    <FilterPanel label={t('companies.filtersLabel')} search={nameInput} moreLabel={t('companies.moreFilters')} activeCount={activeCount}>
       <Select
         label={t('companies.cityLabel')}
         placeholder={t('companies.cityPlaceholder')}
@@ -110,42 +84,6 @@ export function CompanyFilters({
           ]}
         />
       </Input.Wrapper>
-    </>
-  );
-
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" aria-label={t('companies.filtersLabel')}>
-      {isWide ? (
-        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" verticalSpacing="md">
-          {nameInput}
-          {otherFilters}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="sm">
-          {nameInput}
-          <Button
-            variant="default"
-            onClick={moreFilters.toggle}
-            aria-expanded={isMoreOpen}
-            aria-controls={moreFiltersId}
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-            rightSection={
-              activeCount > 0 ? (
-                <Badge size="sm" circle>
-                  {format.number(activeCount)}
-                </Badge>
-              ) : null
-            }
-          >
-            {t('companies.moreFilters')}
-          </Button>
-          <Collapse expanded={isMoreOpen} id={moreFiltersId}>
-            <Stack gap="sm" pt={4}>
-              {otherFilters}
-            </Stack>
-          </Collapse>
-        </Stack>
-      )}
-    </Paper>
+    </FilterPanel>
   );
 }

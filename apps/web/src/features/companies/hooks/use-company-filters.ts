@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { COMPANY_TYPES, type CompanyType } from '@hissa/contracts/companies';
-import type { SearchFilter, SearchRequest } from '@hissa/contracts/search';
+import type { SearchRequest } from '@hissa/contracts/search';
+import { isOneOf, queryParams, readPage, searchFilters, useUrlFilters } from '../../../lib/url-filters';
 
 /**
  * Sort choices of the companies list and the request sort each stands for. The default keeps
@@ -28,10 +28,6 @@ export interface CompanyFilters {
   page: number;
 }
 
-function isCompanyType(value: string | null): value is CompanyType {
-  return COMPANY_TYPES.some((type) => type === value);
-}
-
 /** True when `value` is one of the sort choices. */
 export function isCompanySort(value: string | null): value is CompanySort {
   return value !== null && Object.hasOwn(COMPANY_SORTS, value);
@@ -41,60 +37,45 @@ export function isCompanySort(value: string | null): value is CompanySort {
 export function readCompanyFilters(params: URLSearchParams): CompanyFilters {
   const type = params.get('type');
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   return {
     name: params.get('q')?.trim() ?? '',
     city: params.get('city') || null,
     sector: params.get('sector') || null,
-    type: isCompanyType(type) ? type : null,
+    type: isOneOf(COMPANY_TYPES, type) ? type : null,
     sort: isCompanySort(sort) ? sort : 'default',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(params),
   };
 }
 
 /** Writes filters back as query parameters, leaving defaults out so URLs stay short. */
 function writeCompanyFilters(filters: CompanyFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.name) params.set('q', filters.name);
-  if (filters.city) params.set('city', filters.city);
-  if (filters.sector) params.set('sector', filters.sector);
-  if (filters.type) params.set('type', filters.type);
-  if (filters.sort !== 'default') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return queryParams({
+    q: filters.name,
+    city: filters.city,
+    sector: filters.sector,
+    type: filters.type,
+    sort: filters.sort === 'default' ? null : filters.sort,
+    page: filters.page > 1 ? String(filters.page) : null,
+  });
 }
 
 /** The searchCompaniesWithPagination request for a set of filters. */
 export function companySearchRequest(filters: CompanyFilters): SearchRequest {
-  const requestFilters: SearchFilter[] = [];
-  if (filters.name) requestFilters.push({ key: 'companyName', operation: 'contains', value: filters.name });
-  if (filters.city) requestFilters.push({ key: 'cityCode', operation: 'equals', value: filters.city });
-  if (filters.sector) requestFilters.push({ key: 'sectorCode', operation: 'equals', value: filters.sector });
-  if (filters.type) requestFilters.push({ key: 'companyType', operation: 'equals', value: filters.type });
   const sort = COMPANY_SORTS[filters.sort];
   return {
-    filters: requestFilters,
+    filters: searchFilters([
+      [filters.name, 'companyName', 'contains'],
+      [filters.city, 'cityCode', 'equals'],
+      [filters.sector, 'sectorCode', 'equals'],
+      [filters.type, 'companyType', 'equals'],
+    ]),
     page: filters.page - 1,
     size: COMPANIES_PAGE_SIZE,
     sorts: [{ key: sort.key, direction: sort.direction }],
   };
 }
 
-/**
- * The companies list's filters, kept in the URL so back/forward and reload restore them.
- * `update` changes some filters (back to page 1 unless the page itself changes); `replace`
- * rewrites the current history entry instead of adding one (used while typing).
- */
+/** The companies list's filters, kept in the URL (useUrlFilters: update, reset, hasFilters). */
 export function useCompanyFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readCompanyFilters(params);
-  const hasFilters = Boolean(filters.name || filters.city || filters.sector || filters.type);
-
-  const update = (patch: Partial<CompanyFilters>, { replace = false } = {}) => {
-    const next = { ...filters, ...patch, page: patch.page ?? 1 };
-    setParams(writeCompanyFilters(next), { replace });
-  };
-  const reset = () => setParams(writeCompanyFilters({ ...readCompanyFilters(new URLSearchParams()), sort: filters.sort }));
-
-  return { filters, hasFilters, update, reset };
+  return useUrlFilters(readCompanyFilters, writeCompanyFilters);
 }

@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUNDING_ROUND_STATUSES, FUNDING_STAGES, FundingRoundRequestSchema, ROUND_NAME_MAX_LENGTH, type FundingRound } from '@hissa/contracts/funding';
-import { localName } from '@hissa/contracts/languages';
-import { useLanguage } from '../../../i18n/use-language';
-import { errorMessage } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingRound } from '../api/save-funding-round';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
+import { FormActions } from '../../../components/form-actions';
+import { CodeListSelect } from '../../../components/code-list-select';
 
 type RoundValues = {
   roundNameEn: string;
@@ -74,7 +73,6 @@ function toRequest(companyId: number) {
  */
 export function FundRoundDialog({ opened, onClose, companyId, round }: { opened: boolean; onClose: () => void; companyId: number; round: FundingRound | null }) {
   const { t } = useTranslation('funding');
-  const { language } = useLanguage();
   const fundingTypes = useLookupList('funding-types');
   const save = useSaveFundingRound();
   const { inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<RoundValues>({
@@ -82,13 +80,14 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
     initialValues: valuesOf(round),
   });
 
-  useEffect(() => {
-    if (opened) {
+  useResetOnOpen(
+    opened,
+    () => {
       reset(valuesOf(round));
       save.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opening
-  }, [opened, round]);
+    },
+    round,
+  );
 
   const submit = onSubmit((values) => {
     save.mutate(
@@ -110,20 +109,8 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('edit.roundNameEn')} lang="en" dir="ltr" maxLength={ROUND_NAME_MAX_LENGTH} withAsterisk {...inputProps('roundNameEn')} />
             <TextInput label={t('edit.roundNameAr')} lang="ar" dir="rtl" maxLength={ROUND_NAME_MAX_LENGTH} withAsterisk {...inputProps('roundNameAr')} />
-            <Select
-              label={t('round.stage')}
-              data={FUNDING_STAGES.map((stage) => ({ value: stage.code, label: localName(stage, language) }))}
-              withAsterisk
-              allowDeselect={false}
-              {...inputProps('stage')}
-            />
-            <Select
-              label={t('round.status')}
-              data={FUNDING_ROUND_STATUSES.map((status) => ({ value: status.code, label: localName(status, language) }))}
-              withAsterisk
-              allowDeselect={false}
-              {...inputProps('status')}
-            />
+            <CodeListSelect items={FUNDING_STAGES} label={t('round.stage')} withAsterisk allowDeselect={false} {...inputProps('stage')} />
+            <CodeListSelect items={FUNDING_ROUND_STATUSES} label={t('round.status')} withAsterisk allowDeselect={false} {...inputProps('status')} />
             <Select
               label={t('round.investmentType')}
               data={(fundingTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
@@ -136,19 +123,13 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
             <TextInput label={t('round.announced')} type="date" withAsterisk {...inputProps('announcedDate')} />
             <TextInput label={t('round.concluded')} description={t('edit.concludedHint')} type="date" {...inputProps('concludedDate')} />
           </SimpleGrid>
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('edit.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {round ? t('edit.saveRound') : t('edit.addRound')}
-            </Button>
-          </Group>
+          <FormActions
+            error={save.error}
+            isPending={save.isPending}
+            submitLabel={round ? t('edit.saveRound') : t('edit.addRound')}
+            cancelLabel={t('edit.cancel')}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -2,15 +2,16 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FundingRound } from '@hissa/contracts/funding';
+import { halalasToSarAmount, sarAmountToHalalas, type FundingRound } from '@hissa/contracts/funding';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './funding.module.css';
 
 /**
  * Funding history as a bar chart (design.md, "Data you can see"): per round that was not
  * cancelled, oldest first, its target and what it raised (SAR). The time axis reads left to
- * right in both languages (design.md: charts' time axes do not flip). Amounts become numbers for
- * drawing only; every label is formatted from the exact figures by Intl.
+ * right in both languages (design.md: charts' time axes do not flip). Amounts are drawn in
+ * halalas (whole numbers, exact) and every label turns them back into a SAR decimal string for
+ * Intl, so no float is shown as money.
  */
 export function FundingHistoryChart({ rounds }: { rounds: FundingRound[] }) {
   const { t } = useTranslation('funding');
@@ -21,9 +22,10 @@ export function FundingHistoryChart({ rounds }: { rounds: FundingRound[] }) {
     .sort((left, right) => (left.announcedDate < right.announcedDate ? -1 : left.announcedDate > right.announcedDate ? 1 : left.roundId - right.roundId))
     .map((round) => ({
       round: `${round.stage.name} · ${format.year(round.announcedDate)}`,
-      target: Number(round.targetAmount),
-      raised: Number(round.raisedAmount),
+      target: Number(sarAmountToHalalas(round.targetAmount)),
+      raised: Number(sarAmountToHalalas(round.raisedAmount)),
     }));
+  const sarOf = (halalas: number) => halalasToSarAmount(BigInt(Math.round(halalas)));
   return (
     <Box role="img" aria-label={t('profile.chartLabel')} className={classes.chart}>
       <div dir="ltr">
@@ -37,8 +39,8 @@ export function FundingHistoryChart({ rounds }: { rounds: FundingRound[] }) {
           ]}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={(value) => format.sar(value)}
-          yAxisProps={{ width: 110, tickFormatter: (value: number) => format.number(value) }}
+          valueFormatter={(value) => format.sar(sarOf(value))}
+          yAxisProps={{ width: 110, tickFormatter: (value: number) => format.decimal(sarOf(value)) }}
         />
       </div>
     </Box>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,12 @@ import {
   UpdateFundingProfileRequestSchema,
   type FundingProfile,
 } from '@hissa/contracts/funding';
-import { errorMessage } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingProfile } from '../api/save-funding-profile';
 import classes from './funding.module.css';
+import { FormActions } from '../../../components/form-actions';
 
 type ProfileValues = {
   status: string;
@@ -96,16 +96,7 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
           <TextInput label={t('profile.leadInvestor')} maxLength={LEAD_INVESTOR_MAX_LENGTH} dir="auto" {...inputProps('leadInvestor')} />
         </SimpleGrid>
         <Textarea label={t('profile.ownershipStructure')} autosize minRows={2} maxLength={OWNERSHIP_STRUCTURE_MAX_LENGTH} dir="auto" {...inputProps('ownershipStructure')} />
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('edit.saveProfile')}
-          </Button>
-        </Group>
+        <FormActions error={save.error} isPending={save.isPending} submitLabel={t('edit.saveProfile')} />
       </Stack>
     </Paper>
   );

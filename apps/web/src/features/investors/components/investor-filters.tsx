@@ -1,14 +1,12 @@
-import { Badge, Button, Collapse, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Input, SegmentedControl, Select } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { INVESTMENT_STRATEGIES, INVESTOR_KINDS } from '@hissa/contracts/investors';
-import { localName } from '@hissa/contracts/languages';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
-import { useLanguage } from '../../../i18n/use-language';
-import { useFormatters } from '../../../lib/formatting';
+import { FilterPanel } from '../../../components/filter-panel';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import type { InvestorFilters as Filters } from '../hooks/use-investor-filters';
+import { CodeListSelect } from '../../../components/code-list-select';
 
 /**
  * The investors list's filters (marketplace.txt section 2 "investors"; decision 005): name
@@ -18,20 +16,15 @@ import type { InvestorFilters as Filters } from '../hooks/use-investor-filters';
  */
 export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void }) {
   const { t } = useTranslation('investors');
-  const { language } = useLanguage();
-  const format = useFormatters();
   const typeLabelId = useId();
-  const moreId = useId();
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const [isMoreOpen, more] = useDisclosure(false);
   const countries = useLookupList('countries');
   const sectors = useLookupList('industrial-classification-level-1');
   const countryOptions = (countries.data ?? []).map((item) => ({ value: item.code, label: item.name }));
   const activeCount = [filters.type, filters.country, filters.sector, filters.geography, filters.strategy].filter(Boolean).length;
 
   const nameInput = <DebouncedSearchInput label={t('filters.name')} placeholder={t('filters.namePlaceholder')} value={filters.name} onCommit={(name) => onChange({ name }, { replace: true })} />;
-  const otherFilters = (
-    <>
+  return (
+    <FilterPanel label={t('filters.label')} search={nameInput} moreLabel={t('filters.more')} activeCount={activeCount}>
       <Input.Wrapper label={t('filters.type')} labelElement="div" labelProps={{ id: typeLabelId }}>
         <SegmentedControl
           aria-labelledby={typeLabelId}
@@ -62,12 +55,12 @@ export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; 
         clearable
         nothingFoundMessage={t('filters.nothingFound')}
       />
-      <Select
+      <CodeListSelect
+        items={INVESTMENT_STRATEGIES}
         label={t('filters.strategy')}
         placeholder={t('filters.any')}
-        data={INVESTMENT_STRATEGIES.map((strategy) => ({ value: strategy.code, label: localName(strategy, language) }))}
         value={filters.strategy}
-        onChange={(strategy) => onChange({ strategy: INVESTMENT_STRATEGIES.find((entry) => entry.code === strategy)?.code ?? null })}
+        onChange={(strategy) => onChange({ strategy })}
         clearable
       />
       <Select
@@ -80,42 +73,6 @@ export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; 
         onChange={(sort) => onChange({ sort: sort === 'name' ? 'name' : 'default' })}
         allowDeselect={false}
       />
-    </>
-  );
-
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" aria-label={t('filters.label')}>
-      {isWide ? (
-        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
-          {nameInput}
-          {otherFilters}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="sm">
-          {nameInput}
-          <Button
-            variant="default"
-            onClick={more.toggle}
-            aria-expanded={isMoreOpen}
-            aria-controls={moreId}
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-            rightSection={
-              activeCount > 0 ? (
-                <Badge size="sm" circle>
-                  {format.number(activeCount)}
-                </Badge>
-              ) : null
-            }
-          >
-            {t('filters.more')}
-          </Button>
-          <Collapse expanded={isMoreOpen} id={moreId}>
-            <Stack gap="sm" pt={4}>
-              {otherFilters}
-            </Stack>
-          </Collapse>
-        </Stack>
-      )}
-    </Paper>
+    </FilterPanel>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Modal, Stack } from '@mantine/core';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/api-client';
 import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
+import { FormActions } from '../../../components/form-actions';
 
 type InputProps = ReturnType<ReturnType<typeof useValidatedForm>['inputProps']>;
 
@@ -39,10 +40,7 @@ export function ItemFormDialog<Values extends Record<string, string>>({
   const { t } = useTranslation('investors');
   const { inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<Values>({ schema, initialValues });
 
-  useEffect(() => {
-    if (opened) reset(initialValues);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opening
-  }, [opened]);
+  useResetOnOpen(opened, () => reset(initialValues));
 
   const submit = onSubmit((values) => {
     onSave(values).then(onClose, applyServerErrors);
@@ -53,19 +51,7 @@ export function ItemFormDialog<Values extends Record<string, string>>({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {renderFields(inputProps as (field: keyof Values & string) => InputProps)}
-          {error !== null && error !== undefined && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('editor.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions error={error} isPending={isPending} submitLabel={submitLabel} cancelLabel={t('editor.cancel')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IndividualProfileRequestSchema, type IndividualProfile } from '@hissa/contracts/account-profiles';
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
 import { DetailSection } from '../../../components/detail-section';
-import { errorMessage } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
@@ -17,6 +16,7 @@ import { PreviousInvestmentsEditor } from '../components/previous-investments-ed
 import { joinCodes, lookupOptions, splitCodes } from '../components/profile-form-fields';
 import classes from '../components/investors.module.css';
 import { MyProfileLayout } from './my-profile-layout';
+import { FormActions } from '../../../components/form-actions';
 
 type Values = Record<keyof IndividualProfile['values'], string>;
 
@@ -136,16 +136,7 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
           <TextInput label={t('fields.email2')} type="email" dir="ltr" maxLength={50} {...inputProps('email2')} />
           <TextInput label={t('fields.linkedInUrl')} type="url" dir="ltr" maxLength={200} {...inputProps('linkedInUrl')} />
         </SimpleGrid>
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('account.save')}
-          </Button>
-        </Group>
+        <FormActions error={save.error} isPending={save.isPending} submitLabel={t('account.save')} />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InstitutionalProfileRequestSchema, PROFILE_KEYS, type InstitutionalProfile } from '@hissa/contracts/account-profiles';
 import { DetailSection } from '../../../components/detail-section';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
@@ -17,6 +17,7 @@ import { PreviousInvestmentsEditor } from '../components/previous-investments-ed
 import { lookupOptions } from '../components/profile-form-fields';
 import classes from '../components/investors.module.css';
 import { MyProfileLayout } from './my-profile-layout';
+import { FormActions } from '../../../components/form-actions';
 
 type Values = InstitutionalProfile['values'];
 
@@ -108,16 +109,7 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
             {tServer(PROFILE_KEYS.keyMembersRequired)}
           </Alert>
         )}
-        {save.isError && !isKeyMembersRefusal && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('account.save')}
-          </Button>
-        </Group>
+        <FormActions error={isKeyMembersRefusal ? null : save.error} isPending={save.isPending} submitLabel={t('account.save')} />
       </Stack>
     </Paper>
   );

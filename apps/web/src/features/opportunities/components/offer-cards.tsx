@@ -1,13 +1,13 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { halalasToSarAmount, sarAmountToHalalas } from '@hissa/contracts/funding';
 import { localName } from '@hissa/contracts/languages';
 import type { OfferView } from '@hissa/contracts/trading/trading-api';
 import { DualDate } from '../../../components/dual-date';
 import { FactRows } from '../../../components/fact-rows';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
+import { sharesValue } from '../../../lib/money';
 import { companyProfilePath, orderBookPath } from '../../../lib/routes';
 import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import classes from './opportunities.module.css';
@@ -40,7 +40,7 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
               facts={[
                 { label: t('offers.price'), value: format.sar(offer.price) },
                 { label: t('offers.shares'), value: format.number(offer.remainingQuantity) },
-                { label: t('offers.value'), value: format.sar(halalasToSarAmount(sarAmountToHalalas(offer.price) * BigInt(offer.remainingQuantity))) },
+                { label: t('offers.value'), value: format.sar(sharesValue(offer.price, offer.remainingQuantity)) },
                 { label: t('offers.validUntil'), value: offer.expiryDate ? <DualDate iso={offer.expiryDate} /> : t('offers.untilCancelled') },
               ]}
             />

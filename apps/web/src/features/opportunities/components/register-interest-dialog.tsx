@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterInterestRequestSchema, transactionSizeOf, type FundingInterest } from '@hissa/contracts/funding-opportunities';
 import { MIN_TRANSACTION_SAR } from '@hissa/contracts/trading/trading-rules';
@@ -13,6 +13,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useMyInterest, useRegisterInterest, useWithdrawInterest } from '../api/register-interest';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 
 /** What the dialog shows of the round an interest is for. */
 export type InterestRound = { roundId: number; roundName: string; companyName: string; targetAmount: string; requiredAmount: string };
@@ -65,13 +66,15 @@ export function RegisterInterestDialog({ opened, onClose, round }: { opened: boo
   });
   const existing = mine.data ?? null;
 
-  useEffect(() => {
-    if (opened) {
+  // On opening, and again once my earlier interest arrives.
+  useResetOnOpen(
+    opened,
+    () => {
       reset(valuesOf(existing));
       register.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening, and once my earlier interest arrives
-  }, [opened, existing?.interestId]);
+    },
+    existing?.interestId,
+  );
 
   const parsed = RegisterInterestRequestSchema.safeParse(toRequest(round.roundId)(values));
   const shares = numberOrUndefined(values.numberOfShares);

@@ -1,11 +1,10 @@
 import { Paper, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FUNDING_ROUND_STATUSES, FUNDING_STAGES } from '@hissa/contracts/funding';
-import { localName } from '@hissa/contracts/languages';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
-import { useLanguage } from '../../../i18n/use-language';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { isRoundSort, ROUND_SORTS, type RoundFilters } from '../hooks/use-round-filters';
+import { CodeListSelect } from '../../../components/code-list-select';
 
 /**
  * The funding rounds' search listing filters (marketplace.txt section 2 "Opportunities: search
@@ -14,7 +13,6 @@ import { isRoundSort, ROUND_SORTS, type RoundFilters } from '../hooks/use-round-
  */
 export function RoundFiltersPanel({ filters, onChange }: { filters: RoundFilters; onChange: (patch: Partial<RoundFilters>, options?: { replace?: boolean }) => void }) {
   const { t } = useTranslation('opportunities');
-  const { language } = useLanguage();
   const sectors = useLookupList('industrial-classification-level-1');
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" aria-label={t('filters.label')}>
@@ -25,20 +23,13 @@ export function RoundFiltersPanel({ filters, onChange }: { filters: RoundFilters
           value={filters.companyName}
           onCommit={(companyName) => onChange({ companyName }, { replace: true })}
         />
-        <Select
-          label={t('filters.stage')}
-          placeholder={t('filters.any')}
-          data={FUNDING_STAGES.map((stage) => ({ value: stage.code, label: localName(stage, language) }))}
-          value={filters.stage}
-          onChange={(stage) => onChange({ stage: FUNDING_STAGES.find((entry) => entry.code === stage)?.code ?? null })}
-          clearable
-        />
-        <Select
+        <CodeListSelect items={FUNDING_STAGES} label={t('filters.stage')} placeholder={t('filters.any')} value={filters.stage} onChange={(stage) => onChange({ stage })} clearable />
+        <CodeListSelect
+          items={FUNDING_ROUND_STATUSES}
           label={t('filters.status')}
           placeholder={t('filters.anyListed')}
-          data={FUNDING_ROUND_STATUSES.map((status) => ({ value: status.code, label: localName(status, language) }))}
           value={filters.status}
-          onChange={(status) => onChange({ status: FUNDING_ROUND_STATUSES.find((entry) => entry.code === status)?.code ?? null })}
+          onChange={(status) => onChange({ status })}
           clearable
         />
         <Select

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_TYPES, UpdateRequestSchema, type RequestDetail, type UpdateRequest } from '@hissa/contracts/requests';
 import { ErrorState } from '../../../components/error-state';
@@ -9,6 +8,7 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useUpdateRequest } from '../api/update-request';
 import { RequestDetailsFields } from './request-details-fields';
 import { detailsFromRequest, detailsToRequest, type RequestDetailsValues } from './request-form-values';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 
 const schema = contractFormSchema(UpdateRequestSchema, detailsToRequest);
 
@@ -23,10 +23,7 @@ export function EditRequestDialog({ request, opened, onClose }: { request: Reque
   const update = useUpdateRequest();
   const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<RequestDetailsValues>({ schema, initialValues: detailsFromRequest(request) });
 
-  useEffect(() => {
-    if (opened) reset(detailsFromRequest(request));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [opened]);
+  useResetOnOpen(opened, () => reset(detailsFromRequest(request)));
 
   const close = () => {
     update.reset();

@@ -2,15 +2,11 @@ import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_STATUSES, REQUEST_TYPES, type RequestStatus, type RequestType } from '@hissa/contracts/requests';
+import { isOneOf } from '../../../lib/url-filters';
 import classes from './requests.module.css';
 
 /** What the filter bar edits: the typed text (debounced by the page), type and status. */
 export type RequestFilterValues = { search: string; type: RequestType | ''; status: RequestStatus | '' };
-
-/** True when `value` is one of `options` (a Select's string back to its union). */
-function isOneOf<T extends string>(options: readonly T[], value: string | null): value is T {
-  return value !== null && (options as readonly string[]).includes(value);
-}
 
 /**
  * Search and filters of a request list (section 7 search-my-requests / search-other-requests):

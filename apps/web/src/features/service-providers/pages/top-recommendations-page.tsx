@@ -1,7 +1,6 @@
 import { Box, Button, Chip, Container, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ProviderRecommendationsQuerySchema } from '@hissa/contracts/service-providers';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -11,6 +10,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { queryParams, readPage, useUrlFilters } from '../../../lib/url-filters';
 import { useProviderCategories, useRecommendedProviders } from '../api/get-recommended-providers';
 import { ProviderCards } from '../components/provider-cards';
 import classes from '../components/services.module.css';
@@ -27,13 +27,16 @@ const CITY_OPTIONS_LIMIT = 50;
  * values the contract would refuse are dropped rather than sent.
  */
 function readFilters(params: URLSearchParams) {
-  const page = Number(params.get('page'));
   const checked = ProviderRecommendationsQuerySchema.safeParse({ category: params.get('category') ?? undefined, cityId: params.get('city') ?? undefined });
   return {
     category: checked.success ? (checked.data.category ?? null) : null,
     city: checked.success && checked.data.cityId !== undefined ? String(checked.data.cityId) : null,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(params),
   };
+}
+
+function writeFilters(filters: ReturnType<typeof readFilters>): URLSearchParams {
+  return queryParams({ category: filters.category, city: filters.city, page: filters.page > 1 ? String(filters.page) : null });
 }
 
 /**
@@ -47,23 +50,12 @@ export function TopRecommendationsPage() {
   const format = useFormatters();
   useDocumentTitle(t('services.title'));
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const hasFilters = filters.category !== null || filters.city !== null;
+  const { filters, hasFilters, update, reset } = useUrlFilters(readFilters, writeFilters);
   const categories = useProviderCategories();
   const cities = useLookupList('cities');
   const providers = useRecommendedProviders({ category: filters.category, cityId: filters.city, page: filters.page - 1, size: PAGE_SIZE });
   const page = providers.data;
 
-  const update = (patch: Partial<ReturnType<typeof readFilters>>) => {
-    const next = { ...filters, page: 1, ...patch };
-    const search = new URLSearchParams();
-    if (next.category) search.set('category', next.category);
-    if (next.city) search.set('city', next.city);
-    if (next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-  const reset = () => setParams(new URLSearchParams());
 
   return (
     <>

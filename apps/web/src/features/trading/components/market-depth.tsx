@@ -96,7 +96,7 @@ export function MarketDepthSection({ companyId }: { companyId: number }) {
           <div dir="ltr" className={classes.chart}>
             <AreaChart
               h={260}
-              data={depthPoints(depth.data, (price) => format.number(Number(price)))}
+              data={depthPoints(depth.data, format.decimal)}
               dataKey="price"
               series={[
                 { name: 'bids', label: t('depth.bids'), color: 'teal.6' },

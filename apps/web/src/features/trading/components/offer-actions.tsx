@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferView } from '@hissa/contracts/trading/trading-api';
-import { SharesBidRequestSchema, TRADING_KEYS, halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { SharesBidRequestSchema, TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
 import { useFormatters } from '../../../lib/formatting';
+import { sharesValue } from '../../../lib/money';
 import { useAcceptTrade } from '../api/accept-trade';
 import { useRejectTrade } from '../api/reject-trade';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -59,7 +60,7 @@ function AcceptOfferDialog({ offer, onClose }: { offer: OfferView; onClose: () =
   const typed = typeof quantity === 'number' ? quantity : Number.NaN;
   const check = SharesBidRequestSchema.safeParse({ offerId: offer.id, price: offer.price, quantity: Number.isNaN(typed) ? undefined : typed });
   const problem = !check.success ? check.error.issues[0]?.message : typed > offer.remainingQuantity ? TRADING_KEYS.bidQuantityExceedsOffered : undefined;
-  const value = check.success ? halalasToSar(sarToHalalas(offer.price) * BigInt(typed)) : null;
+  const value = check.success ? sharesValue(offer.price, typed) : null;
   return (
     <ConfirmDialog
       opened

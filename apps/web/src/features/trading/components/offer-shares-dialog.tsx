@@ -1,15 +1,15 @@
-import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFER_NOTES_MAX_LENGTH, OfferSharesRequestSchema, TRADING_KEYS, riyadhToday } from '@hissa/contracts/trading/trading-rules';
-import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useTargetBuyers } from '../api/get-target-buyers';
 import { useOfferShares } from '../api/offer-shares';
 import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-form-schema';
 import classes from './trading.module.css';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
+import { FormActions } from '../../../components/form-actions';
 
 type OfferValues = {
   dealType: string;
@@ -71,10 +71,7 @@ export function OfferSharesDialog({ opened, onClose, companyId, availableShares 
   const { form, values, inputProps, onSubmit, applyServerErrors, reset, clientErrors, isErrorShown, translate } = useValidatedForm<OfferValues>({ schema, initialValues: EMPTY });
   const buyers = useTargetBuyers(opened && values.dealType === 'private');
 
-  useEffect(() => {
-    if (opened) reset(EMPTY);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [opened]);
+  useResetOnOpen(opened, () => reset(EMPTY));
 
   const close = () => {
     offerShares.reset();
@@ -183,19 +180,13 @@ export function OfferSharesDialog({ opened, onClose, companyId, availableShares 
               {checkbox('authorization')}
             </Stack>
           </fieldset>
-          {offerShares.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(offerShares.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button type="submit" loading={offerShares.isPending}>
-              {t('offerDialog.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            error={offerShares.error}
+            isPending={offerShares.isPending}
+            submitLabel={t('offerDialog.submit')}
+            cancelLabel={t('confirm.cancel')}
+            onCancel={close}
+          />
         </Stack>
       </form>
     </Modal>

@@ -2,8 +2,8 @@ import { NumberInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { BidView, OfferView } from '@hissa/contracts/trading/trading-api';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
 import { useFormatters } from '../../../lib/formatting';
+import { sharesValue } from '../../../lib/money';
 import { useAcceptTrade } from '../api/accept-trade';
 import { useCancelOffer } from '../api/cancel-offer';
 import { useDeleteBid } from '../api/delete-bid';
@@ -34,7 +34,7 @@ function AcceptDialog({ action, onClose }: { action: Extract<OrderAction, { type
   const accept = useAcceptTrade();
   const terms = termsOnTable(action.bid);
   const quantity = terms.quantity;
-  const value = halalasToSar(sarToHalalas(terms.price) * BigInt(quantity));
+  const value = sharesValue(terms.price, quantity);
   return (
     <ConfirmDialog
       opened

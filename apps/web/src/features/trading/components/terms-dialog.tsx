@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SharesBidRequestSchema, SharesNegotiateRequestSchema, TRADING_KEYS, meetsMinimumTransaction } from '@hissa/contracts/trading/trading-rules';
-import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
+import { sharesValue } from '../../../lib/money';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useNegotiateBid } from '../api/negotiate-bid';
 import { usePlaceBid } from '../api/place-bid';
 import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-form-schema';
 import classes from './trading.module.css';
+import { useResetOnOpen } from '../../../lib/use-reset-on-open';
+import { FormActions } from '../../../components/form-actions';
 
 type TermsValues = { price: string; quantity: string };
 
@@ -55,10 +56,7 @@ export function TermsDialog({
   const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<TermsValues>({ schema, initialValues: start });
 
   // Each opening starts from the terms given.
-  useEffect(() => {
-    if (opened) reset(start);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
-  }, [opened]);
+  useResetOnOpen(opened, () => reset(start));
 
   const close = () => {
     mutation.reset();
@@ -101,22 +99,16 @@ export function TermsDialog({
           />
           {showTotal && (
             <Text size="sm" fw={600} className={classes.numeric} c={meetsMinimumTransaction(values.price.trim(), typedQuantity) ? undefined : 'red.8'}>
-              {t('bidDialog.total', { value: format.sar((Number(values.price) * typedQuantity).toFixed(2)) })}
+              {t('bidDialog.total', { value: format.sar(sharesValue(values.price.trim(), typedQuantity)) })}
             </Text>
           )}
-          {mutation.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t(`${prefix}.submit`)}
-            </Button>
-          </Group>
+          <FormActions
+            error={mutation.error}
+            isPending={mutation.isPending}
+            submitLabel={t(`${prefix}.submit`)}
+            cancelLabel={t('confirm.cancel')}
+            onCancel={close}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,12 +3,13 @@ import { ResultsSummary } from '../../../components/results-summary';
 import { IconFilterOff, IconSearch, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ActiveOffersRequestSchema } from '@hissa/contracts/trading/trading-api';
 import { SHARE_DEAL_TYPE_CODES, type ShareDealType } from '@hissa/contracts/lookups/static-lists';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { isOneOf, queryParams, readPage, useUrlFilters } from '../../../lib/url-filters';
 import { useActiveOffers, type ActiveOffersFilters } from '../api/get-active-offers';
 import { ListPagination } from '../../../components/list-pagination';
 import { OffersTable } from '../components/offers-table';
@@ -22,30 +23,25 @@ const OPPORTUNITIES_PAGE_SIZE = 20;
 /** The filters as kept in the URL (q, deal, min, max, page; page 1-based). */
 type Filters = { companyName: string; dealType: ShareDealType | null; minPrice: string; maxPrice: string; page: number };
 
-function isDealType(value: string | null): value is ShareDealType {
-  return SHARE_DEAL_TYPE_CODES.some((code) => code === value);
-}
-
 function readFilters(params: URLSearchParams): Filters {
   const deal = params.get('deal');
-  const page = Number(params.get('page'));
   return {
     companyName: params.get('q')?.trim() ?? '',
-    dealType: isDealType(deal) ? deal : null,
+    dealType: isOneOf(SHARE_DEAL_TYPE_CODES, deal) ? deal : null,
     minPrice: params.get('min')?.trim() ?? '',
     maxPrice: params.get('max')?.trim() ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(params),
   };
 }
 
 function writeFilters(filters: Filters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.companyName) params.set('q', filters.companyName);
-  if (filters.dealType) params.set('deal', filters.dealType);
-  if (filters.minPrice) params.set('min', filters.minPrice);
-  if (filters.maxPrice) params.set('max', filters.maxPrice);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return queryParams({
+    q: filters.companyName,
+    deal: filters.dealType,
+    min: filters.minPrice,
+    max: filters.maxPrice,
+    page: filters.page > 1 ? String(filters.page) : null,
+  });
 }
 
 /** The all-active-offers request of the filters; empty ones are left out. */
@@ -115,7 +111,7 @@ function OpportunityFilters({ filters, onApply }: { filters: Filters; onApply: (
               ...SHARE_DEAL_TYPE_CODES.map((code) => ({ value: code, label: code === 'private' ? t('opportunities.privateForYou') : t(`dealType.${code}`) })),
             ]}
             value={draft.dealType ?? 'all'}
-            onChange={(value) => set({ dealType: isDealType(value) ? value : null })}
+            onChange={(value) => set({ dealType: isOneOf(SHARE_DEAL_TYPE_CODES, value) ? value : null })}
             allowDeselect={false}
           />
           {priceInput('minPrice')}
@@ -143,13 +139,10 @@ export function OpportunitiesPage() {
   useDocumentTitle(t('opportunities.title'));
   const companyName = useCompanyName();
   const orderBookPath = useOrderBookPath();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const hasFilters = Boolean(filters.companyName || filters.dealType || filters.minPrice || filters.maxPrice);
+  const { filters, hasFilters, update, reset } = useUrlFilters(readFilters, writeFilters);
   const offers = useActiveOffers(toRequest(filters, filters.page - 1), true);
   const page = offers.data;
   const totalPages = page ? Math.max(1, Math.ceil(page.total / OPPORTUNITIES_PAGE_SIZE)) : 1;
-  const reset = () => setParams(new URLSearchParams());
 
   let content;
   if (offers.isError && !page) content = <ErrorState error={offers.error} title={t('opportunities.loadError')} onRetry={() => void offers.refetch()} />;
@@ -194,7 +187,7 @@ export function OpportunitiesPage() {
           page={filters.page}
           totalPages={totalPages}
           onChange={(next) => {
-            setParams(writeFilters({ ...filters, page: next }));
+            update({ page: next });
             window.scrollTo({ top: 0 });
           }}
           label={t('opportunities.pages')}
@@ -210,7 +203,7 @@ export function OpportunitiesPage() {
         </Title>
         <Text c="dimmed">{t('opportunities.subtitle')}</Text>
       </Stack>
-      <OpportunityFilters key={params.toString()} filters={filters} onApply={(applied) => setParams(writeFilters({ ...applied, page: 1 }))} />
+      <OpportunityFilters key={writeFilters(filters).toString()} filters={filters} onApply={update} />
       {content}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,6 @@ import {
   WEB_ADDRESS_MAX_LENGTH,
   type CompanyProfileValues,
 } from '@hissa/contracts/company-profile';
-import { localName } from '@hissa/contracts/languages';
-import { useLanguage } from '../../../../i18n/use-language';
-import { errorMessage } from '../../../../lib/api-client';
 import { contractFormSchema } from '../../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../../lib/use-validated-form';
 // The registration's lookup selects (searchable, loading and failure states) serve every form of lookups.
@@ -21,6 +18,8 @@ import { LookupMultiSelect, LookupSelect } from '../../../../components/lookup-s
 import { useSaveMainProfile } from '../api/get-main-profile';
 import { BilingualInputs } from './bilingual-inputs';
 import { showSaved } from './show-saved';
+import { FormActions } from '../../../../components/form-actions';
+import { CodeListSelect } from '../../../../components/code-list-select';
 
 /** The form's values: every field as text; lists (branch cities, expansion countries) joined by commas. */
 type ProfileFormValues = { [K in keyof CompanyProfileValues]: string };
@@ -66,7 +65,6 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
  */
 export function MainProfileForm({ values: stored }: { values: CompanyProfileValues }) {
   const { t } = useTranslation('companyProfile');
-  const { language } = useLanguage();
   const save = useSaveMainProfile();
   const { form, values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<ProfileFormValues>({
     schema: contractFormSchema(UpdateCompanyProfileRequestSchema, toRequest),
@@ -105,13 +103,7 @@ export function MainProfileForm({ values: stored }: { values: CompanyProfileValu
             <LookupSelect list="business-types" label={t('form.businessType')} clearable {...inputProps('businessType')} />
             <LookupSelect list="development-stages" label={t('form.developmentStage')} clearable {...inputProps('developmentStage')} />
             <LookupSelect list="number-of-employees" label={t('form.employees')} clearable {...inputProps('employeesBracket')} />
-            <Select
-              label={t('about.revenueBracket')}
-              data={REVENUE_BRACKETS.map((bracket) => ({ value: bracket.code, label: localName(bracket, language) }))}
-              clearable
-              placeholder={t('form.choose')}
-              {...inputProps('revenueBracket')}
-            />
+            <CodeListSelect items={REVENUE_BRACKETS} label={t('about.revenueBracket')} clearable placeholder={t('form.choose')} {...inputProps('revenueBracket')} />
             <TextInput label={t('form.establishedDate')} type="date" {...inputProps('establishedDate')} />
           </SimpleGrid>
         </FormSection>
@@ -174,16 +166,12 @@ export function MainProfileForm({ values: stored }: { values: CompanyProfileValu
           </SimpleGrid>
         </FormSection>
 
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}>
-            {t('form.saveProfile')}
-          </Button>
-        </Group>
+        <FormActions
+          error={save.error}
+          isPending={save.isPending}
+          submitLabel={t('form.saveProfile')}
+          submitProps={{ size: 'md', leftSection: <IconDeviceFloppy size={18} aria-hidden="true" /> }}
+        />
       </Stack>
     </form>
   );

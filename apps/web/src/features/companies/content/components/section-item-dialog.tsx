@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { contractFormSchema } from '../../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../../lib/use-validated-form';
 import { type SectionName, useSaveSectionItem } from '../api/save-section-item';
 import { showSaved } from './show-saved';
+import { useResetOnOpen } from '../../../../lib/use-reset-on-open';
+import { FormActions } from '../../../../components/form-actions';
 
 type DialogProps<Values extends Record<string, string>> = {
   opened: boolean;
@@ -42,13 +44,10 @@ export function ContractFormDialog<Values extends Record<string, string>, Variab
     initialValues,
   });
 
-  useEffect(() => {
-    if (opened) {
-      reset(initialValues);
-      mutation.reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dialog opens
-  }, [opened]);
+  useResetOnOpen(opened, () => {
+    reset(initialValues);
+    mutation.reset();
+  });
 
   const otherErrors = mutation.error instanceof ApiError ? mutation.error.fieldErrors.filter((fieldError) => !(fieldError.field.replace(/^body\./, '') in initialValues)) : [];
 
@@ -67,19 +66,14 @@ export function ContractFormDialog<Values extends Record<string, string>, Variab
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {children(inputProps)}
-          {mutation.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {otherErrors.length > 0 ? otherErrors.map((fieldError) => <div key={fieldError.field}>{fieldError.message}</div>) : errorMessage(mutation.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('edit.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {submitLabel ?? t('edit.save')}
-            </Button>
-          </Group>
+          <FormActions
+            error={mutation.error}
+            errorContent={otherErrors.length > 0 ? otherErrors.map((fieldError) => <div key={fieldError.field}>{fieldError.message}</div>) : undefined}
+            isPending={mutation.isPending}
+            submitLabel={submitLabel ?? t('edit.save')}
+            cancelLabel={t('edit.cancel')}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DESIGNATION_MAX_LENGTH, UpdateUserProfileRequestSchema, type UserProfile } from '@hissa/contracts/company-profile';
-import { errorMessage } from '../../../../lib/api-client';
 import { contractFormSchema } from '../../../../lib/contract-form-schema';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useValidatedForm } from '../../../../lib/use-validated-form';
@@ -12,6 +11,7 @@ import { useSaveUserProfile, useUserProfile } from '../api/get-user-profile';
 import classes from '../components/company-profile.module.css';
 import { COMPANY_DASHBOARD_PATHS } from '../company-profile-paths';
 import { showSaved } from '../components/show-saved';
+import { FormActions } from '../../../../components/form-actions';
 
 type UserValues = { firstName: string; lastName: string; phone: string; designation: string };
 
@@ -50,19 +50,13 @@ function UserProfileForm({ user }: { user: UserProfile }) {
           <TextInput label={t('user.phone')} type="tel" autoComplete="tel" dir="ltr" description={t('user.phoneHint')} {...inputProps('phone')} />
           <TextInput label={t('user.designation')} maxLength={DESIGNATION_MAX_LENGTH} autoComplete="organization-title" dir="auto" {...inputProps('designation')} />
         </SimpleGrid>
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={COMPANY_DASHBOARD_PATHS.userProfile} variant="default">
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('edit.save')}
-          </Button>
-        </Group>
+        <FormActions
+          error={save.error}
+          isPending={save.isPending}
+          submitLabel={t('edit.save')}
+          cancelLabel={t('edit.cancel')}
+          cancelTo={COMPANY_DASHBOARD_PATHS.userProfile}
+        />
       </Stack>
     </Paper>
   );

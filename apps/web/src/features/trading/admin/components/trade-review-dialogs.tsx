@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeView } from '@hissa/contracts/trading/trading-api';
 import { RejectTradeRequestSchema } from '@hissa/contracts/trading/trading-api';
 import { useLanguage } from '../../../../i18n/use-language';
-import { errorMessage } from '../../../../lib/api-client';
 import { useFormatters } from '../../../../lib/formatting';
 import { useApproveTrade } from '../api/approve-trade';
 import { useRejectAdminTrade } from '../api/reject-trade';
+import { FormActions } from '../../../../components/form-actions';
 
 /** A review the admin is about to confirm. */
 export type TradeReview = { type: 'approve' | 'reject'; trade: TradeView };
@@ -60,19 +60,15 @@ export function TradeReviewDialog({ review, onClose }: { review: TradeReview; on
           minRows={2}
           maxLength={1000}
         />
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(mutation.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('back')}
-          </Button>
-          <Button color={review.type === 'approve' ? 'brand' : 'red'} loading={mutation.isPending} onClick={submit}>
-            {review.type === 'approve' ? t('approve') : t('reject')}
-          </Button>
-        </Group>
+        <FormActions
+          error={mutation.error}
+          isPending={mutation.isPending}
+          submitLabel={review.type === 'approve' ? t('approve') : t('reject')}
+          onSubmit={submit}
+          submitProps={{ color: review.type === 'approve' ? 'brand' : 'red' }}
+          cancelLabel={t('back')}
+          onCancel={onClose}
+        />
       </Stack>
     </Modal>
   );
