@@ -34,10 +34,10 @@ function NextStep({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 }
 
 /**
- * The account home of a dashboard area (dashboard/company|shareholder|investor/home and /admin;
- * marketplace.txt section 2). It shows the signed-in account from /common-api/me, the change
- * password action and the next steps that exist today; the areas' own pages (requests, order
- * book, profiles) join it with their issues.
+ * The account home of a dashboard area (dashboard/company|shareholder|investor/home and /admin).
+ * It shows the signed-in account from the current-user call, the change password action and
+ * the next steps that exist today; the areas' own pages (requests, order book, profiles) join
+ * it with their issues.
  */
 export function AccountHomePage() {
   const { t } = useTranslation();
