@@ -3,9 +3,9 @@ import { AUTH_KEYS, EmailSchema, requiredString } from '../auth.ts';
 import { findStaticLookupItem, type StaticListName } from '../lookups/static-lists.ts';
 
 /**
- * The general registration rules of marketplace.txt section 5, written once as zod field
- * builders that every journey schema (and so every web form) uses. Messages are keys; their
- * texts are in messages/{en,ar}.json under "registration".
+ * The general registration rules (decision 003), written once as zod field builders that every
+ * journey schema (and so every web form) uses. Messages are keys; their texts are in
+ * messages/{en,ar}.json under "registration".
  */
 
 /** Message keys of the registration rules and answers. */
