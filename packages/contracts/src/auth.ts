@@ -102,7 +102,8 @@ const confirmMatches = {
   params: { path: ['confirmNewPassword'], message: AUTH_KEYS.matchPassword },
 };
 
-const TokenSchema = requiredString(AUTH_KEYS.tokenRequired).max(256, 'validation.tooLong');
+/** The token of a mailed link (reset or confirmation): auth.tokenRequired when missing. */
+export const LinkTokenSchema = requiredString(AUTH_KEYS.tokenRequired).max(256, 'validation.tooLong');
 
 /** The sign-in request (section 3): username is the e-mail (section 5, login rules). */
 export const LoginRequestSchema = z.object({
@@ -123,10 +124,10 @@ export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 /** The reset link check: the link's token as `?token=`. */
-export const ResetTokenQuerySchema = z.object({ token: TokenSchema });
+export const ResetTokenQuerySchema = z.object({ token: LinkTokenSchema });
 
 /** A new password through a reset link: the link's token and the new password twice. */
-export const UpdatePasswordRequestSchema = NewPasswordPairSchema.extend({ token: TokenSchema }).refine(confirmMatches.check, confirmMatches.params);
+export const UpdatePasswordRequestSchema = NewPasswordPairSchema.extend({ token: LinkTokenSchema }).refine(confirmMatches.check, confirmMatches.params);
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
 /**
@@ -142,7 +143,7 @@ export const ChangePasswordRequestSchema = NewPasswordPairSchema.extend({
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** E-mail confirmation: the token of the confirmation link (path chosen by us, the spec's is not shown). */
-export const VerifyEmailRequestSchema = z.object({ verifyToken: TokenSchema });
+export const VerifyEmailRequestSchema = z.object({ verifyToken: LinkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 /** The answer of calls that only confirm: a message in the request's language. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from '../auth.ts';
+import { LinkTokenSchema, requiredString } from '../auth.ts';
+import { MessageDataSchema } from '../http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
 import { COMPANY_JOURNEY } from './company-registration.ts';
 import { FINANCIAL_CONSULTANT_JOURNEY } from './consultant-registration.ts';
@@ -50,6 +51,17 @@ export const CompanySearchResultSchema = z.object({
   data: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), companyNameAr: z.string(), hasAccount: z.boolean() })),
 });
 export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
+
+/** The check of an e-mail confirmation link: its token as `?token=`. */
+export const ConfirmationTokenQuerySchema = z.object({ token: LinkTokenSchema });
+
+/**
+ * A usable confirmation link: {message, data: {valid: true, email, expiresAt}}. `email` is the
+ * account's address masked (first character, then '***', then the domain), so the page can say
+ * whose address it confirms without giving it to whoever holds the link; expiresAt is ISO 8601.
+ */
+export const ConfirmationTokenResponseSchema = MessageDataSchema(z.object({ valid: z.literal(true), email: z.string(), expiresAt: z.string() }));
+export type ConfirmationTokenCheck = z.infer<typeof ConfirmationTokenResponseSchema>['data'];
 
 /** The review queue's query: status, page (0-based) and size. */
 export const RegistrationListQuerySchema = PageRequestSchema.extend({ status: z.enum(REGISTRATION_STATUSES, 'validation.invalidValue').optional() });

@@ -6,6 +6,8 @@ import { IndividualInvestorRegistrationSchema } from './investor-registration.ts
 import {
   CompanySearchQuerySchema,
   CompanySearchResultSchema,
+  ConfirmationTokenQuerySchema,
+  ConfirmationTokenResponseSchema,
   GenerateEmailOtpRequestSchema,
   RegistrationDetailSchema,
   RegistrationListQuerySchema,
@@ -120,6 +122,20 @@ export const VerifyEmailOtpEndpoint = defineEndpoint({
   tags,
   body: VerifyEmailOtpRequestSchema,
   responses: { 200: RegistrationMessageSchema },
+});
+
+/**
+ * Check an e-mail confirmation link without using it (public) -> {message, data: {valid, email
+ * (masked), expiresAt}}; 404 registration.confirmationLinkUnknown (never issued, or replaced by
+ * a newer link), 400 registration.confirmationLinkExpired or registration.confirmationLinkUsed.
+ */
+export const VerifyConfirmationTokenEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${REGISTER}/verify-token`,
+  summary: 'Check an e-mail confirmation link without using it',
+  tags,
+  query: ConfirmationTokenQuerySchema,
+  responses: { 200: ConfirmationTokenResponseSchema },
 });
 
 /** Directory companies whose English or Arabic name contains `name` (public), each with hasAccount. */

@@ -107,6 +107,10 @@ export const REGISTRATION_KEYS = {
   rejected: 'registration.rejected',
   rejectNoteRequired: 'registration.rejectNoteRequired',
   rejectNoteLength: 'registration.rejectNoteLength',
+  confirmationLinkValid: 'registration.confirmationLinkValid',
+  confirmationLinkUnknown: 'registration.confirmationLinkUnknown',
+  confirmationLinkExpired: 'registration.confirmationLinkExpired',
+  confirmationLinkUsed: 'registration.confirmationLinkUsed',
 } as const;
 
 const K = REGISTRATION_KEYS;

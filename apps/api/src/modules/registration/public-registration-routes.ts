@@ -6,6 +6,7 @@ import {
   GenerateEmailOtpEndpoint,
   REGISTRATION_SUBMIT_ENDPOINTS,
   RegisterIndividualInvestorEndpoint,
+  VerifyConfirmationTokenEndpoint,
   VerifyEmailOtpEndpoint,
 } from '@hissa/contracts/registration/registration-endpoints';
 import type { FileFieldRule, RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
@@ -20,6 +21,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { validationError } from '../../plugins/errors.ts';
 import { type FileFieldAccept, receiveMultipart } from '../files/receive-multipart.ts';
+import { checkConfirmationToken } from './confirmation-token.ts';
 import { sendEmailOtp, verifyEmailOtp } from './email-otp.ts';
 import type { RegistrationContext } from './registration-context.ts';
 import { searchRegistrableCompanies } from './registration-queries.ts';
@@ -33,6 +35,8 @@ export const OTP_SEND_PER_IP = { max: 10, timeWindow: 10 * 60_000 };
 export const OTP_VERIFY_PER_IP = { max: 30, timeWindow: 10 * 60_000 };
 /** Directory look-ups of the company form per IP per minute. */
 export const COMPANY_SEARCH_PER_IP = { max: 60, timeWindow: 60_000 };
+/** Confirmation link checks per IP per 10 minutes (a link is 32 random bytes: this only bounds load). */
+export const CONFIRMATION_CHECK_PER_IP = { max: 30, timeWindow: 10 * 60_000 };
 
 const ACCEPT: Record<FileFieldRule['kind'], FileFieldAccept> = {
   document: { contentTypes: DOCUMENT_CONTENT_TYPES, typeErrorKey: REGISTRATION_KEYS.documentType },
@@ -56,6 +60,8 @@ function fileAccept(journey: RegistrationJourney, name: string): FileFieldAccept
  *   bytes), 409 (account or pending registration), 429.
  * - The consultant's e-mail OTP: mail a code {email} -> {message}; 400, 429 (countdown). Check it
  *   {email, otp} -> {message}; 400 'Incorrect OTP', expired, attempts.
+ * - The check of an e-mail confirmation link ?token= -> {message, data: {valid, email (masked),
+ *   expiresAt}}; 404 unknown, 400 used or expired.
  * - The company form's directory look-up ?name= -> {data: [{companyId, companyName,
  *   companyNameAr, hasAccount}]}.
  */
@@ -112,6 +118,15 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ context: Registra
       await verifyEmailOtp(context, request.body);
       return { message: translate(request.language, REGISTRATION_KEYS.otpVerified) };
     },
+  });
+
+  app.route({
+    ...endpointRoute(app, VerifyConfirmationTokenEndpoint),
+    config: { rateLimit: CONFIRMATION_CHECK_PER_IP },
+    handler: async (request) => ({
+      message: translate(request.language, REGISTRATION_KEYS.confirmationLinkValid),
+      data: await checkConfirmationToken(context, request.query.token),
+    }),
   });
 
   app.route({
