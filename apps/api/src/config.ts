@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port sends mail through SMTP; otherwise it goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Hissa <no-reply@hissa.sa>'),
-  /** 'false' hides GET /public-api/demo-accounts (turn it off wherever real people sign in). */
+  /** 'false' hides the demo accounts call, DemoAccountsEndpoint (turn it off wherever real people sign in). */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   /** How often GTE offers past their expiry are closed, in ms (0 turns the sweep off). */
   TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),

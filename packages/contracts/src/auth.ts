@@ -102,9 +102,10 @@ const confirmMatches = {
   params: { path: ['confirmNewPassword'], message: AUTH_KEYS.matchPassword },
 };
 
-const TokenSchema = requiredString(AUTH_KEYS.tokenRequired).max(256, 'validation.tooLong');
+/** The token of a mailed link (reset or confirmation): auth.tokenRequired when missing. */
+export const LinkTokenSchema = requiredString(AUTH_KEYS.tokenRequired).max(256, 'validation.tooLong');
 
-/** POST /auth-api/login (section 3): username is the e-mail (section 5, login rules). */
+/** The sign-in request (section 3): username is the e-mail (section 5, login rules). */
 export const LoginRequestSchema = z.object({
   username: EmailSchema,
   password: requiredString(AUTH_KEYS.passwordRequired)
@@ -118,20 +119,20 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({ idToken: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** POST /auth-api/forget-password-request. */
+/** The reset link request: the account's e-mail. */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
-/** GET /auth-api/reset-password-verification?token= */
-export const ResetTokenQuerySchema = z.object({ token: TokenSchema });
+/** The reset link check: the link's token as `?token=`. */
+export const ResetTokenQuerySchema = z.object({ token: LinkTokenSchema });
 
-/** POST /auth-api/update-password-request: the reset link's token and the new password twice. */
-export const UpdatePasswordRequestSchema = NewPasswordPairSchema.extend({ token: TokenSchema }).refine(confirmMatches.check, confirmMatches.params);
+/** A new password through a reset link: the link's token and the new password twice. */
+export const UpdatePasswordRequestSchema = NewPasswordPairSchema.extend({ token: LinkTokenSchema }).refine(confirmMatches.check, confirmMatches.params);
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
 /**
- * POST /common-api/change-password. The spec's payload also has `id`: accepted and ignored,
- * the server takes the user from the token.
+ * The password change of the signed-in user. The spec's payload also has `id`: accepted and
+ * ignored, the server takes the user from the token.
  */
 export const ChangePasswordRequestSchema = NewPasswordPairSchema.extend({
   id: z.union([z.number(), z.string()]).optional(),
@@ -141,8 +142,8 @@ export const ChangePasswordRequestSchema = NewPasswordPairSchema.extend({
   .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: AUTH_KEYS.sameAsCurrent });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
-/** POST /auth-api/verify-email: the token of the confirmation link (path chosen by us, the spec's is not shown). */
-export const VerifyEmailRequestSchema = z.object({ verifyToken: TokenSchema });
+/** E-mail confirmation: the token of the confirmation link (path chosen by us, the spec's is not shown). */
+export const VerifyEmailRequestSchema = z.object({ verifyToken: LinkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 /** The answer of calls that only confirm: a message in the request's language. */
@@ -164,7 +165,7 @@ export const TokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
-/** GET /common-api/me: the signed-in user. */
+/** The signed-in user, as the current-user call answers it. */
 export const CurrentUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /public-api/home/statistics: the home page's counters, counted from the database. */
+/** The home page's counters (HomeStatisticsEndpoint), counted from the database. */
 export const HomeStatisticsSchema = z.object({
   data: z.object({
     privateCompanies: z.number().int(),

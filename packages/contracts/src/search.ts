@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from './pagination.ts';
 /** Header search: debounce (ms) and page size (meeting-and-shell.txt section 9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 5;
-/** Results area max height in px (marketplace.txt section 9). */
+/** Results area max height in px. */
 export const SEARCH_RESULTS_MAX_HEIGHT_PX = 525;
 /** Longest search text accepted, in characters. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
@@ -30,8 +30,7 @@ export const SearchSortSchema = z.object({
 });
 
 /**
- * The spec's search request (marketplace.txt section 3): filters, page (0-based),
- * size (1..50), sorts. The header sends companyName contains, page 0, size 5, sorts id desc.
+ * The spec's search request: filters, page (0-based), size (1..50), sorts. The header sends companyName contains, page 0, size 5, sorts id desc.
  */
 export const SearchRequestSchema = z.object({
   filters: z.array(SearchFilterSchema).max(10).default([]),
@@ -54,7 +53,7 @@ export const SearchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
-/** POST /public-api/company/profile/home/search-companies response. */
+/** The header search's answer (HeaderSearchEndpoint). */
 export const HeaderSearchResponseSchema = z.object({
   data: z.object({
     listedCompanies: z.array(SearchHitSchema),

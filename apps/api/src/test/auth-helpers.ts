@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { LoginEndpoint } from '@hissa/contracts/auth-endpoints';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../modules/demo/demo-users.ts';
@@ -17,11 +18,11 @@ export function nextRemoteAddress(): string {
   return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
 }
 
-/** POST /auth-api/login from a fresh address; the raw response. */
+/** A sign-in (LoginEndpoint) from a fresh address; the raw response. */
 export function postLogin(app: FastifyInstance, username: string, password: string, options: { language?: string; remoteAddress?: string } = {}) {
   return app.inject({
     method: 'POST',
-    url: '/auth-api/login',
+    url: LoginEndpoint.path,
     headers: { 'accept-language': options.language ?? 'en' },
     remoteAddress: options.remoteAddress ?? nextRemoteAddress(),
     payload: { username, password },

@@ -7,8 +7,8 @@ import { useLookupList } from '../lib/get-lookup-list';
 const OPTIONS_LIMIT = 60;
 
 /**
- * The options of lookup list `list` (GET /public-api/lookup/{list}, names in the current
- * language, sorted by the server), and the props that show its loading and failure.
+ * The options of lookup list `list` (names in the current language, sorted by the server), and
+ * the props that show its loading and failure.
  */
 function useLookupOptions(list: LookupListName) {
   const { t } = useTranslation();

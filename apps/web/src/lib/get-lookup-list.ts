@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Language } from '@hissa/contracts/languages';
-import { LOOKUP_LISTS, LookupItemSchema, type LookupItem, type LookupListName } from '@hissa/contracts/lookups/lookup-lists';
+import type { LookupItem, LookupListName } from '@hissa/contracts/lookups/lookup-lists';
+import { LookupListEndpoint } from '@hissa/contracts/lookups/lookups-endpoints';
 import { useLanguage } from '../i18n/use-language';
-import { apiRequest } from './api-client';
-
-const WrappedListSchema = z.object({ data: z.array(LookupItemSchema) });
-const PlainListSchema = z.array(LookupItemSchema);
+import { callEndpoint } from './api-client';
 
 /**
- * GET /public-api/lookup/{list}: a lookup list, names in the current language, sorted by name.
- * Some lists answer as a plain array, the others wrapped in {data} (lookup-lists.ts).
+ * A lookup list, names in the current language, sorted by name. Some lists answer as a plain
+ * array, the others wrapped in {data} (lookup-lists.ts); either way the items are returned.
  */
 export async function getLookupList(list: LookupListName, signal?: AbortSignal): Promise<LookupItem[]> {
-  const path = `/public-api/lookup/${list}`;
-  if (LOOKUP_LISTS[list].isPlainArray) return apiRequest(path, { schema: PlainListSchema, signal });
-  const answer = await apiRequest(path, { schema: WrappedListSchema, signal });
-  return answer.data;
+  const answer = await callEndpoint(LookupListEndpoint, { params: { list }, signal });
+  return Array.isArray(answer) ? answer : answer.data;
 }
 
 /** Query options of a lookup list; lists change rarely, so they stay fresh for an hour. */

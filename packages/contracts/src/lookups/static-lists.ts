@@ -114,7 +114,7 @@ const INVESTOR_TYPES = [
 export const INVESTOR_TYPE_CODES = codesOf(INVESTOR_TYPES);
 export type InvestorType = (typeof INVESTOR_TYPE_CODES)[number];
 
-/** marketplace.txt section 9: "Titles: Dr., Mr., Ms." */
+/** Titles: Dr., Mr., Ms. */
 const TITLES = [
   { code: 'dr', nameEn: 'Dr.', nameAr: 'د.' },
   { code: 'mr', nameEn: 'Mr.', nameAr: 'السيد' },
@@ -269,7 +269,7 @@ const PROJECTS_PER_WEEK = [
   { code: '5+', nameEn: '5 projects or more', nameAr: '5 مشاريع فأكثر' },
 ] as const satisfies readonly StaticLookupItem[];
 
-/** Order validity (marketplace.txt sections 3 and 9): good till cancelled or till a given date. */
+/** Order validity: good till cancelled or till a given date. */
 const ORDER_TYPES = [
   { code: 'GTC', nameEn: 'Good till cancelled', nameAr: 'صالح حتى الإلغاء' },
   { code: 'GTE', nameEn: 'Good till expiry date', nameAr: 'صالح حتى تاريخ الانتهاء' },
@@ -304,7 +304,7 @@ const SHARE_DEAL_TYPES = [
 export const SHARE_DEAL_TYPE_CODES = codesOf(SHARE_DEAL_TYPES);
 export type ShareDealType = (typeof SHARE_DEAL_TYPE_CODES)[number];
 
-/** Order and bid statuses of marketplace.txt section 4. */
+/** Order and bid statuses. */
 const SHARE_OFFER_STATUSES = [
   { code: 'open', nameEn: 'Open', nameAr: 'مفتوح' },
   { code: 'closed', nameEn: 'Closed', nameAr: 'مغلق' },
@@ -336,7 +336,7 @@ const SHARE_TYPES = [
 export const SHARE_TYPE_CODES = codesOf(SHARE_TYPES);
 export type ShareType = (typeof SHARE_TYPE_CODES)[number];
 
-/** Every lookup list kept in code, keyed by its route name (GET /public-api/lookup/{list}). */
+/** Every lookup list kept in code, keyed by its name in LookupListEndpoint's path. */
 export const STATIC_LOOKUP_LISTS: Record<StaticListName, readonly StaticLookupItem[]> = {
   'business-types': BUSINESS_TYPES,
   designations: DESIGNATIONS,

@@ -15,10 +15,9 @@ import {
 } from './registration-rules.ts';
 
 /**
- * POST /public-api/register/company, multipart (marketplace.txt section 3, Company
- * registration): the company, its authorized person, and the consents. `directoryCompanyId`
- * is the id the form found through GET /public-api/register/search/company ('' or absent for
- * a company not yet in the directory). File: idDocument (document, required).
+ * The company journey (RegisterCompanyEndpoint, multipart; decision 003): the company, its
+ * authorized person, and the consents. `directoryCompanyId` is the id the form found through
+ * DirectoryCompanySearchEndpoint ('' or absent for a company not yet in the directory). File: idDocument (document, required).
  */
 export const CompanyRegistrationSchema = z.object({
   directoryCompanyId: z

@@ -29,9 +29,9 @@ export const CertificateSchema = z.object({
 });
 
 /**
- * POST /public-api/register/financial-consultation, multipart (marketplace.txt section 3,
- * Financial consultant). The e-mail must have been verified by OTP first
- * (generate-verification-email-otp, verify-email-otp). cfaLevel is asked when the applicant
+ * The financial consultant journey (RegisterFinancialConsultantEndpoint, multipart; decision
+ * 003). The e-mail must have been verified by OTP first (GenerateEmailOtpEndpoint,
+ * VerifyEmailOtpEndpoint). cfaLevel is asked when the applicant
  * is not a charterholder; certificates is one JSON field. Files: idProof and resume
  * (documents, required), certificates.{i}.file (document, optional).
  */

@@ -36,7 +36,7 @@ export const PreviousInvestmentSchema = z.object({
 });
 
 /**
- * POST /public-api/register/individual-investor, JSON (marketplace.txt section 3; no files).
+ * The individual investor journey (RegisterIndividualInvestorEndpoint, JSON: no files).
  * `city` is a code of the cities lookup when countryCode is SA, free text otherwise;
  * geographicalFocus holds country codes, industryFocus ISIC level-1 codes (both checked by the
  * server). email1 becomes the user name.
@@ -88,7 +88,7 @@ export const KeyMemberSchema = z.object({
 });
 
 /**
- * POST /public-api/register/institutional-investor, multipart (marketplace.txt section 3).
+ * The institutional investor journey (RegisterInstitutionalInvestorEndpoint, multipart).
  * headquarters is a country code, sector a code of the sectors lookup (checked by the
  * server); keyMembers is sent as one JSON field. The contact person's official e-mail becomes
  * the user name. Files: companyLogo (image, optional), keyMembers.{i}.photo (image, optional).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from '../auth.ts';
+import { LinkTokenSchema, requiredString } from '../auth.ts';
+import { MessageDataSchema } from '../http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
 import { COMPANY_JOURNEY } from './company-registration.ts';
 import { FINANCIAL_CONSULTANT_JOURNEY } from './consultant-registration.ts';
@@ -8,7 +9,7 @@ import { REGISTRATION_KINDS, REGISTRATION_STATUSES, type RegistrationJourney, ty
 import { REGISTRATION_KEYS as K, emailField } from './registration-rules.ts';
 import { INDIVIDUAL_SHAREHOLDER_JOURNEY, INSTITUTIONAL_SHAREHOLDER_JOURNEY } from './shareholder-registration.ts';
 
-/** Every journey by kind; the route of each is POST /public-api/register/{kind}. */
+/** Every journey by kind; each has its submission endpoint (REGISTRATION_SUBMIT_ENDPOINTS). */
 export const REGISTRATION_JOURNEYS: Record<RegistrationKind, RegistrationJourney> = {
   'individual-shareholder': INDIVIDUAL_SHAREHOLDER_JOURNEY,
   'institutional-shareholder': INSTITUTIONAL_SHAREHOLDER_JOURNEY,
@@ -30,11 +31,11 @@ export const OTP_RESEND_AFTER_MS = 60_000;
 /** How long a verified e-mail may be used for the consultant submission, in ms. */
 export const OTP_VERIFIED_VALIDITY_MS = 60 * 60_000;
 
-/** POST /public-api/register/generate-verification-email-otp. */
+/** The e-mail to mail a verification code to. */
 export const GenerateEmailOtpRequestSchema = z.object({ email: emailField });
 export type GenerateEmailOtpRequest = z.infer<typeof GenerateEmailOtpRequestSchema>;
 
-/** POST /public-api/register/verify-email-otp: 'Incorrect OTP' unless exactly 6 digits (section 5). */
+/** An e-mail verification code: 'Incorrect OTP' unless exactly 6 digits. */
 export const VerifyEmailOtpRequestSchema = z.object({
   email: emailField,
   otp: requiredString(K.otpRequired).regex(/^[0-9]{6}$/, K.otpIncorrect),
@@ -44,14 +45,25 @@ export type VerifyEmailOtpRequest = z.infer<typeof VerifyEmailOtpRequestSchema>;
 /** {message} answers of the OTP and review calls. */
 export const RegistrationMessageSchema = z.object({ message: z.string() });
 
-/** GET /public-api/register/search/company?name= (the company form's directory lookup). */
+/** The company form's directory lookup: `?name=`, part of an English or Arabic name. */
 export const CompanySearchQuerySchema = z.object({ name: requiredString('validation.required').max(100, 'validation.tooLong') });
 export const CompanySearchResultSchema = z.object({
   data: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), companyNameAr: z.string(), hasAccount: z.boolean() })),
 });
 export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
 
-/** GET /admin-api/registrations?status=&page=&size= (newest first). */
+/** The check of an e-mail confirmation link: its token as `?token=`. */
+export const ConfirmationTokenQuerySchema = z.object({ token: LinkTokenSchema });
+
+/**
+ * A usable confirmation link: {message, data: {valid: true, email, expiresAt}}. `email` is the
+ * account's address masked (first character, then '***', then the domain), so the page can say
+ * whose address it confirms without giving it to whoever holds the link; expiresAt is ISO 8601.
+ */
+export const ConfirmationTokenResponseSchema = MessageDataSchema(z.object({ valid: z.literal(true), email: z.string(), expiresAt: z.string() }));
+export type ConfirmationTokenCheck = z.infer<typeof ConfirmationTokenResponseSchema>['data'];
+
+/** The review queue's query: status, page (0-based) and size. */
 export const RegistrationListQuerySchema = PageRequestSchema.extend({ status: z.enum(REGISTRATION_STATUSES, 'validation.invalidValue').optional() });
 
 const RegistrationSummarySchema = z.object({
@@ -66,7 +78,7 @@ const RegistrationSummarySchema = z.object({
 export const RegistrationListSchema = pageSchema(RegistrationSummarySchema);
 export type RegistrationList = z.infer<typeof RegistrationListSchema>;
 
-/** A stored file as the admin sees it; download at GET /admin-api/files/{fileId}. */
+/** A stored file as the admin sees it; downloaded through AdminFileEndpoint by its fileId. */
 export const StoredFileInfoSchema = z.object({
   fileId: z.string(),
   field: z.string(),
@@ -76,7 +88,7 @@ export const StoredFileInfoSchema = z.object({
   sha256: z.string(),
 });
 
-/** GET /admin-api/registrations/{id}. */
+/** One registration as the admin reviews it: summary, submitted fields, files and review. */
 export const RegistrationDetailSchema = RegistrationSummarySchema.extend({
   payload: z.record(z.string(), z.unknown()),
   files: z.array(StoredFileInfoSchema),
@@ -86,7 +98,7 @@ export const RegistrationDetailSchema = RegistrationSummarySchema.extend({
 });
 export type RegistrationDetail = z.infer<typeof RegistrationDetailSchema>;
 
-/** POST /admin-api/registrations/{id}/reject: the note mailed to the applicant. */
+/** A rejection: the note mailed to the applicant. */
 export const RejectRegistrationRequestSchema = z.object({
   note: requiredString(K.rejectNoteRequired).min(3, K.rejectNoteLength).max(1000, K.rejectNoteLength),
 });

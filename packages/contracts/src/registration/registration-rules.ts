@@ -3,9 +3,9 @@ import { AUTH_KEYS, EmailSchema, requiredString } from '../auth.ts';
 import { findStaticLookupItem, type StaticListName } from '../lookups/static-lists.ts';
 
 /**
- * The general registration rules of marketplace.txt section 5, written once as zod field
- * builders that every journey schema (and so every web form) uses. Messages are keys; their
- * texts are in messages/{en,ar}.json under "registration".
+ * The general registration rules (decision 003), written once as zod field builders that every
+ * journey schema (and so every web form) uses. Messages are keys; their texts are in
+ * messages/{en,ar}.json under "registration".
  */
 
 /** Message keys of the registration rules and answers. */
@@ -107,6 +107,10 @@ export const REGISTRATION_KEYS = {
   rejected: 'registration.rejected',
   rejectNoteRequired: 'registration.rejectNoteRequired',
   rejectNoteLength: 'registration.rejectNoteLength',
+  confirmationLinkValid: 'registration.confirmationLinkValid',
+  confirmationLinkUnknown: 'registration.confirmationLinkUnknown',
+  confirmationLinkExpired: 'registration.confirmationLinkExpired',
+  confirmationLinkUsed: 'registration.confirmationLinkUsed',
 } as const;
 
 const K = REGISTRATION_KEYS;

@@ -19,8 +19,8 @@ import {
 } from './registration-rules.ts';
 
 /**
- * POST /public-api/register/individual-shareholder, multipart (marketplace.txt section 3):
- * the company whose shares are held, the shareholder, the holding, and the terms. Files:
+ * The individual shareholder journey (RegisterIndividualShareholderEndpoint, multipart): the
+ * company whose shares are held, the shareholder, the holding, and the terms. Files:
  * businessRegistrationDocument, nationalIdProof, ownershipProof (documents, required).
  */
 export const IndividualShareholderRegistrationSchema = z.object({
@@ -57,8 +57,9 @@ export const INDIVIDUAL_SHAREHOLDER_JOURNEY: RegistrationJourney<typeof Individu
 };
 
 /**
- * POST /public-api/register/institutional-shareholder, multipart (section 3: the individual
- * fields plus proof of company registration and the authorized person's details). The person
+ * The institutional shareholder journey (RegisterInstitutionalShareholderEndpoint, multipart;
+ * decision 003: the individual fields plus proof of company registration and the authorized
+ * person's details). The person
  * fields are the authorized person's, with their designation. Files: the three of the
  * individual journey plus companyRegistrationProof (document, required).
  */

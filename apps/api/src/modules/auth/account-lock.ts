@@ -5,8 +5,8 @@ import { AppError } from '../../plugins/errors.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /**
- * POST /admin-api/users/{userId}/unlock (admin only; not in the spec: the support desk's answer
- * to a locked account): clears the failed-login count and the lock. Errors: 404 errors.notFound.
+ * The admin's unlock (UnlockUserEndpoint; not in the spec: the support desk's answer to a
+ * locked account): clears the failed-login count and the lock. Errors: 404 errors.notFound.
  */
 export async function unlockAccount(context: Pick<AuthContext, 'db'>, userId: number): Promise<void> {
   const [row] = await context.db

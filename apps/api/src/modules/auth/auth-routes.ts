@@ -2,21 +2,20 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTH_KEYS } from '@hissa/contracts/auth';
 import {
-  AUTH_KEYS,
-  AuthMessageResponseSchema,
-  ChangePasswordRequestSchema,
-  CurrentUserSchema,
-  ForgotPasswordRequestSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  ResetTokenQuerySchema,
-  UpdatePasswordRequestSchema,
-  VerifyEmailRequestSchema,
-} from '@hissa/contracts/auth';
-import { USER_TYPE_CODES, USER_TYPES } from '@hissa/contracts/user-types';
+  ChangePasswordEndpoint,
+  CurrentUserEndpoint,
+  ForgotPasswordEndpoint,
+  LoginEndpoint,
+  UnlockUserEndpoint,
+  UpdatePasswordEndpoint,
+  VerifyEmailEndpoint,
+  VerifyResetTokenEndpoint,
+} from '@hissa/contracts/auth-endpoints';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { sessionKey } from '../../lib/session-token.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
@@ -46,23 +45,15 @@ function submittedEmail(request: FastifyRequest): string {
   return parsed.success ? parsed.data.toLowerCase() : '';
 }
 
-const UserIdSchema = z.coerce.number('validation.wholeNumber').int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue');
-
 export type AuthRoutesOptions = {
   db: Db;
   config: Pick<Config, 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'dataDir'> & { jwtSecret: string };
 };
 
 /**
- * Authentication (marketplace.txt sections 3-9, issue 3). Error answers are the envelope.
- * - POST /auth-api/login {username, password} -> {idToken}; 400, 401, 423, 429.
- * - POST /auth-api/forget-password-request {email} -> {message}, always 200 (or 400, 429).
- * - GET /auth-api/reset-password-verification?token= -> {message}; 400 when not usable.
- * - POST /auth-api/update-password-request {newPassword, confirmNewPassword, token} -> {message}; 400.
- * - POST /auth-api/verify-email {verifyToken} -> {message}; 400.
- * - GET /common-api/me -> CurrentUser; 401.
- * - POST /common-api/change-password {currentPassword, newPassword, confirmNewPassword[, id]} -> {idToken}; 400, 401.
- * - POST /admin-api/users/{userId}/unlock -> {message}; admin only: 401, 403, 404.
+ * Authentication (decision 002): sign-in, the reset and confirmation links, the signed-in user,
+ * the password change and the admin's unlock, as defined in contracts auth-endpoints.ts (paths,
+ * schemas, guards). Error answers are the envelope.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
@@ -70,87 +61,66 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const context: AuthContext = { db, mailer, appUrl: config.appUrl, tokenKey: sessionKey(config.jwtSecret), tokenTtlMs: config.tokenTtlMs, log: app.log };
   const message = (request: FastifyRequest, key: string) => ({ message: translate(request.language, key) });
 
-  app.post(
-    '/auth-api/login',
-    {
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
-      config: { rateLimit: PER_IP_PER_MINUTE },
-      preHandler: app.limitPerKey({ name: 'login', ...LOGIN_PER_ACCOUNT, key: submittedEmail }),
-    },
-    async (request) => ({ idToken: await login(context, request.body) }),
-  );
+  app.route({
+    ...endpointRoute(app, LoginEndpoint),
+    config: { rateLimit: PER_IP_PER_MINUTE },
+    preHandler: app.limitPerKey({ name: 'login', ...LOGIN_PER_ACCOUNT, key: submittedEmail }),
+    handler: async (request) => ({ idToken: await login(context, request.body) }),
+  });
 
-  app.post(
-    '/auth-api/forget-password-request',
-    {
-      schema: { tags: ['auth'], summary: 'Mail a password reset link', body: ForgotPasswordRequestSchema, response: { 200: AuthMessageResponseSchema } },
-      config: { rateLimit: PER_IP_PER_MINUTE },
-      preHandler: app.limitPerKey({ name: 'forgot', ...RESET_REQUESTS_PER_ACCOUNT, key: submittedEmail }),
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, ForgotPasswordEndpoint),
+    config: { rateLimit: PER_IP_PER_MINUTE },
+    preHandler: app.limitPerKey({ name: 'forgot', ...RESET_REQUESTS_PER_ACCOUNT, key: submittedEmail }),
+    handler: async (request) => {
       await requestPasswordReset(context, request.body.email);
       return message(request, AUTH_KEYS.resetRequested);
     },
-  );
+  });
 
-  app.get(
-    '/auth-api/reset-password-verification',
-    { schema: { tags: ['auth'], summary: 'Check a password reset link', querystring: ResetTokenQuerySchema, response: { 200: AuthMessageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VerifyResetTokenEndpoint),
+    handler: async (request) => {
       await verifyResetToken(context, request.query.token);
       return message(request, AUTH_KEYS.resetLinkValid);
     },
-  );
+  });
 
-  app.post(
-    '/auth-api/update-password-request',
-    { schema: { tags: ['auth'], summary: 'Set a new password with a reset link', body: UpdatePasswordRequestSchema, response: { 200: AuthMessageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UpdatePasswordEndpoint),
+    handler: async (request) => {
       await updatePasswordWithToken(context, request.body);
       return message(request, AUTH_KEYS.passwordUpdated);
     },
-  );
+  });
 
-  app.post(
-    '/auth-api/verify-email',
-    { schema: { tags: ['auth'], summary: 'Confirm an e-mail address', body: VerifyEmailRequestSchema, response: { 200: AuthMessageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VerifyEmailEndpoint),
+    handler: async (request) => {
       await confirmEmail(context, request.body.verifyToken);
       return message(request, AUTH_KEYS.emailConfirmed);
     },
-  );
+  });
 
-  app.get(
-    '/common-api/me',
-    {
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: CurrentUserSchema } },
-      onRequest: app.authorize(USER_TYPE_CODES, { allowFirstTimeLogin: true }),
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CurrentUserEndpoint),
+    handler: async (request) => {
       const { id, email, userType, firstName, lastName, isFirstTimeLogin, isSubscribed, isEmailVerified } = requireUser(request);
       return { id, email, type: userType, firstName, lastName, isFirstTimeLogin, isSubscribed, isEmailVerified };
     },
-  );
+  });
 
-  app.post(
-    '/common-api/change-password',
-    {
-      schema: { tags: ['auth'], summary: 'Change the password; ends other sessions', body: ChangePasswordRequestSchema, response: { 200: LoginResponseSchema } },
-      onRequest: app.authorize(USER_TYPE_CODES, { allowFirstTimeLogin: true }),
-      config: { rateLimit: PER_IP_PER_MINUTE },
-    },
-    async (request) => ({ idToken: await changePassword(context, requireUser(request), request.body) }),
-  );
+  app.route({
+    ...endpointRoute(app, ChangePasswordEndpoint),
+    config: { rateLimit: PER_IP_PER_MINUTE },
+    handler: async (request) => ({ idToken: await changePassword(context, requireUser(request), request.body) }),
+  });
 
-  app.post(
-    '/admin-api/users/:userId/unlock',
-    {
-      schema: { tags: ['admin'], summary: 'Unlock an account locked by failed sign-ins', params: z.object({ userId: UserIdSchema }), response: { 200: AuthMessageResponseSchema } },
-      onRequest: app.authorize([USER_TYPES.admin]),
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UnlockUserEndpoint),
+    handler: async (request) => {
       await unlockAccount(context, request.params.userId);
       return message(request, AUTH_KEYS.accountUnlocked);
     },
-  );
+  });
 };

@@ -8,10 +8,9 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /**
- * POST /common-api/change-password (marketplace.txt sections 4 and 5; meeting-and-shell.txt
- * section 5): checks the current password, sets the new one (rules checked by the schema),
- * ends the first-login state and every other session (token version + 1) and returns a fresh
- * token for the caller. Errors: 400 auth.currentPasswordWrong (field currentPassword);
+ * The password change (ChangePasswordEndpoint; decision 002): checks the current password, sets
+ * the new one (rules checked by the schema), ends the first-login state and every other session
+ * (token version + 1) and returns a fresh token for the caller. Errors: 400 auth.currentPasswordWrong (field currentPassword);
  * 401 auth.sessionInvalid when another change won the race.
  */
 export async function changePassword(

@@ -6,8 +6,8 @@ import type { AuthContext } from './auth-context.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 
 /**
- * Mails `user` a single-use link APP_URL/confirm-email/{token} (marketplace.txt section 2),
- * valid EMAIL_CONFIRMATION_LIFETIME_MS ms. For the registration journeys. Errors: rejects when
+ * Mails `user` a single-use link APP_URL/confirm-email/{token} (decision 002), valid
+ * EMAIL_CONFIRMATION_LIFETIME_MS ms. For the registration journeys. Errors: rejects when
  * the mail cannot be sent.
  */
 export async function sendEmailConfirmation(
@@ -20,7 +20,7 @@ export async function sendEmailConfirmation(
 }
 
 /**
- * POST /auth-api/verify-email {verifyToken} (section 7; the spec does not show the path):
+ * E-mail confirmation (VerifyEmailEndpoint; the spec does not show the path, decision 002):
  * uses up the token and marks the e-mail confirmed, in one transaction.
  * Errors: 400 auth.confirmationLinkInvalid when unknown, used or expired.
  */

@@ -8,7 +8,7 @@ import { signSessionToken } from '../../lib/session-token.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AuthContext } from './auth-context.ts';
 
-/** The one answer to an unknown e-mail and a wrong password (section 8: 'Invalid email or password'). */
+/** The one answer to an unknown e-mail and a wrong password: 'Invalid email or password'. */
 const invalidCredentials = () => new AppError(401, AUTH_KEYS.invalidCredentials);
 
 function accountLocked(lockedUntil: Date, now: Date): AppError {
@@ -36,8 +36,8 @@ async function recordFailedLogin(db: Db, userId: number, now: Date): Promise<Dat
 }
 
 /**
- * POST /auth-api/login (marketplace.txt sections 3, 5 and 8): checks the e-mail and password
- * and returns a signed token (TokenClaims). Errors: 401 auth.invalidCredentials for an unknown
+ * Sign-in (LoginEndpoint; decision 002): checks the e-mail and password and returns a signed
+ * token (TokenClaims). Errors: 401 auth.invalidCredentials for an unknown
  * e-mail or a wrong password alike (the argon2 work is done either way); 423 auth.accountLocked
  * (with Retry-After, seconds) while locked after MAX_FAILED_LOGINS failures in a row.
  */

@@ -36,6 +36,19 @@ export async function isOneTimeTokenUsable(db: Db, token: string, purpose: OneTi
 }
 
 /**
+ * The stored state of `token` for `purpose`, without using it: its user, expiry and when it was
+ * used (null while unused); null when no such token exists (never issued, or dropped because a
+ * newer one of the same purpose was issued).
+ */
+export async function findOneTimeToken(db: Db, token: string, purpose: OneTimeTokenPurpose): Promise<{ userId: number; expiresAt: Date; usedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId, expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)));
+  return row ?? null;
+}
+
+/**
  * Marks `token` used and returns its user id, or null when it is unknown, used or expired.
  * One conditional UPDATE: two concurrent uses cannot both succeed. Call inside the transaction
  * that applies what the token allows.

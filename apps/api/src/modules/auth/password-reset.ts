@@ -7,7 +7,7 @@ import type { AuthContext } from './auth-context.ts';
 import { consumeOneTimeToken, isOneTimeTokenUsable, issueOneTimeToken } from './one-time-tokens.ts';
 
 /**
- * POST /auth-api/forget-password-request (section 7): when `email` has an account, issues a
+ * The reset request (ForgotPasswordEndpoint): when `email` has an account, issues a
  * single-use reset token valid RESET_LINK_LIFETIME_MS ms and mails the link
  * APP_URL/auth/reset-password/{token}. Answers the same whether or not the account exists; the
  * mail is sent after the answer so its duration does not tell either.
@@ -24,15 +24,15 @@ export async function requestPasswordReset(context: AuthContext, email: string):
 }
 
 /**
- * GET /auth-api/reset-password-verification?token= (section 4: the reset page checks its link
- * on entry). Errors: 400 auth.resetLinkInvalid when unknown, used or expired.
+ * The reset link check (VerifyResetTokenEndpoint: the reset page checks its link on entry).
+ * Errors: 400 auth.resetLinkInvalid when unknown, used or expired.
  */
 export async function verifyResetToken(context: Pick<AuthContext, 'db'>, token: string): Promise<void> {
   if (!(await isOneTimeTokenUsable(context.db, token, 'password_reset'))) throw new AppError(400, AUTH_KEYS.resetLinkInvalid);
 }
 
 /**
- * POST /auth-api/update-password-request (section 5 rules, checked by the schema): in one
+ * The new password of a reset link (UpdatePasswordEndpoint; rules checked by the schema): in one
  * transaction, uses up the token, sets the new password, ends every session (token version
  * + 1) and clears a lockout. The reset proves the mailbox, so the e-mail counts as confirmed
  * and the first-login password change is done. Errors: 400 auth.resetLinkInvalid.

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HomeStatisticsSchema } from '@hissa/contracts/home';
+import { HomeStatisticsEndpoint } from '@hissa/contracts/home-endpoints';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 
 /**
- * GET /public-api/home/statistics: the home page's counters (marketplace.txt section 1,
- * "Marketing counters"), counted from the database on each call in one query.
+ * The home page's counters (HomeStatisticsEndpoint; the "marketing counters" of the home
+ * page), counted from the database on each call in one query.
  */
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/public-api/home/statistics',
-    { schema: { tags: ['home'], summary: 'Live counts of companies, investor companies and providers', response: { 200: HomeStatisticsSchema } } },
-    async () => {
+  app.route({
+    ...endpointRoute(app, HomeStatisticsEndpoint),
+    handler: async () => {
       const [counts] = await queryRows<{ listed: number; private: number; investors: number; providers: number }>(
         db,
         sql`
@@ -31,5 +31,5 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         },
       };
     },
-  );
+  });
 };

@@ -20,7 +20,7 @@ function hashCode(email: string, code: string): string {
 }
 
 /**
- * POST /public-api/register/generate-verification-email-otp (sections 4 and 9): mails a new
+ * The consultant's verification code (GenerateEmailOtpEndpoint; decision 003): mails a new
  * 6-digit code for `email`, valid OTP_LIFETIME_MS ms, replacing any earlier one (and its
  * verification). One conditional upsert, so two quick requests cannot both send.
  * Errors: 429 registration.otpResendWait with the seconds left (message and Retry-After)
@@ -51,7 +51,7 @@ export async function sendEmailOtp(context: Pick<RegistrationContext, 'db' | 'ma
 }
 
 /**
- * POST /public-api/register/verify-email-otp (section 5: 'Incorrect OTP'): marks the e-mail
+ * The code check (VerifyEmailOtpEndpoint; 'Incorrect OTP' otherwise): marks the e-mail
  * verified when `otp` is its current code. Every try counts (one conditional UPDATE, safe
  * under concurrent guesses); verifying again with the right code is harmless.
  * Errors: 400 registration.otpIncorrect (field body.otp); 400 registration.otpExpired when no

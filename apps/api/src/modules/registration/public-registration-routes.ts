@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REGISTRATION_JOURNEYS } from '@hissa/contracts/registration/registration-api';
 import {
-  CompanySearchQuerySchema,
-  CompanySearchResultSchema,
-  GenerateEmailOtpRequestSchema,
-  REGISTRATION_JOURNEYS,
-  RegistrationMessageSchema,
-  RegistrationSubmittedSchema,
-  VerifyEmailOtpRequestSchema,
-} from '@hissa/contracts/registration/registration-api';
+  DirectoryCompanySearchEndpoint,
+  GenerateEmailOtpEndpoint,
+  REGISTRATION_SUBMIT_ENDPOINTS,
+  RegisterIndividualInvestorEndpoint,
+  VerifyConfirmationTokenEndpoint,
+  VerifyEmailOtpEndpoint,
+} from '@hissa/contracts/registration/registration-endpoints';
 import type { FileFieldRule, RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
 import { fromMultipartFields } from '@hissa/contracts/registration/multipart-fields';
 import {
@@ -17,9 +17,11 @@ import {
   REGISTRATION_KEYS,
   REGISTRATION_MAX_FILE_BYTES,
 } from '@hissa/contracts/registration/registration-rules';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { validationError } from '../../plugins/errors.ts';
 import { type FileFieldAccept, receiveMultipart } from '../files/receive-multipart.ts';
+import { checkConfirmationToken } from './confirmation-token.ts';
 import { sendEmailOtp, verifyEmailOtp } from './email-otp.ts';
 import type { RegistrationContext } from './registration-context.ts';
 import { searchRegistrableCompanies } from './registration-queries.ts';
@@ -33,6 +35,8 @@ export const OTP_SEND_PER_IP = { max: 10, timeWindow: 10 * 60_000 };
 export const OTP_VERIFY_PER_IP = { max: 30, timeWindow: 10 * 60_000 };
 /** Directory look-ups of the company form per IP per minute. */
 export const COMPANY_SEARCH_PER_IP = { max: 60, timeWindow: 60_000 };
+/** Confirmation link checks per IP per 10 minutes (a link is 32 random bytes: this only bounds load). */
+export const CONFIRMATION_CHECK_PER_IP = { max: 30, timeWindow: 10 * 60_000 };
 
 const ACCEPT: Record<FileFieldRule['kind'], FileFieldAccept> = {
   document: { contentTypes: DOCUMENT_CONTENT_TYPES, typeErrorKey: REGISTRATION_KEYS.documentType },
@@ -48,38 +52,38 @@ function fileAccept(journey: RegistrationJourney, name: string): FileFieldAccept
 }
 
 /**
- * Registration (marketplace.txt sections 2-5, 7-9; issue 3). Error answers are the envelope.
- * - POST /public-api/register/{individual-shareholder|institutional-shareholder|company|
- *   institutional-investor|financial-consultation}: multipart (fields of the journey's schema
- *   in contracts/registration, files by their field names); individual-investor: JSON.
- *   -> 201 {id, message}; 400 (field errors, 'No file Choosen', wrong type by content), 413
- *   (file over REGISTRATION_MAX_FILE_BYTES bytes), 409 (account or pending registration), 429.
- * - POST /public-api/register/generate-verification-email-otp {email} -> {message}; 400, 429 (countdown).
- * - POST /public-api/register/verify-email-otp {email, otp} -> {message}; 400 'Incorrect OTP', expired, attempts.
- * - GET /public-api/register/search/company?name= -> {data: [{companyId, companyName, companyNameAr, hasAccount}]}.
+ * Registration, public side (decision 003; paths and schemas in contracts
+ * registration-endpoints.ts). Error answers are the envelope.
+ * - The six journeys: multipart (fields of the journey's schema in contracts/registration, files
+ *   by their field names); the individual investor's is JSON. -> 201 {id, message}; 400 (field
+ *   errors, 'No file Choosen', wrong type by content), 413 (file over REGISTRATION_MAX_FILE_BYTES
+ *   bytes), 409 (account or pending registration), 429.
+ * - The consultant's e-mail OTP: mail a code {email} -> {message}; 400, 429 (countdown). Check it
+ *   {email, otp} -> {message}; 400 'Incorrect OTP', expired, attempts.
+ * - The check of an e-mail confirmation link ?token= -> {message, data: {valid, email (masked),
+ *   expiresAt}}; 404 unknown, 400 used or expired.
+ * - The company form's directory look-up ?name= -> {data: [{companyId, companyName,
+ *   companyNameAr, hasAccount}]}.
  */
 export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (app, { context }) => {
   const submitted = (request: FastifyRequest, id: number) => ({ id, message: translate(request.language, REGISTRATION_KEYS.submitted) });
-  const response = { 201: RegistrationSubmittedSchema };
+
+  app.route({
+    ...endpointRoute(app, RegisterIndividualInvestorEndpoint),
+    config: { rateLimit: REGISTER_PER_IP },
+    handler: async (request, reply) => {
+      const journey = REGISTRATION_JOURNEYS['individual-investor'];
+      return reply.status(201).send(submitted(request, await submitRegistration(context, journey, request.body, [])));
+    },
+  });
 
   for (const journey of Object.values(REGISTRATION_JOURNEYS)) {
-    const url = `/public-api/register/${journey.kind}`;
-    if (journey.encoding === 'json') {
-      app.post(
-        url,
-        { schema: { tags: ['registration'], summary: `Register: ${journey.kind}`, body: journey.schema, response }, config: { rateLimit: REGISTER_PER_IP } },
-        async (request, reply) => {
-          // the route schema is journey.schema: the body is its checked output
-          const payload = request.body as Record<string, unknown>;
-          return reply.status(201).send(submitted(request, await submitRegistration(context, journey, payload, [])));
-        },
-      );
-      continue;
-    }
-    app.post(
-      url,
-      { schema: { tags: ['registration'], summary: `Register: ${journey.kind} (multipart)`, consumes: ['multipart/form-data'], response }, config: { rateLimit: REGISTER_PER_IP } },
-      async (request, reply) => {
+    const endpoint = REGISTRATION_SUBMIT_ENDPOINTS[journey.kind];
+    if (!('multipart' in endpoint)) continue;
+    app.route({
+      ...endpointRoute(app, endpoint),
+      config: { rateLimit: REGISTER_PER_IP },
+      handler: async (request, reply) => {
         const upload = await receiveMultipart(request, {
           store: context.fileStore,
           maxFileBytes: REGISTRATION_MAX_FILE_BYTES,
@@ -95,39 +99,39 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ context: Registra
           throw error;
         }
       },
-    );
+    });
   }
 
-  app.post(
-    '/public-api/register/generate-verification-email-otp',
-    {
-      schema: { tags: ['registration'], summary: 'Mail a 6-digit e-mail verification code', body: GenerateEmailOtpRequestSchema, response: { 200: RegistrationMessageSchema } },
-      config: { rateLimit: OTP_SEND_PER_IP },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, GenerateEmailOtpEndpoint),
+    config: { rateLimit: OTP_SEND_PER_IP },
+    handler: async (request) => {
       await sendEmailOtp(context, request.body.email);
       return { message: translate(request.language, REGISTRATION_KEYS.otpSent) };
     },
-  );
+  });
 
-  app.post(
-    '/public-api/register/verify-email-otp',
-    {
-      schema: { tags: ['registration'], summary: 'Check an e-mail verification code', body: VerifyEmailOtpRequestSchema, response: { 200: RegistrationMessageSchema } },
-      config: { rateLimit: OTP_VERIFY_PER_IP },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VerifyEmailOtpEndpoint),
+    config: { rateLimit: OTP_VERIFY_PER_IP },
+    handler: async (request) => {
       await verifyEmailOtp(context, request.body);
       return { message: translate(request.language, REGISTRATION_KEYS.otpVerified) };
     },
-  );
+  });
 
-  app.get(
-    '/public-api/register/search/company',
-    {
-      schema: { tags: ['registration'], summary: 'Find a directory company to register for', querystring: CompanySearchQuerySchema, response: { 200: CompanySearchResultSchema } },
-      config: { rateLimit: COMPANY_SEARCH_PER_IP },
-    },
-    async (request) => ({ data: await searchRegistrableCompanies(context.db, request.query.name) }),
-  );
+  app.route({
+    ...endpointRoute(app, VerifyConfirmationTokenEndpoint),
+    config: { rateLimit: CONFIRMATION_CHECK_PER_IP },
+    handler: async (request) => ({
+      message: translate(request.language, REGISTRATION_KEYS.confirmationLinkValid),
+      data: await checkConfirmationToken(context, request.query.token),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, DirectoryCompanySearchEndpoint),
+    config: { rateLimit: COMPANY_SEARCH_PER_IP },
+    handler: async (request) => ({ data: await searchRegistrableCompanies(context.db, request.query.name) }),
+  });
 };

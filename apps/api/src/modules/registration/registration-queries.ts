@@ -22,7 +22,7 @@ function summary(row: typeof registrations.$inferSelect) {
   };
 }
 
-/** GET /admin-api/registrations: one page, newest first, of all or of one status. */
+/** The review queue (AdminRegistrationsEndpoint): one page, newest first, of all or of one status. */
 export async function listRegistrations(db: Db, query: { status?: RegistrationStatus; page: number; size: number }): Promise<RegistrationList> {
   const where: SQL | undefined = query.status ? eq(registrations.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -38,7 +38,7 @@ export async function listRegistrations(db: Db, query: { status?: RegistrationSt
   return { data: rows.map(summary), page: query.page, size: query.size, total: total?.value ?? 0 };
 }
 
-/** GET /admin-api/registrations/{id}: the checked fields and the files. Errors: 404 errors.notFound. */
+/** One registration (AdminRegistrationEndpoint): fields and files. Errors: 404 errors.notFound. */
 export async function getRegistration(db: Db, registrationId: number): Promise<RegistrationDetail> {
   const [row] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
   if (!row) throw new AppError(404, ERROR_KEYS.notFound);
@@ -64,9 +64,9 @@ export async function getRegistration(db: Db, registrationId: number): Promise<R
 const COMPANY_SEARCH_LIMIT = 10;
 
 /**
- * GET /public-api/register/search/company?name=: non-listed directory companies whose English
- * or Arabic name contains `name` (Arabic-normalised), and whether a company user already acts
- * for each, so the company form can link to an existing entry.
+ * The company form's look-up (DirectoryCompanySearchEndpoint): non-listed directory companies
+ * whose English or Arabic name contains `name` (Arabic-normalised), and whether a company user
+ * already acts for each, so the company form can link to an existing entry.
  */
 export async function searchRegistrableCompanies(db: Db, name: string) {
   const pattern = containsPattern(name);

@@ -16,9 +16,9 @@ export type RegistrationRoutesOptions = {
 };
 
 /**
- * The registration module (issue 3): the public journeys under /public-api/register/ and the
- * admin's review queue under /admin-api/registrations, over one context (database, file
- * store, mailer, lookups).
+ * The registration module (issue 3): the public journeys and the admin's review queue
+ * (contracts registration-endpoints.ts), over one context (database, file store, mailer,
+ * lookups).
  */
 export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { db, fileStore, config }) => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });

@@ -59,7 +59,7 @@ async function companyForAccount(tx: Db, payload: Record<string, unknown>): Prom
 }
 
 /**
- * POST /admin-api/registrations/{id}/approve (issue 3): in ONE transaction marks the
+ * Approval (ApproveRegistrationEndpoint; issue 3): in ONE transaction marks the
  * registration approved, creates the account of the journey's user type with a random
  * temporary password (is_first_time_login true, so the first sign-in must change it) and, for
  * a company, links or creates its directory company. Then mails the user name, the password
@@ -100,7 +100,7 @@ export async function approveRegistration(context: Pick<RegistrationContext, 'db
 }
 
 /**
- * POST /admin-api/registrations/{id}/reject {note} (issue 3): marks the registration rejected
+ * Rejection (RejectRegistrationEndpoint; issue 3): marks the registration rejected
  * with the admin's note, then mails the applicant a polite notice carrying the note.
  * Errors: 404; 409 registration.alreadyReviewed.
  */

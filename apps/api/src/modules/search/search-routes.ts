@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import { HeaderSearchResponseSchema, SearchRequestSchema } from '@hissa/contracts/search';
+import { HeaderSearchEndpoint } from '@hissa/contracts/search-endpoints';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { readFilters, readSort } from '../../lib/search-request.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -14,11 +15,10 @@ type SearchGroups = Awaited<ReturnType<typeof searchCompanies>>;
 const SEARCH_CACHE_ENTRIES = 5_000;
 
 /**
- * POST /public-api/company/profile/home/search-companies (marketplace.txt section 7, header
- * search): body {filters: [{key: 'companyName', operation: 'contains', value}], page, size <= 50,
- * sorts: [{key: 'id' | 'companyName', direction}]} -> {data: {listedCompanies,
- * nonListedCompanies, serviceProviders}} of {companyId, companyName, companyLogoUrl}, names
- * in the request's language. Errors: 400 (envelope) for a bad payload or a missing name.
+ * The header search (HeaderSearchEndpoint; decision 001): body {filters: [{key: 'companyName',
+ * operation: 'contains', value}], page, size <= 50, sorts: [{key: 'id' | 'companyName',
+ * direction}]} -> {data: {listedCompanies, nonListedCompanies, serviceProviders}} of
+ * {companyId, companyName, companyLogoUrl}, names in the request's language. Errors: 400 (envelope) for a bad payload or a missing name.
  *
  * Answers are kept for `cacheTtlMs` per (language, normalised text, page, size, sort):
  * header searches repeat heavily and the directory changes rarely, so a few seconds of
@@ -26,17 +26,9 @@ const SEARCH_CACHE_ENTRIES = 5_000;
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
   const cache = cacheTtlMs > 0 ? new LRUCache<string, SearchGroups>({ max: SEARCH_CACHE_ENTRIES, ttl: cacheTtlMs }) : null;
-  app.post(
-    '/public-api/company/profile/home/search-companies',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Header company search, grouped by listed, non-listed and service providers',
-        body: SearchRequestSchema,
-        response: { 200: HeaderSearchResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, HeaderSearchEndpoint),
+    handler: async (request) => {
       const { filters, page, size, sorts } = request.body;
       const { companyName } = readFilters(filters, { companyName: 'contains' });
       const pattern = companyName ? containsPattern(companyName) : null;
@@ -52,5 +44,5 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }>
       cache?.set(key, groups);
       return { data: groups };
     },
-  );
+  });
 };

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUserSchema, type CurrentUser } from '@hissa/contracts/auth';
-import { apiRequest } from '../api-client';
+import type { CurrentUser } from '@hissa/contracts/auth';
+import { CurrentUserEndpoint } from '@hissa/contracts/auth-endpoints';
+import { callEndpoint } from '../api-client';
 import { useSession } from './session';
 
-/** GET /common-api/me (bearer): the signed-in user's name, e-mail, type and account state. */
+/** The signed-in user's name, e-mail, type and account state (sent with the session's token). */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiRequest('/common-api/me', { schema: CurrentUserSchema, signal });
+  return callEndpoint(CurrentUserEndpoint, { signal });
 }
 
 /**

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RegistrationMessageSchema } from '@hissa/contracts/registration/registration-api';
-import { apiRequest } from '../../../lib/api-client';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { ApproveRegistrationEndpoint } from '@hissa/contracts/registration/registration-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
- * POST /admin-api/registrations/{id}/approve: creates the account and e-mails the sign-in
- * details -> {message}; 409 when already reviewed or the e-mail has an account.
+ * Approves a registration: creates the account and e-mails the sign-in details -> {message};
+ * 409 when already reviewed or the e-mail has an account.
  */
-export function approveRegistration(id: number): Promise<{ message: string }> {
-  return apiRequest(`/admin-api/registrations/${id}/approve`, { method: 'POST', schema: RegistrationMessageSchema });
+export function approveRegistration(id: number): Promise<EndpointResponse<typeof ApproveRegistrationEndpoint>> {
+  return callEndpoint(ApproveRegistrationEndpoint, { params: { id } });
 }
 
 /** Approves a registration; the queue and the detail are fetched again. */

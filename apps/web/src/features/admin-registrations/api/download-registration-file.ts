@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { endpointUrl } from '@hissa/contracts/http/endpoint';
+import { AdminFileEndpoint } from '@hissa/contracts/files-endpoints';
 import { downloadApiFile } from '../../../lib/download-file';
 
-/** GET /admin-api/files/{fileId}: a submitted document, saved under its original name. */
+/** Downloads a submitted document (admin), saved under its original name. */
 export function downloadRegistrationFile({ fileId, fileName }: { fileId: string; fileName: string }): Promise<void> {
-  return downloadApiFile({ path: `/admin-api/files/${encodeURIComponent(fileId)}`, fileName });
+  return downloadApiFile({ path: endpointUrl(AdminFileEndpoint, { fileId }), fileName });
 }
 
 /** Downloads a submitted document. */

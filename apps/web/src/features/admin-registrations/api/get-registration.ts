@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RegistrationDetailSchema, type RegistrationDetail } from '@hissa/contracts/registration/registration-api';
-import { apiRequest } from '../../../lib/api-client';
+import type { RegistrationDetail } from '@hissa/contracts/registration/registration-api';
+import { AdminRegistrationEndpoint } from '@hissa/contracts/registration/registration-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /admin-api/registrations/{id}: the submitted fields, the files and the review. */
+/** One registration: the submitted fields, the files and the review. */
 export function getRegistration(id: number, signal?: AbortSignal): Promise<RegistrationDetail> {
-  return apiRequest(`/admin-api/registrations/${id}`, { schema: RegistrationDetailSchema, signal });
+  return callEndpoint(AdminRegistrationEndpoint, { params: { id }, signal });
 }
 
 /** Query options of one registration. */

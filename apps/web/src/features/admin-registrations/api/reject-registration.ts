@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RegistrationMessageSchema, type RejectRegistrationRequest } from '@hissa/contracts/registration/registration-api';
-import { apiRequest } from '../../../lib/api-client';
+import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { RejectRegistrationEndpoint } from '@hissa/contracts/registration/registration-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** POST /admin-api/registrations/{id}/reject {note}: the note is mailed to the applicant -> {message}; 400, 409. */
-export function rejectRegistration({ id, note }: { id: number } & RejectRegistrationRequest): Promise<{ message: string }> {
-  return apiRequest(`/admin-api/registrations/${id}/reject`, { method: 'POST', body: { note }, schema: RegistrationMessageSchema });
+/** Rejects a registration with {note}, which is mailed to the applicant -> {message}; 400, 409. */
+export function rejectRegistration({ id, note }: { id: number } & EndpointBody<typeof RejectRegistrationEndpoint>): Promise<EndpointResponse<typeof RejectRegistrationEndpoint>> {
+  return callEndpoint(RejectRegistrationEndpoint, { params: { id }, body: { note } });
 }
 
 /** Rejects a registration; the queue and the detail are fetched again. */

@@ -30,9 +30,8 @@ const CODE_LISTS: Record<string, readonly { code: string; nameEn: string; nameAr
 /**
  * How a submitted field of `registration` reads for the admin: a code of a list kept in
  * contracts (titles, degrees, expertise...) or of a list the server holds (the journey's
- * lookupFields: countries, cities, currencies, sectors, ISIC sections, fetched with GET
- * /public-api/lookup/{list}) shown by its name in the viewer's language, lists of codes name by
- * name; anything else, or a code not (yet) found, as it was sent. A city is a code only where
+ * lookupFields: countries, cities, currencies, sectors, ISIC sections, fetched through the
+ * lookup list call) shown by its name in the viewer's language, lists of codes name by name; anything else, or a code not (yet) found, as it was sent. A city is a code only where
  * its rule says so (Saudi Arabia); elsewhere it is the name typed.
  */
 export function useDisplayValue(registration: RegistrationDetail | undefined): (field: string, value: unknown) => unknown {

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponseSchema, type ChangePasswordRequest, type LoginResponse } from '@hissa/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { ChangePasswordEndpoint } from '@hissa/contracts/auth-endpoints';
+import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
- * POST /common-api/change-password (bearer) {currentPassword, newPassword, confirmNewPassword}
+ * Changes the signed-in user's password {currentPassword, newPassword, confirmNewPassword}
  * -> {idToken}: a fresh token; every older token stops working. A wrong current password is a
  * 400 with a field error.
  */
-export function changePassword(request: ChangePasswordRequest): Promise<LoginResponse> {
-  return apiRequest('/common-api/change-password', { method: 'POST', body: request, schema: LoginResponseSchema });
+export function changePassword(request: EndpointBody<typeof ChangePasswordEndpoint>): Promise<EndpointResponse<typeof ChangePasswordEndpoint>> {
+  return callEndpoint(ChangePasswordEndpoint, { body: request });
 }
 
 /** Changes the signed-in user's password. */

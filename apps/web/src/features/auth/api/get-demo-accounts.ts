@@ -1,28 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Language } from '@hissa/contracts/languages';
-import { UserTypeSchema } from '@hissa/contracts/auth';
+import { DemoAccountsEndpoint, type DemoAccount } from '@hissa/contracts/demo-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-const DemoAccountSchema = z.object({
-  email: z.string(),
-  password: z.string(),
-  type: UserTypeSchema,
-  typeName: z.string(),
-  isFirstTimeLogin: z.boolean(),
-});
-export type DemoAccount = z.infer<typeof DemoAccountSchema>;
-
-const DemoAccountsResponseSchema = z.object({ data: z.array(DemoAccountSchema) });
+export type { DemoAccount };
 
 /**
- * GET /public-api/demo-accounts: the seeded demo accounts with their password and type name in
- * the request's language. A deployment with real users turns it off (404).
+ * The seeded demo accounts with their password and type name in the request's language. A
+ * deployment with real users turns the call off (404).
  */
 export async function getDemoAccounts(signal?: AbortSignal): Promise<DemoAccount[]> {
-  const answer = await apiRequest('/public-api/demo-accounts', { schema: DemoAccountsResponseSchema, signal });
-  return answer.data;
+  return (await callEndpoint(DemoAccountsEndpoint, { signal })).data;
 }
 
 /** Query options of the demo accounts; a 404 (turned off) is final, so nothing is retried. */

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponseSchema, type LoginRequest, type LoginResponse } from '@hissa/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { LoginEndpoint } from '@hissa/contracts/auth-endpoints';
+import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
- * POST /auth-api/login {username, password} -> {idToken}. Fails with the server's message:
+ * Signs in with {username, password} -> {idToken}. Fails with the server's message:
  * 401 'Invalid email or password', 423 locked (minutes left), 429 too many attempts.
  */
-export function login(request: LoginRequest): Promise<LoginResponse> {
-  return apiRequest('/auth-api/login', { method: 'POST', body: request, schema: LoginResponseSchema });
+export function login(request: EndpointBody<typeof LoginEndpoint>): Promise<EndpointResponse<typeof LoginEndpoint>> {
+  return callEndpoint(LoginEndpoint, { body: request });
 }
 
 /** Signs in; the caller starts the session with the answer's idToken. */

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { AuthMessageResponseSchema, type AuthMessageResponse, type ForgotPasswordRequest } from '@hissa/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { ForgotPasswordEndpoint } from '@hissa/contracts/auth-endpoints';
+import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** POST /auth-api/forget-password-request {email}: mails a reset link; 200 whether or not the account exists. */
-export function requestPasswordReset(request: ForgotPasswordRequest): Promise<AuthMessageResponse> {
-  return apiRequest('/auth-api/forget-password-request', { method: 'POST', body: request, schema: AuthMessageResponseSchema });
+/** Mails a reset link to {email}; answers 200 whether or not the account exists. */
+export function requestPasswordReset(request: EndpointBody<typeof ForgotPasswordEndpoint>): Promise<EndpointResponse<typeof ForgotPasswordEndpoint>> {
+  return callEndpoint(ForgotPasswordEndpoint, { body: request });
 }
 
 /** Asks for a password reset link. */

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { AuthMessageResponseSchema, type AuthMessageResponse, type UpdatePasswordRequest } from '@hissa/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { UpdatePasswordEndpoint } from '@hissa/contracts/auth-endpoints';
+import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** POST /auth-api/update-password-request {newPassword, confirmNewPassword, token}: sets a new password through a reset link. */
-export function updatePassword(request: UpdatePasswordRequest): Promise<AuthMessageResponse> {
-  return apiRequest('/auth-api/update-password-request', { method: 'POST', body: request, schema: AuthMessageResponseSchema });
+/** Sets a new password through a reset link {newPassword, confirmNewPassword, token}; 400 when the link is not usable. */
+export function updatePassword(request: EndpointBody<typeof UpdatePasswordEndpoint>): Promise<EndpointResponse<typeof UpdatePasswordEndpoint>> {
+  return callEndpoint(UpdatePasswordEndpoint, { body: request });
 }
 
 /** Sets the new password of a reset link. */

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { AuthMessageResponseSchema, type AuthMessageResponse, type VerifyEmailRequest } from '@hissa/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { VerifyEmailEndpoint } from '@hissa/contracts/auth-endpoints';
+import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** POST /auth-api/verify-email {verifyToken}: confirms the address of a confirmation link; 400 when the link is not usable. */
-export function verifyEmail(request: VerifyEmailRequest): Promise<AuthMessageResponse> {
-  return apiRequest('/auth-api/verify-email', { method: 'POST', body: request, schema: AuthMessageResponseSchema });
+/** Confirms the address of a confirmation link {verifyToken}, using the link up; 400 when the link is not usable. */
+export function verifyEmail(request: EndpointBody<typeof VerifyEmailEndpoint>): Promise<EndpointResponse<typeof VerifyEmailEndpoint>> {
+  return callEndpoint(VerifyEmailEndpoint, { body: request });
 }
 
 /** Confirms an e-mail address (a mutation: it changes the account, once). */

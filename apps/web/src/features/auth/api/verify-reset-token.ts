@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AuthMessageResponseSchema, type AuthMessageResponse } from '@hissa/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { VerifyResetTokenEndpoint } from '@hissa/contracts/auth-endpoints';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /auth-api/reset-password-verification?token=: 200 when the reset link can be used, else 400. */
-export function verifyResetToken(token: string, signal?: AbortSignal): Promise<AuthMessageResponse> {
-  return apiRequest(`/auth-api/reset-password-verification?token=${encodeURIComponent(token)}`, { schema: AuthMessageResponseSchema, signal });
+/** Checks a reset link's token without using it: 200 when the link can be used, else 400. */
+export function verifyResetToken(token: string, signal?: AbortSignal): Promise<EndpointResponse<typeof VerifyResetTokenEndpoint>> {
+  return callEndpoint(VerifyResetTokenEndpoint, { query: { token }, signal });
 }
 
 /** Query options of a reset link check: asked once per visit, never retried (a 400 is final). */

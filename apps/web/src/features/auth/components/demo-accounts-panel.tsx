@@ -5,9 +5,9 @@ import { useDemoAccounts, type DemoAccount } from '../api/get-demo-accounts';
 import classes from './auth.module.css';
 
 /**
- * The login page's demo accounts (issue 3): shown only when this deployment answers
- * GET /public-api/demo-accounts. One click on an account fills the form; kept quiet and dense
- * so it never competes with the form itself.
+ * The login page's demo accounts (issue 3): shown only when this deployment offers the demo
+ * accounts call. One click on an account fills the form; kept quiet and dense so it never
+ * competes with the form itself.
  */
 export function DemoAccountsPanel({ onPick }: { onPick: (account: DemoAccount) => void }) {
   const { t } = useTranslation();

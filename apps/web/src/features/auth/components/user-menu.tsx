@@ -17,7 +17,7 @@ export function initialsOf(firstName: string, lastName: string, email: string): 
   return (initials || email.charAt(0)).toUpperCase();
 }
 
-/** The signed-in user's display name, type name and initials (from /common-api/me, the token meanwhile). */
+/** The signed-in user's display name, type name and initials (from the current-user call, the token meanwhile). */
 export function useAccountLabel() {
   const session = useSession();
   const user = useCurrentUser();

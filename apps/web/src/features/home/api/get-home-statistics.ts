@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HomeStatisticsSchema, type HomeStatistics } from '@hissa/contracts/home';
-import { apiRequest } from '../../../lib/api-client';
+import type { HomeStatistics } from '@hissa/contracts/home';
+import { HomeStatisticsEndpoint } from '@hissa/contracts/home-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /public-api/home/statistics: the home page's live counters. */
+/** The home page's live counters. */
 export async function getHomeStatistics(signal?: AbortSignal): Promise<HomeStatistics> {
-  const answer = await apiRequest('/public-api/home/statistics', { schema: HomeStatisticsSchema, signal });
-  return answer.data;
+  return (await callEndpoint(HomeStatisticsEndpoint, { signal })).data;
 }
 
 /** Query options of the home statistics (counts only: no language in the key). */

@@ -7,7 +7,7 @@ import classes from './home.module.css';
 
 /**
  * The statistics block: live counters of private & listed companies, investor companies and
- * service providers from /public-api/home/statistics, formatted through Intl.
+ * service providers from the home statistics call, formatted through Intl.
  */
 export function HomeStatistics() {
   const { t } = useTranslation();

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CompanySearchResultSchema, type CompanySearchResult } from '@hissa/contracts/registration/registration-api';
-import { apiRequest } from '../../../lib/api-client';
+import type { CompanySearchResult } from '@hissa/contracts/registration/registration-api';
+import { DirectoryCompanySearchEndpoint } from '@hissa/contracts/registration/registration-endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Shortest text worth searching for. */
 export const DIRECTORY_SEARCH_MIN_LENGTH = 2;
 
 /**
- * GET /public-api/register/search/company?name=: directory companies whose English or Arabic
- * name contains `name`, each with hasAccount (a company user already exists).
+ * Directory companies whose English or Arabic name contains `name`, each with hasAccount (a
+ * company user already exists).
  */
 export function searchDirectoryCompanies(name: string, signal?: AbortSignal): Promise<CompanySearchResult> {
-  return apiRequest(`/public-api/register/search/company?name=${encodeURIComponent(name)}`, { schema: CompanySearchResultSchema, signal });
+  return callEndpoint(DirectoryCompanySearchEndpoint, { query: { name }, signal });
 }
 
 /** Query options of a directory look-up; results stay fresh for a minute. */

@@ -11,8 +11,8 @@ import { useErrorText } from '../hooks/use-error-text';
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * The company name with search-as-you-type against the directory (GET
- * /public-api/register/search/company): picking a company links the application to it
+ * The company name with search-as-you-type against the directory (the registration's
+ * directory look-up): picking a company links the application to it
  * (directoryCompanyId) and fills the name; typing anything else makes it a new company.
  * Companies that already have an account are shown but cannot be picked.
  */

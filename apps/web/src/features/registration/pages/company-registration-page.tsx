@@ -32,9 +32,9 @@ const STEPS: readonly RegistrationStep<CompanyFormValues>[] = [
 ];
 
 /**
- * /company-registration (marketplace.txt sections 2-3): the company journey as a stepper:
+ * /company-registration (decision 003): the company journey as a stepper:
  * the company (picked from the directory or new), the authorised person, then the ID document
- * and the three consents. Posts multipart to /public-api/register/company.
+ * and the three consents. Posts multipart to the company journey's submission endpoint.
  */
 export function CompanyRegistrationPage() {
   const { t } = useTranslation('registration');

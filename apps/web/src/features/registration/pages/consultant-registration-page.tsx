@@ -94,12 +94,12 @@ const STEPS: readonly RegistrationStep<ConsultantValues>[] = [
 ];
 
 /**
- * /financial-consultant-registration (marketplace.txt sections 2-5, 7, 9): the independent
+ * /financial-consultant-registration (decision 003): the independent
  * financial consultant's application as a stepper: personal details and languages, the e-mail
  * verification by a 6-digit code, education (with the CFA question, its level only for those
  * who are not charterholders, and other certificates with an optional file each), experience
  * and expertise, the freelancing answers, then the ID proof, the résumé and the terms. Posts
- * multipart to /public-api/register/financial-consultation, which refuses an unverified e-mail.
+ * multipart to the consultant journey's submission endpoint, which refuses an unverified e-mail.
  */
 export function ConsultantRegistrationPage() {
   const { t } = useTranslation('registration');

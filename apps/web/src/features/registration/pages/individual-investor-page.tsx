@@ -78,12 +78,12 @@ const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
 ];
 
 /**
- * /individual-investor (marketplace.txt sections 2-5): the individual investor journey as a
+ * /individual-investor (decision 003): the individual investor journey as a
  * stepper: who the investor is (title, names, country and city, company, designation), how
  * to reach them (two mobiles, two e-mails, LinkedIn; email1 becomes the user name), how they
  * invest (type, biography, geographical and industry focus, strategy), their previous
- * investments (optional, repeated), and the declarations. Posts JSON (no files) to
- * /public-api/register/individual-investor. The city is a cities-lookup code in Saudi Arabia
+ * investments (optional, repeated), and the declarations. Posts JSON (no files) to the
+ * journey's submission endpoint. The city is a cities-lookup code in Saudi Arabia
  * and typed in elsewhere, as the schema says.
  */
 export function IndividualInvestorPage() {

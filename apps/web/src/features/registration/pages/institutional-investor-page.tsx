@@ -50,12 +50,12 @@ const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
 ];
 
 /**
- * /institutional-investor (marketplace.txt sections 2-5): the institutional investor journey
+ * /institutional-investor (decision 003): the institutional investor journey
  * as a stepper: the firm (name, headquarters country, established date, sector, employees),
  * its profile (investor type, about, website, optional logo), its key members (at least one:
  * name, designation, degree, optional photo, repeated), the company telephone and fax and the
  * contact person (whose official e-mail becomes the user name), and the three declarations.
- * Posts multipart to /public-api/register/institutional-investor, photos as keyMembers.{i}.photo.
+ * Posts multipart to the journey's submission endpoint, photos as keyMembers.{i}.photo.
  */
 export function InstitutionalInvestorPage() {
   const { t } = useTranslation('registration');

@@ -50,7 +50,7 @@ const INDIVIDUAL_STEPS = stepsOf(false);
 const INSTITUTIONAL_STEPS = stepsOf(true);
 
 /**
- * One shareholder journey as a stepper (marketplace.txt sections 3-5): the company (name,
+ * One shareholder journey as a stepper (decision 003): the company (name,
  * commercial registration and its document, address, phone, the e-mail that becomes the user
  * name, website), the person (title, names, national ID and its proof; for an institution the
  * authorised person with a designation), the holding (percentage, proof of ownership; for an
@@ -144,12 +144,12 @@ function ShareholderRegistrationForm({ journey }: { journey: RegistrationJourney
   );
 }
 
-/** /individual-shareholder (section 2): POST /public-api/register/individual-shareholder. */
+/** /individual-shareholder: the individual shareholder journey. */
 export function IndividualShareholderPage() {
   return <ShareholderRegistrationForm journey={INDIVIDUAL_SHAREHOLDER_JOURNEY} />;
 }
 
-/** /institutional-shareholder (section 2): POST /public-api/register/institutional-shareholder. */
+/** /institutional-shareholder: the institutional shareholder journey. */
 export function InstitutionalShareholderPage() {
   return <ShareholderRegistrationForm journey={INSTITUTIONAL_SHAREHOLDER_JOURNEY} />;
 }

@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import type { Language } from '@hissa/contracts/languages';
-import { HeaderSearchResponseSchema, headerSearchRequest, type HeaderSearchResponse } from '@hissa/contracts/search';
+import { headerSearchRequest } from '@hissa/contracts/search';
+import { HeaderSearchEndpoint } from '@hissa/contracts/search-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
- * POST /public-api/company/profile/home/search-companies: the header search for `text`
- * (companyName contains, page 0, size 5, newest first), grouped into listed companies,
- * non-listed companies and service providers.
+ * The header search for `text` (companyName contains, page 0, size 5, newest first), grouped
+ * into listed companies, non-listed companies and service providers.
  */
-export async function searchHeaderCompanies(text: string, signal?: AbortSignal): Promise<HeaderSearchResponse['data']> {
-  const answer = await apiRequest('/public-api/company/profile/home/search-companies', {
-    method: 'POST',
-    body: headerSearchRequest(text),
-    schema: HeaderSearchResponseSchema,
-    signal,
-  });
-  return answer.data;
+export async function searchHeaderCompanies(text: string, signal?: AbortSignal): Promise<EndpointResponse<typeof HeaderSearchEndpoint>['data']> {
+  return (await callEndpoint(HeaderSearchEndpoint, { body: headerSearchRequest(text), signal })).data;
 }
 
 /** Query options of a header search; disabled for empty text (empty input clears results). */
