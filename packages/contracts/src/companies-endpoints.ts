@@ -5,8 +5,8 @@ import { CompanyPageSchema, CompanyProfileResponseSchema } from './companies.ts'
 import { SearchRequestSchema } from './search.ts';
 
 /*
- * The public company directory (decision 001 for the data, 012 for the pattern): the filtered
- * companies list and a company's basic details.
+ * The public company directory (decision 001 for the data and the search, 012 for the
+ * pattern): the filtered companies list, a company's basic details and the search by name.
  * Names are in the request's language; SAR amounts are decimal strings.
  */
 
@@ -35,4 +35,19 @@ export const CompanyProfileEndpoint = defineEndpoint({
   tags,
   params: z.object({ companyId: IdSchema }),
   responses: { 200: CompanyProfileResponseSchema },
+});
+
+/**
+ * Companies whose English or Arabic name contains the text, Arabic letters normalised (public):
+ * filters [{key: 'companyName', operation: 'contains', value}] (required), page, size <= 50,
+ * sorts as the companies list (by name in the request's language by default). 400 without a
+ * name, or for another filter key.
+ */
+export const SearchCompaniesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${PROFILE}/search-companies`,
+  summary: 'Search companies by name (English or Arabic), paginated',
+  tags,
+  body: SearchRequestSchema,
+  responses: { 200: CompanyPageSchema },
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, type CompanyType } from '@hissa/contracts/companies';
-import { CompaniesPageEndpoint, CompanyProfileEndpoint } from '@hissa/contracts/companies-endpoints';
+import { CompaniesPageEndpoint, CompanyProfileEndpoint, SearchCompaniesEndpoint } from '@hissa/contracts/companies-endpoints';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { IdSchema } from '@hissa/contracts/http/common-schemas';
 import type { Db } from '../../db/client.ts';
@@ -40,9 +40,9 @@ function companyFilters(filters: Parameters<typeof readFilters>[0]): CompanyFilt
 }
 
 /**
- * The company directory (contracts companies-endpoints.ts): the filtered companies list and a
- * company's basic details (404 errors.companyNotFound). Names in the request's language; 400
- * envelope for bad payloads.
+ * The company directory (contracts companies-endpoints.ts): the filtered companies list, a
+ * company's basic details (404 errors.companyNotFound) and the search by name. Names in the
+ * request's language; 400 envelope for bad payloads.
  */
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
@@ -60,6 +60,23 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const profile = await getCompanyProfile(db, request.params.companyId, request.language);
       if (!profile) throw new AppError(404, ERROR_KEYS.companyNotFound);
       return { data: profile };
+    },
+  });
+
+  /**
+   * Search by name: the one filter companyName contains (required) matches the English or the
+   * Arabic name, both sides normalised (contracts arabic-text.ts); sorted by name in the
+   * request's language unless a sort is given.
+   */
+  app.route({
+    ...endpointRoute(app, SearchCompaniesEndpoint),
+    handler: async (request) => {
+      const { filters, page, size, sorts } = request.body;
+      const { companyName } = readFilters(filters, { companyName: 'contains' });
+      const namePattern = companyName === undefined ? null : containsPattern(companyName);
+      if (!namePattern) throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.filters', key: 'validation.required' }]);
+      const sort = readSort(sorts, COMPANY_SORT_KEYS, { key: 'companyName', direction: 'asc' });
+      return listCompanies(db, { filters: { namePattern }, sort, page, size, language: request.language });
     },
   });
 };
