@@ -5,8 +5,10 @@ import {
   AwardRequestSchema,
   AwardSavedSchema,
   COMPANY_FILE_KINDS,
+  COMPANY_SHAREHOLDER_VIEWERS,
   CompanyContentResponseSchema,
   CompanyFileSavedSchema,
+  CompanyShareholdersResponseSchema,
   InvestmentRequestSchema,
   InvestmentSavedSchema,
   MainProfileResponseSchema,
@@ -30,8 +32,9 @@ import { USER_TYPES } from './user-types.ts';
 /*
  * The company side of a company (decision 007 for the rules, 012 for the pattern): the company
  * user's own profile, their company's profile, list sections and files; the public content and
- * files of profiles; company news and announcements. The company a company user writes is
- * always their own (users.company_id): no request names it. Messages are in the request's language.
+ * files of profiles; company news and announcements; the company's shareholders. The company a
+ * company user writes is always their own (users.company_id): no request names it. Messages are
+ * in the request's language.
  */
 
 const COMPANY = '/user-api/company';
@@ -150,6 +153,21 @@ export const PublicCompanyFileEndpoint = defineEndpoint({
   file: true,
   params: FileParams,
   responses: { 200: FileBytes },
+});
+
+/**
+ * The shareholders of a company as the platform records them (holders, shares, ownership % of
+ * the recorded total), largest first: the admin, shareholders and investors, and the company's
+ * own company user (403 companyProfile.notYourCompany for another company's). 404 errors.companyNotFound.
+ */
+export const CompanyShareholdersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/common-api/company/profile/getCompanyShareholder/:companyId',
+  summary: 'Shareholders of a company as recorded on the platform',
+  tags: PUBLIC_TAGS,
+  access: COMPANY_SHAREHOLDER_VIEWERS,
+  params: z.object({ companyId: IdSchema }),
+  responses: { 200: CompanyShareholdersResponseSchema },
 });
 
 /** News and announcements of every company, latest first (public; type, page, size). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_KEYS } from './auth.ts';
-import { IdSchema } from './http/common-schemas.ts';
+import { DataSchema, IdSchema } from './http/common-schemas.ts';
 import { sarAmountSchema, sarAmountToHalalas } from './funding.ts';
 import { type Language } from './languages.ts';
 import { findStaticLookupItem, type StaticListName } from './lookups/static-lists.ts';
@@ -14,14 +14,17 @@ import {
   pastDateField,
   percentageField,
 } from './registration/registration-rules.ts';
+import { CapTableLineSchema } from './trading/trading-api.ts';
+import { TRADING_USER_TYPES } from './trading/trading-rules.ts';
+import { USER_TYPES, type UserType } from './user-types.ts';
 
 /*
- * The company user's side of a company: the profile content and the news and announcements
- * (the profile tabs, the company dashboard's pages, the Company and News and announcement
- * records with their limits; the company user manages the company, its team, documents and
- * news; the endpoints are in company-profile-endpoints.ts). Written once for the web forms and
- * the server; messages are keys whose texts live in messages/{en,ar}.json under
- * "companyProfile" (or the registration rules reused here).
+ * The company user's side of a company: the profile content, the news and announcements and
+ * the company's shareholders (the profile tabs, the company dashboard's pages, the Company and
+ * News and announcement records with their limits; the company user manages the company, its
+ * team, documents and news; the endpoints are in company-profile-endpoints.ts). Written once
+ * for the web forms and the server; messages are keys whose texts live in messages/{en,ar}.json
+ * under "companyProfile" (or the registration rules reused here).
  *
  * Choices where the spec is silent (recorded here, the one place both sides read; docs/decisions/007):
  * - Texts a company writes (description, team, awards, products, investments, news) are kept in
@@ -36,6 +39,8 @@ import {
  * - A company phone may carry a leading + (E.164), then 10 to 15 digits (section 5).
  * - The company user's own profile keeps a phone and a designation besides the names; the
  *   e-mail is the sign-in name and is not changed here.
+ * - A company's shareholders as the platform records them are seen by the admin, shareholders
+ *   and investors (who see the same cap table when trading) and the company's own company user.
  */
 
 /** Message keys of the company-profile rules and answers. */
@@ -658,3 +663,19 @@ export const NewsPageSchema = pageSchema(NewsItemSchema);
 export type NewsPage = z.infer<typeof NewsPageSchema>;
 export const NewsItemResponseSchema = z.object({ data: NewsItemSchema });
 export const NewsPublishedSchema = z.object({ message: z.string(), data: NewsItemSchema });
+
+/**
+ * Who may see a company's shareholders as the platform records them (docs/decisions/007): the
+ * admin, shareholders and investors (the trading users, who see the same cap table when they
+ * trade), and company users, for their own company only.
+ */
+export const COMPANY_SHAREHOLDER_VIEWERS: readonly UserType[] = [USER_TYPES.admin, USER_TYPES.company, ...TRADING_USER_TYPES];
+
+/**
+ * A company's shareholders as the platform records them: each holder's shares and ownership
+ * percentage (a decimal string, 2 places) of the shares recorded for the company, largest first.
+ */
+export const CompanyShareholdersResponseSchema = DataSchema(
+  z.object({ companyId: z.number().int(), totalShares: z.number().int(), shareholders: z.array(CapTableLineSchema) }),
+);
+export type CompanyShareholders = z.infer<typeof CompanyShareholdersResponseSchema>['data'];
