@@ -15,7 +15,7 @@ import { capTable, myCompanies, selectBids, selectOffers, userHoldings, visibleT
 
 
 /**
- * Read calls of /common-api/shareholdings/ (marketplace.txt section 7), for shareholders and
+ * Read calls of the shareholdings area (contracts trading-endpoints.ts), for shareholders and
  * investors (types 4-7); 401 without a token, 403 for other types. SAR as decimal strings,
  * quantities as integer shares.
  */
