@@ -5,7 +5,7 @@ import { normalizeSearchText } from './arabic-text.ts';
 export const COMPANY_TYPES = ['listed', 'non_listed'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
-/** Filter keys accepted by searchCompaniesWithPagination, with the operation each allows. */
+/** Filter keys accepted by the companies list (CompaniesPageEndpoint), with the operation each allows. */
 export const COMPANY_FILTER_KEYS = {
   companyName: 'contains',
   cityCode: 'equals',
@@ -38,7 +38,7 @@ export const CompanyListItemSchema = z.object({
 });
 export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
 
-/** POST /public-api/company/profile/searchCompaniesWithPagination response. */
+/** A page of companies: the answer of the companies list and of the search by name. */
 export const CompanyPageSchema = z.object({
   data: z.array(CompanyListItemSchema),
   page: z.number().int(),
@@ -48,7 +48,7 @@ export const CompanyPageSchema = z.object({
 export type CompanyPage = z.infer<typeof CompanyPageSchema>;
 
 /**
- * The basic-details tab of a company profile (marketplace.txt section 3, Company).
+ * The basic-details tab of a company profile (the Company record).
  * SAR amounts are decimal strings; `numberOfEmployees` is a bracket of the lookup list.
  */
 export const CompanyProfileSchema = CompanyListItemSchema.extend({
@@ -75,7 +75,7 @@ export const CompanyProfileSchema = CompanyListItemSchema.extend({
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
-/** GET /public-api/company/profile/getByMixCompanyId/{id} response. */
+/** A company's basic details: the answer of CompanyProfileEndpoint. */
 export const CompanyProfileResponseSchema = z.object({ data: CompanyProfileSchema });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_KEYS } from './auth.ts';
+import { DataSchema, IdSchema } from './http/common-schemas.ts';
 import { sarAmountSchema, sarAmountToHalalas } from './funding.ts';
 import { type Language } from './languages.ts';
 import { findStaticLookupItem, type StaticListName } from './lookups/static-lists.ts';
@@ -13,14 +14,17 @@ import {
   pastDateField,
   percentageField,
 } from './registration/registration-rules.ts';
+import { CapTableLineSchema } from './trading/trading-api.ts';
+import { TRADING_USER_TYPES } from './trading/trading-rules.ts';
+import { USER_TYPES, type UserType } from './user-types.ts';
 
 /*
- * The company user's side of a company: the profile content and the news and announcements
- * (marketplace.txt sections 2 "Company profile tabs", company dashboard routes; 3 "Company",
- * "News and announcement"; 4 confirmations; 5 limits; 6 "Company user: manages company, team,
- * documents, news"; 7 "User profile" and "Company news" calls). Written once for the web forms
- * and the server; messages are keys whose texts live in messages/{en,ar}.json under
- * "companyProfile" (or the registration rules reused here).
+ * The company user's side of a company: the profile content, the news and announcements and
+ * the company's shareholders (the profile tabs, the company dashboard's pages, the Company and
+ * News and announcement records with their limits; the company user manages the company, its
+ * team, documents and news; the endpoints are in company-profile-endpoints.ts). Written once
+ * for the web forms and the server; messages are keys whose texts live in messages/{en,ar}.json
+ * under "companyProfile" (or the registration rules reused here).
  *
  * Choices where the spec is silent (recorded here, the one place both sides read; docs/decisions/007):
  * - Texts a company writes (description, team, awards, products, investments, news) are kept in
@@ -35,6 +39,8 @@ import {
  * - A company phone may carry a leading + (E.164), then 10 to 15 digits (section 5).
  * - The company user's own profile keeps a phone and a designation besides the names; the
  *   e-mail is the sign-in name and is not changed here.
+ * - A company's shareholders as the platform records them are seen by the admin, shareholders
+ *   and investors (who see the same cap table when trading) and the company's own company user.
  */
 
 /** Message keys of the company-profile rules and answers. */
@@ -233,13 +239,6 @@ function staticCode(list: StaticListName, requiredKey?: string) {
   return requiredKey ? z.preprocess(blankToNull, code) : optional(code);
 }
 
-/** A positive database id (in a path, a query, a form value or a multipart text field). */
-export const ProfileIdSchema = z.coerce
-  .number('validation.wholeNumber')
-  .int('validation.wholeNumber')
-  .min(1, 'validation.invalidValue')
-  .max(2_147_483_647, 'validation.invalidValue');
-
 /** A share count: a whole number of 0 or more (section 9: "quantity whole number"). */
 const optionalShares = optional(
   z.coerce.number(K.sharesWholeNumber).int(K.sharesWholeNumber).min(0, K.sharesWholeNumber).max(1_000_000_000_000, K.sharesWholeNumber),
@@ -278,7 +277,7 @@ function pairsRequired(...pairs: readonly (readonly [string, string])[]) {
 }
 
 /**
- * PUT /user-api/company/update-main-profile body: every field of section 3's Company that the
+ * The company user's update-main-profile body: every field of section 3's Company that the
  * company user keeps (its registered name and type excepted). The server adds what only it can
  * check: the city, branch cities, ISIC class and exchange sector exist; the countries are real.
  */
@@ -287,7 +286,7 @@ export const UpdateCompanyProfileRequestSchema = z
     descriptionEn: optionalText(LONG_TEXT_MAX_LENGTH),
     descriptionAr: optionalText(LONG_TEXT_MAX_LENGTH),
     countryCode: z.preprocess(blankToNull, z.string(K.countryRequired).regex(/^[A-Z]{2}$/, K.countryInvalid)),
-    cityId: optional(ProfileIdSchema),
+    cityId: optional(IdSchema),
     address: optionalText(ADDRESS_MAX_LENGTH),
     headquarters: optionalText(ADDRESS_MAX_LENGTH),
     website: optionalWebAddress(),
@@ -309,7 +308,7 @@ export const UpdateCompanyProfileRequestSchema = z
     offeredShares: optionalShares,
     effectiveShares: optionalShares,
     ownershipPercentage: optional(percentageField()),
-    branchCityIds: z.array(ProfileIdSchema, K.invalidOption).max(MAX_PLACES, K.tooManyItems).default([]),
+    branchCityIds: z.array(IdSchema, K.invalidOption).max(MAX_PLACES, K.tooManyItems).default([]),
     expansionCountryCodes: z.array(z.string().regex(/^[A-Z]{2}$/, K.countryInvalid), K.invalidOption).max(MAX_PLACES, K.tooManyItems).default([]),
     keyHighlightsEn: optionalText(LONG_TEXT_MAX_LENGTH),
     keyHighlightsAr: optionalText(LONG_TEXT_MAX_LENGTH),
@@ -415,7 +414,7 @@ export const AwardRequestSchema = z
 export type AwardRequest = z.input<typeof AwardRequestSchema>;
 
 /**
- * POST /common-api/company-news/ multipart text fields (the attachment, optional, in
+ * Publishing a news item: the multipart text fields (the attachment, optional, in
  * NEWS_ATTACHMENT_FIELD): the type, the headline (at most 300 characters, section 5) and the body,
  * each in at least one language.
  */
@@ -430,7 +429,7 @@ export const NewsRequestSchema = z
   .check(pairsRequired(['title', K.newsTitleRequired], ['body', K.newsBodyRequired]));
 export type NewsRequest = z.input<typeof NewsRequestSchema>;
 
-/** PUT /user-api/company/update-user-profile body: the company user's names (section 5), phone and designation. */
+/** The company user's update-user-profile body: their names (section 5), phone and designation. */
 export const UpdateUserProfileRequestSchema = z.object({
   firstName: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), nameField(REGISTRATION_KEYS.firstNameRequired)),
   lastName: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), nameField(REGISTRATION_KEYS.lastNameRequired)),
@@ -549,7 +548,7 @@ export const CompanyContentSchema = z.object({
 });
 export type CompanyContent = z.infer<typeof CompanyContentSchema>;
 
-/** GET /public-api/company/profile/company-content/{companyId} response. */
+/** A company's public content: the answer of the company-content call. */
 export const CompanyContentResponseSchema = z.object({ data: CompanyContentSchema });
 
 /**
@@ -595,7 +594,7 @@ export const CompanyProfileValuesSchema = z.object({
 });
 export type CompanyProfileValues = z.infer<typeof CompanyProfileValuesSchema>;
 
-/** GET /user-api/company/main-profile response: the company user's company, its form values and its content (every file). */
+/** The main-profile answer: the company user's company, its form values and its content (every file). */
 export const MainProfileResponseSchema = z.object({
   data: z.object({
     companyId: z.number().int(),
@@ -664,3 +663,19 @@ export const NewsPageSchema = pageSchema(NewsItemSchema);
 export type NewsPage = z.infer<typeof NewsPageSchema>;
 export const NewsItemResponseSchema = z.object({ data: NewsItemSchema });
 export const NewsPublishedSchema = z.object({ message: z.string(), data: NewsItemSchema });
+
+/**
+ * Who may see a company's shareholders as the platform records them (docs/decisions/007): the
+ * admin, shareholders and investors (the trading users, who see the same cap table when they
+ * trade), and company users, for their own company only.
+ */
+export const COMPANY_SHAREHOLDER_VIEWERS: readonly UserType[] = [USER_TYPES.admin, USER_TYPES.company, ...TRADING_USER_TYPES];
+
+/**
+ * A company's shareholders as the platform records them: each holder's shares and ownership
+ * percentage (a decimal string, 2 places) of the shares recorded for the company, largest first.
+ */
+export const CompanyShareholdersResponseSchema = DataSchema(
+  z.object({ companyId: z.number().int(), totalShares: z.number().int(), shareholders: z.array(CapTableLineSchema) }),
+);
+export type CompanyShareholders = z.infer<typeof CompanyShareholdersResponseSchema>['data'];

@@ -4,9 +4,9 @@ import { pageSchema } from './pagination.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
 /**
- * Following companies (marketplace.txt sections 2 "Following Companies", 4 "Following a company
- * can be undone by unfollowing", 6 "Investor or shareholder: follows companies", 7 Follow,
- * 8 'followed the company', 'No Companies found'). Texts in messages/{en,ar}.json under "follow".
+ * Following companies: shareholders and investors follow companies, and a follow can be undone
+ * by unfollowing; the dashboards list them under Following Companies ('No Companies found' when
+ * empty). Endpoints in follow-endpoints.ts; texts in messages/{en,ar}.json under "follow".
  */
 export const FOLLOW_KEYS = {
   followed: 'follow.followed',
@@ -14,7 +14,7 @@ export const FOLLOW_KEYS = {
   noCompanies: 'follow.noCompanies',
 } as const;
 
-/** Who follows companies (section 6): shareholders (4, 5) and investors (6, 7). */
+/** Who follows companies: shareholders (4, 5) and investors (6, 7). */
 export const FOLLOWER_USER_TYPES: readonly UserType[] = [
   USER_TYPES.individualShareholder,
   USER_TYPES.institutionalShareholder,
@@ -22,7 +22,7 @@ export const FOLLOWER_USER_TYPES: readonly UserType[] = [
   USER_TYPES.institutionalInvestor,
 ];
 
-/** POST /common-api/follow-company/follow and unfollow body. */
+/** The follow and unfollow body, and the status call's path value: the company. */
 export const FollowCompanyRequestSchema = z.object({
   companyId: z.coerce
     .number('validation.required')
@@ -39,7 +39,7 @@ export const FollowCompanyResponseSchema = z.object({
 });
 export type FollowCompanyResponse = z.infer<typeof FollowCompanyResponseSchema>;
 
-/** GET /common-api/follow-company/status/{companyId}: whether the signed-in user follows the company. */
+/** The follow status answer: whether the signed-in user follows the company. */
 export const FollowStatusResponseSchema = z.object({ data: z.object({ companyId: z.number().int(), isFollowing: z.boolean() }) });
 export type FollowStatusResponse = z.infer<typeof FollowStatusResponseSchema>;
 
@@ -53,6 +53,6 @@ export const FollowedCompanySchema = z.object({
 });
 export type FollowedCompany = z.infer<typeof FollowedCompanySchema>;
 
-/** GET /common-api/follow-company/getUserFollowCompany response, newest follow first. */
+/** A page of the companies I follow, newest follow first. */
 export const FollowedCompanyPageSchema = pageSchema(FollowedCompanySchema);
 export type FollowedCompanyPage = z.infer<typeof FollowedCompanyPageSchema>;

@@ -5,7 +5,7 @@ const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
 
 /**
  * The about / business-info part of a service-provider profile
- * (marketplace.txt section 2, "Service-provider profile"), names in the request's language.
+ * (the services marketplace's provider page), names in the request's language.
  * Category and sub-category are the ISIC division and class of the provider's services.
  */
 export const ServiceProviderProfileSchema = z.object({
@@ -29,18 +29,18 @@ export const ServiceProviderProfileSchema = z.object({
 });
 export type ServiceProviderProfile = z.infer<typeof ServiceProviderProfileSchema>;
 
-/** GET /public-api/service-provider/profile/{id} response. */
+/** A provider's profile: the answer of the profile calls (public and the provider user's own). */
 export const ServiceProviderProfileResponseSchema = z.object({ data: ServiceProviderProfileSchema });
 
-/** Route of a provider profile: sp/sp/{encoded id}/{encoded name} (marketplace.txt section 2). */
+/** Web route of a provider profile: sp/sp/{encoded id}/{encoded name}. */
 export function serviceProviderProfilePath(providerId: number, providerName: string): string {
   return `/sp/sp/${encodeURIComponent(String(providerId))}/${encodeURIComponent(providerName)}`;
 }
 
 /**
- * A provider as the services marketplace lists it (marketplace.txt section 2, public
- * top-recommendations): name, logo, category (ISIC division), city, business type, founding
- * date and whether it pays to be featured (section 9).
+ * A provider as the services marketplace lists it (the public top recommendations): name,
+ * logo, category (ISIC division), city, business type, founding date and whether it pays to be
+ * featured (decision 008).
  */
 export const ProviderListItemSchema = ServiceProviderProfileSchema.pick({
   providerId: true,
@@ -54,10 +54,7 @@ export const ProviderListItemSchema = ServiceProviderProfileSchema.pick({
 });
 export type ProviderListItem = z.infer<typeof ProviderListItemSchema>;
 
-/**
- * GET /public-api/service-provider/top-recommendations query: an optional category (a two-digit
- * ISIC division code) and city id, and the page (0-based).
- */
+/** The top-recommendations query: an optional category (a two-digit ISIC division code) and city id, and the page (0-based). */
 export const ProviderRecommendationsQuerySchema = PageRequestSchema.extend({
   category: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^\d{2}$/, 'validation.invalidValue').optional()),
   cityId: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('validation.invalidValue').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue').optional()),
@@ -72,5 +69,5 @@ export type ProviderPage = z.infer<typeof ProviderPageSchema>;
 export const ProviderCategorySchema = z.object({ code: z.string(), name: z.string(), providers: z.number().int() });
 export type ProviderCategory = z.infer<typeof ProviderCategorySchema>;
 
-/** GET /public-api/service-provider/categories response: categories, most providers first. */
+/** The provider categories answer: categories, most providers first. */
 export const ProviderCategoriesResponseSchema = z.object({ data: z.array(ProviderCategorySchema) });

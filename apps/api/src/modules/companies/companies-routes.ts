@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  COMPANY_FILTER_KEYS,
-  COMPANY_SORT_KEYS,
-  COMPANY_TYPES,
-  CompanyPageSchema,
-  CompanyProfileResponseSchema,
-  type CompanyType,
-} from '@hissa/contracts/companies';
+import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, type CompanyType } from '@hissa/contracts/companies';
+import { CompaniesPageEndpoint, CompanyProfileEndpoint, SearchCompaniesEndpoint } from '@hissa/contracts/companies-endpoints';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import { SearchRequestSchema } from '@hissa/contracts/search';
+import { IdSchema } from '@hissa/contracts/http/common-schemas';
 import type { Db } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { readFilters, readSort } from '../../lib/search-request.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type CompanyFilters, getCompanyProfile, listCompanies } from './company-queries.ts';
-
-const CompanyIdSchema = z.coerce.number('validation.wholeNumber').int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue');
 
 function invalidFilter(key: string): AppError {
   return new AppError(400, ERROR_KEYS.validation, {}, [{ field: `body.filters.${key}`, key: 'validation.invalidValue' }]);
@@ -24,12 +16,12 @@ function invalidFilter(key: string): AppError {
 
 function readId(value: string | undefined, key: string): number | undefined {
   if (value === undefined) return undefined;
-  const parsed = CompanyIdSchema.safeParse(value);
+  const parsed = IdSchema.safeParse(value);
   if (!parsed.success) throw invalidFilter(key);
   return parsed.data;
 }
 
-/** Turns the spec's filters into checked company filters. Errors: 400 for bad keys or values. */
+/** Turns the list's filters into checked company filters. Errors: 400 for bad keys or values. */
 function companyFilters(filters: Parameters<typeof readFilters>[0]): CompanyFilters {
   const values = readFilters(filters, COMPANY_FILTER_KEYS);
   if (values.companyType !== undefined && !(COMPANY_TYPES as readonly string[]).includes(values.companyType)) {
@@ -48,45 +40,43 @@ function companyFilters(filters: Parameters<typeof readFilters>[0]): CompanyFilt
 }
 
 /**
- * Company directory (marketplace.txt section 7, "Company profile"):
- * - POST /public-api/company/profile/searchCompaniesWithPagination: {filters (companyName
- *   contains; cityCode, regionCode, sectorCode = ISIC section, companyType equals), page, size <= 50,
- *   sorts (id, companyName, establishedDate, paidCapital)} -> {data, page, size, total}.
- * - GET /public-api/company/profile/getByMixCompanyId/{id} -> {data: CompanyProfile}; 404 if none.
- * Errors: 400 envelope for bad payloads.
+ * The company directory (contracts companies-endpoints.ts): the filtered companies list, a
+ * company's basic details (404 errors.companyNotFound) and the search by name. Names in the
+ * request's language; 400 envelope for bad payloads.
  */
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    '/public-api/company/profile/searchCompaniesWithPagination',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Filtered, paginated list of listed and private companies',
-        body: SearchRequestSchema,
-        response: { 200: CompanyPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CompaniesPageEndpoint),
+    handler: async (request) => {
       const { filters, page, size, sorts } = request.body;
       const sort = readSort(sorts, COMPANY_SORT_KEYS, { key: 'id', direction: 'asc' });
       return listCompanies(db, { filters: companyFilters(filters), sort, page, size, language: request.language });
     },
-  );
+  });
 
-  app.get(
-    '/public-api/company/profile/getByMixCompanyId/:companyId',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Company profile, basic details',
-        params: z.object({ companyId: CompanyIdSchema }),
-        response: { 200: CompanyProfileResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CompanyProfileEndpoint),
+    handler: async (request) => {
       const profile = await getCompanyProfile(db, request.params.companyId, request.language);
       if (!profile) throw new AppError(404, ERROR_KEYS.companyNotFound);
       return { data: profile };
     },
-  );
+  });
+
+  /**
+   * Search by name: the one filter companyName contains (required) matches the English or the
+   * Arabic name, both sides normalised (contracts arabic-text.ts); sorted by name in the
+   * request's language unless a sort is given.
+   */
+  app.route({
+    ...endpointRoute(app, SearchCompaniesEndpoint),
+    handler: async (request) => {
+      const { filters, page, size, sorts } = request.body;
+      const { companyName } = readFilters(filters, { companyName: 'contains' });
+      const namePattern = companyName === undefined ? null : containsPattern(companyName);
+      if (!namePattern) throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.filters', key: 'validation.required' }]);
+      const sort = readSort(sorts, COMPANY_SORT_KEYS, { key: 'companyName', direction: 'asc' });
+      return listCompanies(db, { filters: { namePattern }, sort, page, size, language: request.language });
+    },
+  });
 };

@@ -17,7 +17,9 @@ import {
   REVENUE_BRACKETS,
   type TeamMember,
 } from '@hissa/contracts/company-profile';
+import { OwnCompanyFileEndpoint, PublicCompanyFileEndpoint } from '@hissa/contracts/company-profile-endpoints';
 import type { CodeName } from '@hissa/contracts/companies';
+import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import { type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { exchangeSectors, isicClasses, isicGroups } from '../../db/schema/classification.ts';
@@ -33,15 +35,18 @@ countries.registerLocale(countriesAr);
 type StoredFileRow = typeof storedFiles.$inferSelect;
 type OwnerType = (typeof STORED_FILE_OWNER_TYPES)[number];
 
-/** Path of the public file route (logo, presentation, catalog, team photos, news attachments). */
-export const PUBLIC_FILE_PATH = '/public-api/company/files';
-/** Path of the company user's own file route (every file of their company). */
-export const OWN_FILE_PATH = '/user-api/company/files';
-
 /** True for the files any visitor may open: public kinds of a company, team photos and news attachments. */
 export function isPublicFile(file: Pick<StoredFileRow, 'ownerType' | 'field'>): boolean {
   if (file.ownerType === 'company_team_member' || file.ownerType === 'company_news') return true;
   return file.ownerType === 'company' && (PUBLIC_COMPANY_FILE_KINDS as readonly string[]).includes(file.field);
+}
+
+/**
+ * The URL that serves a stored file of a company: the public file route for public files, the
+ * company user's own file route (every file of their company) for the others.
+ */
+export function companyFileUrl(file: Pick<StoredFileRow, 'id' | 'ownerType' | 'field'>): string {
+  return endpointUrl(isPublicFile(file) ? PublicCompanyFileEndpoint : OwnCompanyFileEndpoint, { fileId: file.id });
 }
 
 /** A stored file as answered, with the route that serves it. */
@@ -51,7 +56,7 @@ export function toAttachment(file: StoredFileRow): Attachment {
     fileName: file.originalName,
     contentType: file.contentType,
     sizeBytes: file.sizeBytes,
-    url: `${isPublicFile(file) ? PUBLIC_FILE_PATH : OWN_FILE_PATH}/${file.id}`,
+    url: companyFileUrl(file),
     uploadedAt: file.createdAt.toISOString(),
   };
 }

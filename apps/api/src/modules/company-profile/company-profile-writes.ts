@@ -12,7 +12,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { ReceivedFile } from '../files/receive-multipart.ts';
 import { recordStoredFiles } from '../files/stored-files.ts';
-import { isCountryCode, PUBLIC_FILE_PATH } from './company-content-queries.ts';
+import { companyFileUrl, isCountryCode } from './company-content-queries.ts';
 
 const K = COMPANY_PROFILE_KEYS;
 
@@ -112,7 +112,7 @@ export async function replaceCompanyFile(db: Db, companyId: number, kind: Compan
   return db.transaction(async (tx) => {
     const replaced = await removeCompanyFileRows(tx, companyId, kind);
     await recordStoredFiles(tx, { ownerType: 'company', ownerId: companyId }, [{ ...file, field: kind }]);
-    if (kind === 'logo') await tx.update(companies).set({ logoUrl: `${PUBLIC_FILE_PATH}/${file.fileId}` }).where(eq(companies.id, companyId));
+    if (kind === 'logo') await tx.update(companies).set({ logoUrl: companyFileUrl({ id: file.fileId, ownerType: 'company', field: kind }) }).where(eq(companies.id, companyId));
     return replaced;
   });
 }

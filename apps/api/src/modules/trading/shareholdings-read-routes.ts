@@ -11,11 +11,11 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { readOffer } from './trading-locks.ts';
-import { myCompanies, ownershipPercent, selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
+import { capTable, myCompanies, selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
 
 
 /**
- * Read calls of /common-api/shareholdings/ (marketplace.txt section 7), for shareholders and
+ * Read calls of the shareholdings area (contracts trading-endpoints.ts), for shareholders and
  * investors (types 4-7); 401 without a token, 403 for other types. SAR as decimal strings,
  * quantities as integer shares.
  */
@@ -38,29 +38,8 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     ...endpointRoute(app, UserShareholdingsEndpoint),
     handler: async (request) => {
       const { type, id } = request.params;
-      const where = type === 'company' ? sql`h.company_id = ${id}` : sql`h.user_id = ${id}`;
       if (type === 'user' && id !== requireUser(request).id) throw new AppError(403, ERROR_KEYS.forbidden);
-      const rows = await queryRows<{ user_id: number; name: string; shares: number; total: string }>(
-        db,
-        sql`select h.user_id, case when ${type} = 'company' then u.first_name || ' ' || u.last_name else c.name_en end as name, h.shares,
-              (sum(h.shares) over ())::text as total
-            from holdings h join users u on u.id = h.user_id join companies c on c.id = h.company_id
-            where ${where} and h.shares > 0 order by h.shares desc, h.user_id`,
-      );
-      const totalShares = Number(rows[0]?.total ?? '0');
-      return {
-        data: {
-          type,
-          id,
-          totalShares,
-          holdings: rows.map((row) => ({
-            userId: row.user_id,
-            name: row.name,
-            shares: row.shares,
-            ownershipPercent: ownershipPercent(row.shares, totalShares),
-          })),
-        },
-      };
+      return { data: { type, id, ...(await capTable(db, type, id)) } };
     },
   });
 

@@ -269,6 +269,27 @@ export function ownershipPercent(shares: number, total: number): string {
 }
 
 /**
+ * A cap table as the platform records it (holdings with shares): of company `id` (type
+ * 'company', a line per holder under their full name) or of user `id` (type 'user', a line per
+ * company under its English name), largest first, each line's ownership of the table's total.
+ */
+export async function capTable(db: Db, type: 'company' | 'user', id: number): Promise<{ totalShares: number; holdings: { userId: number; name: string; shares: number; ownershipPercent: string }[] }> {
+  const where = type === 'company' ? sql`h.company_id = ${id}` : sql`h.user_id = ${id}`;
+  const rows = await queryRows<{ user_id: number; name: string; shares: number; total: string }>(
+    db,
+    sql`select h.user_id, case when ${type} = 'company' then u.first_name || ' ' || u.last_name else c.name_en end as name, h.shares,
+          (sum(h.shares) over ())::text as total
+        from holdings h join users u on u.id = h.user_id join companies c on c.id = h.company_id
+        where ${where} and h.shares > 0 order by h.shares desc, h.user_id`,
+  );
+  const totalShares = Number(rows[0]?.total ?? '0');
+  return {
+    totalShares,
+    holdings: rows.map((row) => ({ userId: row.user_id, name: row.name, shares: row.shares, ownershipPercent: ownershipPercent(row.shares, totalShares) })),
+  };
+}
+
+/**
  * My Companies: every company `userId` holds shares of or trades (an offer other than a
  * deleted one, a bid other than a withdrawn one, or a trade), by English name, with the
  * holding and its reservation (as userHoldings counts them), ownership of the recorded total,

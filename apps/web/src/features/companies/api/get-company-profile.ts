@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CompanyProfileResponseSchema, type CompanyProfile } from '@hissa/contracts/companies';
+import type { CompanyProfile } from '@hissa/contracts/companies';
+import { CompanyProfileEndpoint } from '@hissa/contracts/companies-endpoints';
 import type { Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 
-/** GET /public-api/company/profile/getByMixCompanyId/{id}: a company's basic details (404 if none). */
+/** A company's basic details (404 if none). */
 export async function getCompanyProfile(companyId: number, signal?: AbortSignal): Promise<CompanyProfile> {
-  const answer = await apiRequest(`/public-api/company/profile/getByMixCompanyId/${companyId}`, {
-    schema: CompanyProfileResponseSchema,
-    signal,
-  });
+  const answer = await callEndpoint(CompanyProfileEndpoint, { params: { companyId }, signal });
   return answer.data;
 }
 

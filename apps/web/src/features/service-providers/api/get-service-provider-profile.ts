@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@hissa/contracts/languages';
-import { ServiceProviderProfileResponseSchema, type ServiceProviderProfile } from '@hissa/contracts/service-providers';
+import type { ServiceProviderProfile } from '@hissa/contracts/service-providers';
+import { ServiceProviderProfileEndpoint } from '@hissa/contracts/service-providers-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
 
-/** GET /public-api/service-provider/profile/{id}: a provider's about and business info (404 if none). */
+/** A provider's about and business info (404 if none). */
 export async function getServiceProviderProfile(providerId: number, signal?: AbortSignal): Promise<ServiceProviderProfile> {
-  const answer = await apiRequest(`/public-api/service-provider/profile/${providerId}`, {
-    schema: ServiceProviderProfileResponseSchema,
-    signal,
-  });
+  const answer = await callEndpoint(ServiceProviderProfileEndpoint, { params: { providerId }, signal });
   return answer.data;
 }
 

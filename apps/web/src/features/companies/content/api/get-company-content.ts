@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CompanyContentResponseSchema, type CompanyContent } from '@hissa/contracts/company-profile';
+import type { CompanyContent } from '@hissa/contracts/company-profile';
+import { CompanyContentEndpoint } from '@hissa/contracts/company-profile-endpoints';
 import type { Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../../i18n/use-language';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api-client';
 import { COMPANY_PROFILE_KEY } from './company-profile-query-key';
 
 /**
- * GET /public-api/company/profile/company-content/{companyId}: what a company adds to its basic
- * details and the lists of its profile tabs (products and services, investments, team, awards,
- * public documents), texts in the current language. 404 when there is no such company.
+ * What a company adds to its basic details and the lists of its profile tabs (products and
+ * services, investments, team, awards, public documents), texts in the current language. 404
+ * when there is no such company.
  */
 export async function getCompanyContent(companyId: number, signal?: AbortSignal): Promise<CompanyContent> {
-  const answer = await apiRequest(`/public-api/company/profile/company-content/${companyId}`, { schema: CompanyContentResponseSchema, signal });
+  const answer = await callEndpoint(CompanyContentEndpoint, { params: { companyId }, signal });
   return answer.data;
 }
 

@@ -1,18 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MainProfileResponseSchema,
-  MainProfileSavedSchema,
-  type MainProfile,
-  type UpdateCompanyProfileRequest,
-} from '@hissa/contracts/company-profile';
+import type { MainProfile, UpdateCompanyProfileRequest } from '@hissa/contracts/company-profile';
+import { MainProfileEndpoint, UpdateMainProfileEndpoint } from '@hissa/contracts/company-profile-endpoints';
 import type { Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../../i18n/use-language';
-import { apiRequest } from '../../../../lib/api-client';
+import { callEndpoint } from '../../../../lib/api-client';
 import { COMPANY_PROFILE_KEY } from './company-profile-query-key';
 
-/** GET /user-api/company/main-profile: the signed-in company user's company (form values, content and every file). */
+/** The signed-in company user's company (form values, content and every file). */
 export async function getMainProfile(signal?: AbortSignal): Promise<MainProfile> {
-  const answer = await apiRequest('/user-api/company/main-profile', { schema: MainProfileResponseSchema, signal });
+  const answer = await callEndpoint(MainProfileEndpoint, { signal });
   return answer.data;
 }
 
@@ -27,9 +23,9 @@ export function useMainProfile() {
   return useQuery(mainProfileQueryOptions(language));
 }
 
-/** PUT /user-api/company/update-main-profile -> {message, data: MainProfile}; 400 with field errors. */
+/** Saves my company's profile -> {message, data: MainProfile}; 400 with field errors. */
 export function saveMainProfile(request: UpdateCompanyProfileRequest) {
-  return apiRequest('/user-api/company/update-main-profile', { method: 'PUT', body: request, schema: MainProfileSavedSchema });
+  return callEndpoint(UpdateMainProfileEndpoint, { body: request });
 }
 
 /** Saves the profile form; every company-profile read (and the company's basic details) is fetched again. */

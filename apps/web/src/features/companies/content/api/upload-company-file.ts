@@ -1,21 +1,22 @@
-import { COMPANY_FILE_FIELD, CompanyFileSavedSchema, ProfileMessageSchema, type CompanyFileKind } from '@hissa/contracts/company-profile';
-import { apiRequest } from '../../../../lib/api-client';
+import { COMPANY_FILE_FIELD, type CompanyFileKind } from '@hissa/contracts/company-profile';
+import { DeleteCompanyFileEndpoint, UploadCompanyFileEndpoint } from '@hissa/contracts/company-profile-endpoints';
+import { callEndpoint } from '../../../../lib/api-client';
 import { useCompanyProfileMutation } from './get-main-profile';
 
 /**
- * POST /user-api/company/upload-document/{kind}: the logo or a document of my company as
- * multipart/form-data (one file in `file`), replacing the old one -> 201 {message, data: file}.
- * 400 wrong type (judged by content), 413 over 2 MB.
+ * Uploads the logo or a document of my company as multipart/form-data (one file in `file`),
+ * replacing the old one -> 201 {message, data: file}. 400 wrong type (judged by content), 413
+ * over 2 MB.
  */
 export function uploadCompanyFile({ kind, file }: { kind: CompanyFileKind; file: File }) {
   const form = new FormData();
   form.append(COMPANY_FILE_FIELD, file, file.name);
-  return apiRequest(`/user-api/company/upload-document/${kind}`, { method: 'POST', body: form, schema: CompanyFileSavedSchema });
+  return callEndpoint(UploadCompanyFileEndpoint, { params: { kind }, body: form });
 }
 
-/** DELETE /user-api/company/delete-document/{kind} -> {message}; 404 when there is none. */
+/** Removes the logo or a document of my company -> {message}; 404 when there is none. */
 export function deleteCompanyFile(kind: CompanyFileKind) {
-  return apiRequest(`/user-api/company/delete-document/${kind}`, { method: 'DELETE', schema: ProfileMessageSchema });
+  return callEndpoint(DeleteCompanyFileEndpoint, { params: { kind } });
 }
 
 /** Uploads a company file; the profile reads (and the logo on every company view) are fetched again. */

@@ -3,6 +3,8 @@ import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@hissa/contracts/company-profile';
+import { PublicCompanyFileEndpoint } from '@hissa/contracts/company-profile-endpoints';
+import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import { errorMessage } from '../../../../lib/api-client';
 import { downloadApiFile } from '../../../../lib/download-file';
 import { useFormatters } from '../../../../lib/formatting';
@@ -23,7 +25,7 @@ export function useFileSize() {
 export function FileLink({ file, label }: { file: Attachment; label?: string }) {
   const fileSize = useFileSize();
   const [error, setError] = useState<string | null>(null);
-  const isPrivate = !file.url.startsWith('/public-api/');
+  const isPrivate = file.url !== endpointUrl(PublicCompanyFileEndpoint, { fileId: file.fileId });
   const Icon = file.contentType.startsWith('image/') ? IconPhoto : IconFileText;
   const name = label ?? file.fileName;
   return (
