@@ -87,15 +87,6 @@ async function send(path: string, options: SendOptions): Promise<unknown> {
   return parsed.data;
 }
 
-/** A call by path, for the fetchers not yet moved onto endpoint definitions. */
-export async function apiRequest<T extends z.ZodType>(
-  path: string,
-  options: { schema: T; method?: Endpoint['method']; body?: unknown; signal?: AbortSignal },
-): Promise<z.infer<T>> {
-  const { schema, method = 'GET', body, signal } = options;
-  return send(path, { method, body, signal, schemaFor: () => schema }) as Promise<z.infer<T>>;
-}
-
 /** The message to show for any thrown value (ApiError or not). */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : i18next.t('errors.unknown', { ns: 'server' });
@@ -114,7 +105,8 @@ export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & (E['param
 /**
  * Calls an endpoint defined in packages/contracts (docs/decisions/012): builds its URL from
  * the path template, params and query, sends the body, and parses the answer with the schema
- * of the status received. Resolves to the parsed body; throws ApiError as apiRequest does.
+ * of the status received. Resolves to the parsed body. Errors: ApiError with the server's
+ * message, or a local one for a network failure or an unexpected answer.
  */
 export async function callEndpoint<const E extends Endpoint>(endpoint: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointResponse<E>> {
   const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };

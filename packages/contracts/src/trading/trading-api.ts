@@ -6,8 +6,8 @@ import { PRICE_PATTERN } from './trading-rules.ts';
 import { BID_STATUSES, OFFER_CLOSED_REASONS, OFFER_OUTCOMES, OFFER_STATUSES, TRADE_STATUSES, TRADING_ENTITY_KINDS, TRADING_ROLES } from './trading-state-machine.ts';
 
 /*
- * Request and response shapes of the shareholdings calls (marketplace.txt section 7, under
- * /common-api/shareholdings/), the public order book calls and the admin's trade review.
+ * Request and response shapes of the shareholdings calls (trading-endpoints.ts), the public
+ * order book calls and the admin's trade review.
  * SAR amounts are decimal strings with two places ("1250.50"); quantities are integer shares;
  * times are ISO 8601 strings.
  */

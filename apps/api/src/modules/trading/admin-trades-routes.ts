@@ -23,13 +23,10 @@ async function tradeView(db: Db, tradeId: number) {
 }
 
 /**
- * The admin's trade review and settlement (section 6: "Admin: reviews, settles and approves
- * trades"), admin (type 1) only:
- * - GET /admin-api/trades?status=&page=&size= -> page of trades, awaiting review (executed) first, oldest first.
- * - POST /admin-api/trades/{id}/approve {note?} -> settle: holdings move; {message, data: trade}.
- * - POST /admin-api/trades/{id}/reject {note} -> {message, data: trade}; the reservation is released.
- * - GET /admin-api/trades/{id}/audit -> {data: audit rows of the trade, its bid and its offer, in order}.
- * Errors: 401, 403, 404 trading.tradeNotFound, 409 trading.tradeNotPending, 400 validation.
+ * The admin's trade review and settlement (contracts trading-endpoints.ts; decision 004), admin
+ * (type 1) only: the queue (awaiting review first, oldest first), approve (settles: holdings
+ * move), reject (the reservation is released) and the audit trail of a trade, its bid and its
+ * offer. Errors: 401, 403, 404 trading.tradeNotFound, 409 trading.tradeNotPending, 400 validation.
  */
 export const adminTradesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 

@@ -6,10 +6,9 @@ import { listActiveOffers } from './active-offers.ts';
 import { marketDepth } from './trading-queries.ts';
 
 /**
- * Public order book calls (section 7, "Company profile"), no sign-in, public deals only:
- * - GET /public-api/company/profile/market-depth-orders/{companyId} -> {data: {companyId,
- *   offers: [{price (SAR), quantity (shares), count}] lowest first, bids: [...] highest first}}.
- * - POST /public-api/company/profile/all-active-offers {filters, page, size} -> page of offers.
+ * Public order book calls (contracts trading-endpoints.ts), no sign-in, public deals only: market
+ * depth ({companyId, offers: [{price (SAR), quantity (shares), count}] lowest first, bids
+ * highest first}) and a page of active offers by filters.
  */
 export const publicOrderBookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({

@@ -23,7 +23,7 @@ async function lockOfferForReview(tx: Db, offerId: number, adminId: number): Pro
 }
 
 /**
- * Settles a trade (POST /admin-api/trades/{id}/approve): in one transaction the seller's
+ * Settles a trade (ApproveTradeEndpoint): in one transaction the seller's
  * holding decreases by the trade's quantity, the buyer's increases (created when absent), the
  * trade becomes admin_approved (Settlement Completed), and an offer whose quantity was all
  * reserved closes as filled once no other trade of it awaits the admin.
@@ -58,7 +58,7 @@ export async function approveTrade(db: Db, adminId: number, tradeId: number, not
 }
 
 /**
- * Rejects a trade (POST /admin-api/trades/{id}/reject {note}): the trade becomes admin_rejected;
+ * Rejects a trade (RejectTradeReviewEndpoint, with the admin's note): the trade becomes admin_rejected;
  * its quantity stops being reserved from the seller's holding, and returns to the offer if the
  * offer is still live (an Approval Pending offer opens again). A closed (cancelled, expired)
  * offer gets nothing back. Errors: 404; 409 trading.tradeNotPending.
