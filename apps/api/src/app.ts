@@ -28,6 +28,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 /** Path prefixes that belong to the API; anything else is a page of the web app. */
@@ -54,6 +55,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin);
