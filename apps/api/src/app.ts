@@ -24,7 +24,7 @@ import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
 import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -60,7 +60,10 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' },
+      components: { securitySchemes: BEARER_SECURITY_SCHEME },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
