@@ -24,11 +24,12 @@ import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
+import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
-import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { applySecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 /** Path prefixes that belong to the API; anything else is a page of the web app. */
@@ -49,6 +50,10 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return sendFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +64,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin);
+  await app.register(badInputPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' },

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer (docs/decisions/010-browser-headers-and-bad-input.md):
@@ -24,6 +25,24 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 } as const;
 
+/** The headers of every answer, as helmet options (see securityHeadersPlugin). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+} satisfies HelmetOptions;
+
+const setSecurityHeaders = helmet(HELMET_OPTIONS);
+
+/**
+ * Sets the headers of securityHeadersPlugin on `reply` directly, for the answers Fastify makes
+ * before any hook runs (sendFrameworkError: a URL that cannot be decoded).
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(request.raw, reply.raw, () => {});
+}
+
 /** True when the request carries `Authorization: Bearer …`, i.e. its answer is a signed-in one. */
 function hasBearerToken(request: FastifyRequest): boolean {
   return /^Bearer\s/i.test(request.headers.authorization ?? '');
@@ -39,12 +58,7 @@ function hasBearerToken(request: FastifyRequest): boolean {
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      referrerPolicy: { policy: 'no-referrer' },
-      xFrameOptions: { action: 'deny' },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
-    });
+    await app.register(fastifyHelmet, HELMET_OPTIONS);
     app.addHook('onSend', async (request, reply) => {
       if (hasBearerToken(request)) reply.header('cache-control', 'no-store');
     });

@@ -178,7 +178,7 @@ export const MarketDepthResponseSchema = DataSchema(z.object({ companyId: z.numb
 
 /** Filters of "all active offers" (section 7: filter payload). */
 export const ActiveOffersRequestSchema = z.object({
-  companyId: z.number().int().min(1).optional(),
+  companyId: z.number().int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue').optional(),
   companyName: z.string().max(100, 'validation.tooLong').optional(),
   dealType: z.enum(SHARE_DEAL_TYPE_CODES).optional(),
   minPrice: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'trading.priceDecimals').optional(),
@@ -190,7 +190,7 @@ export type ActiveOffersRequest = z.infer<typeof ActiveOffersRequestSchema>;
 
 /** Filters of POST trading_summary. */
 export const TradingSummaryRequestSchema = z.object({
-  companyId: z.number().int().min(1).optional(),
+  companyId: z.number().int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue').optional(),
   status: z.enum(TRADE_STATUSES).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
