@@ -25,7 +25,7 @@ type ProtectedRoute = {
   /** A payload that writes nothing even when the caller is allowed (invalid or aimed at no one). */
   payload?: Record<string, unknown>;
   allowed: readonly UserType[];
-  /** What an allowed caller gets with that payload. */
+  /** What an allowed caller gets with that payload (415 for JSON sent to a multipart route). */
   allowedStatus: number;
 };
 
@@ -61,10 +61,10 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/user-api/company/save-award', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'PUT', url: '/user-api/company/update-award/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'DELETE', url: '/user-api/company/delete-award/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/user-api/company/save-team-member', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/company/update-team-member/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'POST', url: '/user-api/company/save-team-member', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
+  { method: 'PUT', url: '/user-api/company/update-team-member/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
   { method: 'DELETE', url: '/user-api/company/delete-team-member/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/common-api/company-news/', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'POST', url: '/common-api/company-news/', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
   { method: 'DELETE', url: '/common-api/company-news/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
   { method: 'GET', url: '/common-api/company-news/my-companies-news', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
   { method: 'GET', url: '/common-api/follow-company/getUserFollowCompany', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
