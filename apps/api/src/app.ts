@@ -38,8 +38,13 @@ const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/'
 /** What buildApp reads of the configuration; jwtSecret is resolved (loadJwtSecret). */
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'isDemoAccountsOn'
+  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'isDemoAccountsOn' | 'trustProxy'
 > & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs'>>;
+
+/** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 /**
  * Builds the Fastify app: cross-cutting plugins, then one line per domain, then the web app
@@ -50,6 +55,9 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
+    // X-Forwarded-For gives request.ip only from the proxies TRUST_PROXY names (a hop count:
+    // the addresses of the `n` nearest hops are proxies, as proxy-addr counts them).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply);
       return sendFrameworkError(error, request, reply);

@@ -40,7 +40,33 @@ const EnvSchema = z.object({
   DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   /** How often GTE offers past their expiry are closed, in ms (0 turns the sweep off). */
   TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (sign-in limits, rate
+   * limits): unset or `false` none; a number of proxy hops; a comma-separated list of
+   * addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`; `true` any (only when
+   * the server cannot be reached but through the proxy).
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => parseTrustProxy(value, context)),
 });
+
+/** What Fastify's `trustProxy` option is given (see TRUST_PROXY). */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_HOPS = /^\d{1,2}$/;
+/** An IPv4 or IPv6 address with an optional /prefix, or one of proxy-addr's names. */
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+
+/** TRUST_PROXY as Fastify's trustProxy: false, true, a hop count or a list of addresses. */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): TrustProxy {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (PROXY_HOPS.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses;
+  context.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, a number of hops, or comma-separated addresses or CIDR ranges' });
+  return z.NEVER;
+}
 
 const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -68,6 +94,8 @@ export type Config = {
   mailFrom: string;
   isDemoAccountsOn: boolean;
   tradingExpirySweepMs: number;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
+  trustProxy: TrustProxy;
 };
 
 /** Parses the environment once (house style: nothing else reads process.env). */
@@ -89,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parsed.MAIL_FROM,
     isDemoAccountsOn: parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
+    trustProxy: parsed.TRUST_PROXY,
   };
 }
 

@@ -27,14 +27,10 @@ import { changePassword } from './change-password.ts';
 import { confirmEmail } from './email-confirmation.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, updatePasswordWithToken, verifyResetToken } from './password-reset.ts';
+import { createSignInLimiter } from './sign-in-limits.ts';
 
-/** Calls per IP per minute on the sign-in, reset-request and change-password routes. */
+/** Calls per IP per minute on the reset-request and change-password routes (sign-in: SIGN_IN_LIMITS). */
 export const PER_IP_PER_MINUTE = { max: 10, timeWindow: 60_000 };
-/**
- * Sign-ins per submitted e-mail per minute, from any address. Above the lockout's 5 so that a
- * locked user still reads the lock message; it bounds spraying one e-mail from many addresses.
- */
-export const LOGIN_PER_ACCOUNT = { max: 20, timeWindowMs: 60_000 };
 /** Reset mails per submitted e-mail per 15 minutes: no mailbox flooding. */
 export const RESET_REQUESTS_PER_ACCOUNT = { max: 3, timeWindowMs: 15 * 60_000 };
 
@@ -55,7 +51,7 @@ export type AuthRoutesOptions = {
 
 /**
  * Authentication (marketplace.txt sections 3-9, issue 3). Error answers are the envelope.
- * - POST /auth-api/login {username, password} -> {idToken}; 400, 401, 423, 429.
+ * - POST /auth-api/login {username, password} -> {idToken}; 400, 401, 429 (sign-in limits).
  * - POST /auth-api/forget-password-request {email} -> {message}, always 200 (or 400, 429).
  * - GET /auth-api/reset-password-verification?token= -> {message}; 400 when not usable.
  * - POST /auth-api/update-password-request {newPassword, confirmNewPassword, token} -> {message}; 400.
@@ -67,17 +63,16 @@ export type AuthRoutesOptions = {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  const context: AuthContext = { db, mailer, appUrl: config.appUrl, tokenKey: sessionKey(config.jwtSecret), tokenTtlMs: config.tokenTtlMs, log: app.log };
+  const signInLimits = createSignInLimiter();
+  const context: AuthContext = { db, mailer, appUrl: config.appUrl, tokenKey: sessionKey(config.jwtSecret), tokenTtlMs: config.tokenTtlMs, log: app.log, signInLimits };
   const message = (request: FastifyRequest, key: string) => ({ message: translate(request.language, key) });
 
   app.post(
     '/auth-api/login',
     {
       schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
-      config: { rateLimit: PER_IP_PER_MINUTE },
-      preHandler: app.limitPerKey({ name: 'login', ...LOGIN_PER_ACCOUNT, key: submittedEmail }),
     },
-    async (request) => ({ idToken: await login(context, request.body) }),
+    async (request) => ({ idToken: await login(context, request.body, request.ip) }),
   );
 
   app.post(

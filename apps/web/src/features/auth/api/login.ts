@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * POST /auth-api/login {username, password} -> {idToken}. Fails with the server's message:
- * 401 'Invalid email or password', 423 locked (minutes left), 429 too many attempts.
+ * 401 'Invalid email or password'; 429 when failed attempts call for a wait (the message says how
+ * long; ApiError.retryAfterSeconds has it in seconds).
  */
 export function login(request: LoginRequest): Promise<LoginResponse> {
   return apiRequest('/auth-api/login', { method: 'POST', body: request, schema: LoginResponseSchema });
