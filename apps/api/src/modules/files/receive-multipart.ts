@@ -4,9 +4,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { findNulCharacter, nulCharacterError } from '../../plugins/bad-input.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { downloadFileName } from './download-name.ts';
 import { type FileStore, FileTooLargeError } from './file-store.ts';
 
-/** A file of the request, already in the FileStore (its stored_files row is not written yet). */
+/**
+ * A file of the request, already in the FileStore (its stored_files row is not written yet);
+ * `originalName` is the uploaded name made safe, with the extension of its detected type
+ * (downloadFileName).
+ */
 export type ReceivedFile = { field: string; fileId: string; originalName: string; contentType: string; sizeBytes: number; sha256: string };
 
 /** What a file field accepts: content types (as detected) and the message key when it is another. */
@@ -97,7 +102,7 @@ export async function receiveMultipart(
       }
       try {
         const blob = await store.put(stream, { maxBytes: maxFileBytes });
-        files.push({ field, ...blob, originalName: part.filename.slice(0, 255), contentType: detected.mime });
+        files.push({ field, ...blob, originalName: downloadFileName(part.filename, detected.mime), contentType: detected.mime });
       } catch (error) {
         if (error instanceof FileTooLargeError) {
           part.file.resume();
