@@ -36,8 +36,13 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port sends mail through SMTP; otherwise it goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Hissa <no-reply@hissa.sa>'),
-  /** 'false' hides GET /public-api/demo-accounts (turn it off wherever real people sign in). */
-  DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
+  /**
+   * GET /public-api/demo-accounts (the login page's demo panel): 'true' or 'false'; unset, it
+   * is on except when NODE_ENV is 'production'.
+   */
+  DEMO_ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** 'production' turns the demo accounts off unless DEMO_ACCOUNTS=true says otherwise. */
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   /** How often GTE offers past their expiry are closed, in ms (0 turns the sweep off). */
   TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /**
@@ -92,6 +97,7 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** GET /public-api/demo-accounts is served (DEMO_ACCOUNTS, NODE_ENV). */
   isDemoAccountsOn: boolean;
   tradingExpirySweepMs: number;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
@@ -115,10 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    isDemoAccountsOn: parsed.DEMO_ACCOUNTS === 'true',
+    isDemoAccountsOn: parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
     trustProxy: parsed.TRUST_PROXY,
   };
+}
+
+/** What the server warns about when it starts with `config` (each a sentence for the log). */
+export function startupWarnings(config: Pick<Config, 'isDemoAccountsOn'>): string[] {
+  return config.isDemoAccountsOn
+    ? ['Demo accounts are on: GET /public-api/demo-accounts lists the demo accounts and their password. Set DEMO_ACCOUNTS=false wherever real people sign in.']
+    : [];
 }
 
 /**
