@@ -110,7 +110,9 @@ export async function buildApp(options: { config: AppConfig; database: Database 
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || !hasWebApp || request.method !== 'GET') return sendRouteNotFound(request, reply);
     // Page routes are the web app's: it shows page-not-found itself for unknown ones.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // no-cache: a new deployment's index.html (and the asset names in it) is seen at once;
+    // cacheControl false keeps @fastify/static from replacing it with its 1-hour max-age.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
   return app;
 }

@@ -62,6 +62,7 @@ describe('browser security headers', () => {
     // the page of a reset link is the web app's, with the token in its address
     expect(answers[3]?.statusCode).toBe(200);
     expect(answers[3]?.headers['content-type']).toMatch(/^text\/html/);
+    expect(answers[3]?.headers['cache-control']).toBe('no-cache');
     expect(answers[5]?.statusCode).toBe(200);
   });
 
