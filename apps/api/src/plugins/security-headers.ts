@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The Content-Security-Policy of every answer (docs/decisions/010-browser-headers-and-bad-input.md):
  * scripts only from our own origin and never inline; styles from our origin and inline, because
  * Mantine injects <style> elements and the page's boot splash is an inline <style>; images
- * from our origin, data: and blob: (previews of files being uploaded); calls only to our
+ * from our origin, data: and blob: (images the page makes from files); calls only to our
  * origin; no plugins, no <base> elsewhere, no framing by any site. The Swagger UI at /api-docs
  * works under the same policy (its scripts and styles are files of our origin).
  */
