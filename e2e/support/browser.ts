@@ -14,8 +14,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context: desktop 1440x900 or phone 390x844. */
-export function newContext(browser: Browser, baseURL: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<BrowserContext> {
+/**
+ * A fresh browser context: desktop 1440x900 or phone 390x844. It records what the page's
+ * Content-Security-Policy refused (Chromium reports it on the console), and its close()
+ * rejects with the list when there was anything, so every test that closes its context
+ * also checks that the pages it visited work under the server's policy.
+ */
+export async function newContext(browser: Browser, baseURL: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<BrowserContext> {
   const size = viewport === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 };
-  return browser.newContext({ baseURL, viewport: size, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL, viewport: size, locale: 'en-US' });
+  const refused: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (refused.length > 0) throw new Error(`Content-Security-Policy refused:\n${refused.join('\n')}`);
+  };
+  return context;
 }

@@ -85,3 +85,30 @@ describe('shell: header search, language and page-not-found', () => {
     await context.close();
   });
 });
+
+describe('shell: browser security policy', () => {
+  it('serves pages under the Content-Security-Policy, with no referrer on a reset link page', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const answer = await page.goto('/auth/reset-password/3q2-7wEjL0QLmbFf0cG5Cg');
+    const headers = answer?.headers() ?? {};
+    assert.match(headers['content-security-policy'] ?? '', /script-src 'self';/);
+    assert.equal(headers['referrer-policy'], 'no-referrer');
+    await page.getByRole('main').waitFor();
+    await page.goto('/home');
+    await page.getByRole('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    // close() fails when the policy refused a script, style, image or call on these pages
+    await context.close();
+  });
+
+  it('shows the Swagger UI at /api-docs under the same policy', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const answer = await page.goto('/api-docs');
+    assert.match(answer?.headers()['content-security-policy'] ?? '', /frame-ancestors 'none'/);
+    await page.locator('.swagger-ui .info .title').filter({ hasText: 'Hissa API' }).waitFor();
+    await page.getByText('/auth-api/login').first().waitFor();
+    await context.close();
+  });
+});

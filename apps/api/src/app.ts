@@ -25,17 +25,24 @@ import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, sendRouteNotFound } from './plugins/errors.ts';
+import { badInputPlugin } from './plugins/bad-input.ts';
+import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
+import { errorsPlugin, sendFrameworkError, sendRouteNotFound } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { applySecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 /** What buildApp reads of the configuration; jwtSecret is resolved (loadJwtSecret). */
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'isDemoAccountsOn'
+  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'isDemoAccountsOn' | 'trustProxy'
 > & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs'>>;
+
+/** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 /**
  * Builds the Fastify app: cross-cutting plugins, then one line per domain, then the web app
@@ -46,19 +53,28 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
+    // X-Forwarded-For gives request.ip only from the proxies TRUST_PROXY names (a hop count:
+    // the addresses of the `n` nearest hops are proxies, as proxy-addr counts them).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return sendFrameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin);
+  await app.register(badInputPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: BEARER_SECURITY_SCHEME },
     },
     transform: jsonSchemaTransform,
   });
@@ -92,7 +108,9 @@ export async function buildApp(options: { config: AppConfig; database: Database 
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || !hasWebApp || request.method !== 'GET') return sendRouteNotFound(request, reply);
     // Page routes are the web app's: it shows page-not-found itself for unknown ones.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // no-cache: a new deployment's index.html (and the asset names in it) is seen at once;
+    // cacheControl false keeps @fastify/static from replacing it with its 1-hour max-age.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
   return app;
 }

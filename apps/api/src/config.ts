@@ -36,11 +36,42 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port sends mail through SMTP; otherwise it goes to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Hissa <no-reply@hissa.sa>'),
-  /** 'false' hides the demo accounts call, DemoAccountsEndpoint (turn it off wherever real people sign in). */
-  DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
+  /**
+   * The demo accounts call (DemoAccountsEndpoint, the login page's demo panel): 'true' or
+   * 'false'; unset, it is on except when NODE_ENV is 'production'.
+   */
+  DEMO_ACCOUNTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** 'production' turns the demo accounts off unless DEMO_ACCOUNTS=true says otherwise. */
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   /** How often GTE offers past their expiry are closed, in ms (0 turns the sweep off). */
   TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (sign-in limits, rate
+   * limits): unset or `false` none; a number of proxy hops; a comma-separated list of
+   * addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`; `true` any (only when
+   * the server cannot be reached but through the proxy).
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => parseTrustProxy(value, context)),
 });
+
+/** What Fastify's `trustProxy` option is given (see TRUST_PROXY). */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_HOPS = /^\d{1,2}$/;
+/** An IPv4 or IPv6 address with an optional /prefix, or one of proxy-addr's names. */
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+
+/** TRUST_PROXY as Fastify's trustProxy: false, true, a hop count or a list of addresses. */
+function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): TrustProxy {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (PROXY_HOPS.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses;
+  context.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, a number of hops, or comma-separated addresses or CIDR ranges' });
+  return z.NEVER;
+}
 
 const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -66,8 +97,11 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** DemoAccountsEndpoint is served (DEMO_ACCOUNTS, NODE_ENV). */
   isDemoAccountsOn: boolean;
   tradingExpirySweepMs: number;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
+  trustProxy: TrustProxy;
 };
 
 /** Parses the environment once (house style: nothing else reads process.env). */
@@ -87,9 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    isDemoAccountsOn: parsed.DEMO_ACCOUNTS === 'true',
+    isDemoAccountsOn: parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
+    trustProxy: parsed.TRUST_PROXY,
   };
+}
+
+/** What the server warns about when it starts with `config` (each a sentence for the log). */
+export function startupWarnings(config: Pick<Config, 'isDemoAccountsOn'>): string[] {
+  return config.isDemoAccountsOn
+    ? ['Demo accounts are on: the login page's demo panel lists the demo accounts and their password. Set DEMO_ACCOUNTS=false wherever real people sign in.']
+    : [];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, loadJwtSecret } from './config.ts';
+import { loadConfig, loadJwtSecret, startupWarnings } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { createDiskFileStore, uploadsDir } from './modules/files/disk-file-store.ts';
@@ -20,6 +20,7 @@ if (!(await isDatabaseSeeded(database.db))) {
   console.log(`Seeded in ${Math.round(summary.ms)} ms`);
 }
 const app = await buildApp({ config: { ...config, jwtSecret: await loadJwtSecret(config) }, database });
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);

@@ -10,9 +10,31 @@ export const TOKEN_COOKIE_LIFETIME_DAYS = 365;
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 /** How long an e-mail confirmation link stays valid, in ms. */
 export const EMAIL_CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** Consecutive failed sign-ins that lock an account, and for how long, in ms. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
+/**
+ * Sign-in limits (docs/decisions/009-sign-in-limits.md). Only failed sign-ins count, never
+ * successful ones, and nothing locks: past its free failures, a key's next attempt waits
+ * 2^(failures - free) seconds after its last failure (2, 4, 8 ... seconds), at most
+ * `maxDelayMs`. An attempt made too early is refused with 429 and Retry-After without its
+ * password being checked. Unknown e-mails are counted exactly like accounts.
+ */
+export const SIGN_IN_LIMITS = {
+  /** Failures one address may make on one e-mail before its attempts on it are delayed. */
+  freeFailuresPerAccountAndAddress: 5,
+  /**
+   * Failures on one e-mail from all addresses together before attempts on it are delayed,
+   * except from an address it signed in from successfully (trustedAddressMs).
+   */
+  freeFailuresPerAccount: 20,
+  /** The longest delay between two attempts, in ms. */
+  maxDelayMs: 15 * 60 * 1000,
+  /** Failures one address may make on all e-mails together in `addressWindowMs` ms. */
+  failuresPerAddress: 100,
+  addressWindowMs: 15 * 60 * 1000,
+  /** Failure counts are forgotten this long after the last failure, in ms. */
+  failureMemoryMs: 24 * 60 * 60 * 1000,
+  /** How long an address an account signed in from stays trusted for that account, in ms. */
+  trustedAddressMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
 /** Password length limits of reset and change password (section 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 50;
@@ -43,7 +65,8 @@ export const AUTH_KEYS = {
   sameAsCurrent: 'auth.sameAsCurrent',
   tokenRequired: 'auth.tokenRequired',
   invalidCredentials: 'auth.invalidCredentials',
-  accountLocked: 'auth.accountLocked',
+  signInDelayedSeconds: 'auth.signInDelayedSeconds',
+  signInDelayedMinutes: 'auth.signInDelayedMinutes',
   sessionInvalid: 'auth.sessionInvalid',
   changePasswordFirst: 'auth.changePasswordFirst',
   currentPasswordWrong: 'auth.currentPasswordWrong',

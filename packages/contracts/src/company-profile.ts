@@ -263,7 +263,11 @@ function requireOneLanguage(values: Record<string, unknown>, base: string, messa
  * they are (a failed field keeps its raw input), hence `unknown`.
  */
 function acrossFields(check: (values: Record<string, unknown>, context: z.RefinementCtx<Record<string, unknown>>) => void) {
-  return z.superRefine<Record<string, unknown>>((values, context) => check(values, context), { when: () => true });
+  // Runs even when a field failed (so every message shows at once), but not on a body that is
+  // not an object at all (null, an array): the object check has already reported that.
+  return z.superRefine<Record<string, unknown>>((values, context) => check(values, context), {
+    when: (payload) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value),
+  });
 }
 
 /** Reports every pair of `pairs` ([base, message]) that has neither language. */

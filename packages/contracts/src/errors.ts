@@ -16,6 +16,9 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 export const ERROR_KEYS = {
   validation: 'errors.validation',
   malformedJson: 'errors.malformedJson',
+  malformedMultipart: 'errors.malformedMultipart',
+  unsupportedMediaType: 'errors.unsupportedMediaType',
+  badUrl: 'errors.badUrl',
   notFound: 'errors.notFound',
   routeNotFound: 'errors.routeNotFound',
   unauthenticated: 'errors.unauthenticated',
@@ -28,4 +31,13 @@ export const ERROR_KEYS = {
   companyNotFound: 'errors.companyNotFound',
   serviceProviderNotFound: 'errors.serviceProviderNotFound',
   providerNotLinked: 'errors.providerNotLinked',
+} as const;
+
+/**
+ * Field-error keys the server checks on every request beyond the route schemas (texts under
+ * "validation"): a NUL character in any text of a body, query, path or multipart form, which
+ * PostgreSQL cannot store (docs/decisions/010-browser-headers-and-bad-input.md).
+ */
+export const INPUT_KEYS = {
+  nulCharacter: 'validation.nulCharacter',
 } as const;

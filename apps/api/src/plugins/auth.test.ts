@@ -10,7 +10,7 @@ import { REQUEST_USER_TYPES } from '@hissa/contracts/requests';
 import { USER_TYPE_CODES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { users } from '../db/schema/users.ts';
 import { sessionKey, signSessionToken } from '../lib/session-token.ts';
-import { bearer, createTestUser, loginAs, loginToken } from '../test/auth-helpers.ts';
+import { bearer, createTestUser, delaySignIns, loginAs, loginToken, postLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let harness: TestApp;
@@ -25,7 +25,7 @@ type ProtectedRoute = {
   /** A payload that writes nothing even when the caller is allowed (invalid or aimed at no one). */
   payload?: Record<string, unknown>;
   allowed: readonly UserType[];
-  /** What an allowed caller gets with that payload. */
+  /** What an allowed caller gets with that payload (415 for JSON sent to a multipart route). */
   allowedStatus: number;
 };
 
@@ -61,10 +61,10 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/user-api/company/save-award', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'PUT', url: '/user-api/company/update-award/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
   { method: 'DELETE', url: '/user-api/company/delete-award/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/user-api/company/save-team-member', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/company/update-team-member/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'POST', url: '/user-api/company/save-team-member', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
+  { method: 'PUT', url: '/user-api/company/update-team-member/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
   { method: 'DELETE', url: '/user-api/company/delete-team-member/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/common-api/company-news/', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
+  { method: 'POST', url: '/common-api/company-news/', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
   { method: 'DELETE', url: '/common-api/company-news/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
   { method: 'GET', url: '/common-api/company-news/my-companies-news', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
   { method: 'GET', url: '/common-api/follow-company/getUserFollowCompany', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
@@ -162,22 +162,19 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
 });
 
 describe('role guard writes nothing when it refuses', () => {
-  it('an individual shareholder cannot unlock an account: 403 and the lock stays', async () => {
-    const locked = await createTestUser(harness.database.db);
-    const lockedUntil = new Date(Date.now() + 600_000);
-    await harness.database.db.update(users).set({ lockedUntil, failedLoginCount: 0 }).where(eq(users.id, locked.id));
+  it('an individual shareholder cannot unlock an account: 403 and its sign-ins stay delayed', async () => {
+    const delayed = await createTestUser(harness.database.db);
+    await delaySignIns(harness.app, delayed.email);
     const response = await harness.app.inject({
       method: 'POST',
-      url: `/admin-api/users/${locked.id}/unlock`,
+      url: `/admin-api/users/${delayed.id}/unlock`,
       headers: await loginAs(harness.app, USER_TYPES.individualShareholder),
     });
     expect(response.statusCode).toBe(403);
-    const [row] = await harness.database.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, locked.id));
-    expect(row?.lockedUntil?.getTime()).toBe(lockedUntil.getTime());
+    expect((await postLogin(harness.app, delayed.email, delayed.password)).statusCode).toBe(429);
 
-    const byAdmin = await harness.app.inject({ method: 'POST', url: `/admin-api/users/${locked.id}/unlock`, headers: await loginAs(harness.app, USER_TYPES.admin) });
+    const byAdmin = await harness.app.inject({ method: 'POST', url: `/admin-api/users/${delayed.id}/unlock`, headers: await loginAs(harness.app, USER_TYPES.admin) });
     expect(byAdmin.json()).toEqual({ message: 'The account has been unlocked.' });
-    const [after] = await harness.database.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, locked.id));
-    expect(after?.lockedUntil).toBeNull();
+    expect((await postLogin(harness.app, delayed.email, delayed.password)).statusCode).toBe(200);
   });
 });

@@ -48,6 +48,15 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The OpenAPI security scheme of the sign-in token (components.securitySchemes in app.ts). */
+export const BEARER_SECURITY_SCHEME = { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } as const;
+
+/** The OpenAPI extension that lists the user types a guarded operation lets through. */
+export const USER_TYPES_EXTENSION = 'x-user-types';
+
+/** The user types each guard app.authorize made lets through, keyed by the guard itself. */
+const guardedTypes = new WeakMap<AuthorizeHook, readonly UserType[]>();
+
 /**
  * Authentication and role guards (marketplace.txt sections 4 and 6). Runs as an onRequest
  * hook, so a refused call is answered before its body is read or validated.
@@ -84,12 +93,25 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
 
     app.decorateRequest('user', null);
     app.decorate('authorize', (allowedTypes: readonly UserType[], options: AuthorizeOptions = {}): AuthorizeHook => {
-      return async (request) => {
+      const guard: AuthorizeHook = async (request) => {
         const user = await currentUser(request);
         if (!allowedTypes.includes(user.userType)) throw new AppError(403, ERROR_KEYS.forbidden);
         if (user.isFirstTimeLogin && !options.allowFirstTimeLogin) throw new AppError(403, AUTH_KEYS.changePasswordFirst);
         request.user = user;
       };
+      guardedTypes.set(guard, allowedTypes);
+      return guard;
+    });
+    // A guarded route says so in the OpenAPI document: the Bearer scheme, and the user types
+    // it lets through (USER_TYPES_EXTENSION), whatever way the route was declared.
+    app.addHook('onRoute', (routeOptions) => {
+      const allowedTypes = [routeOptions.onRequest ?? []]
+        .flat()
+        .map((hook) => guardedTypes.get(hook as AuthorizeHook))
+        .find((types) => types !== undefined);
+      if (!allowedTypes) return;
+      const documented: Record<string, unknown> = { ...routeOptions.schema, security: [{ bearerAuth: [] }], [USER_TYPES_EXTENSION]: [...allowedTypes] };
+      routeOptions.schema = documented;
     });
   },
   { name: 'auth', dependencies: ['i18n', 'errors'] },

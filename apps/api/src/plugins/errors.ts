@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_KEYS, type ErrorEnvelope } from '@hissa/contracts/errors';
-import type { Language } from '@hissa/contracts/languages';
+import { type Language, languageFromHeader } from '@hissa/contracts/languages';
 import { isMessageKey, translate } from './i18n.ts';
 
 /**
@@ -55,18 +55,44 @@ function envelope(language: Language, key: string, params?: Record<string, unkno
   return { error: true, message: translate(language, key, params), errors };
 }
 
-/** Statuses of fastify's own errors that are the client's fault, with the message key for each. */
-const CLIENT_ERROR_KEYS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: ERROR_KEYS.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_KEYS.malformedJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_KEYS.tooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ERROR_KEYS.validation,
+/**
+ * Fastify's and @fastify/multipart's own errors that are the client's fault: the status and
+ * message key of each (the status of the error itself when none is given).
+ */
+const CLIENT_ERRORS: Record<string, { key: string; status?: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { key: ERROR_KEYS.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { key: ERROR_KEYS.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { key: ERROR_KEYS.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: ERROR_KEYS.unsupportedMediaType, status: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: ERROR_KEYS.validation, status: 400 },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { key: ERROR_KEYS.unsupportedMediaType, status: 415 },
+  FST_INVALID_JSON_FIELD_ERROR: { key: ERROR_KEYS.malformedMultipart, status: 400 },
+  FST_PROTO_VIOLATION: { key: ERROR_KEYS.malformedMultipart, status: 400 },
+  FST_MP_PREMATURE_CLOSE: { key: ERROR_KEYS.malformedMultipart, status: 400 },
+  FST_PARTS_LIMIT: { key: ERROR_KEYS.tooLarge, status: 413 },
+  FST_FILES_LIMIT: { key: ERROR_KEYS.tooLarge, status: 413 },
+  FST_FIELDS_LIMIT: { key: ERROR_KEYS.tooLarge, status: 413 },
+  FST_REQ_FILE_TOO_LARGE: { key: ERROR_KEYS.tooLarge, status: 413 },
+  FST_ERR_BAD_URL: { key: ERROR_KEYS.badUrl, status: 400 },
+  FST_ERR_MAX_PARAM_LENGTH: { key: ERROR_KEYS.badUrl, status: 414 },
 };
 
 /**
+ * What the multipart parser (busboy) throws, with no code, for a form that is not one: no
+ * boundary in the Content-Type, a boundary over 256 characters, a body that ends mid-form.
+ */
+const MULTIPART_SYNTAX_ERROR = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than 256\.|Malformed part header)$/;
+
+/** True when `error` is the multipart parser's answer to a malformed form (MULTIPART_SYNTAX_ERROR). */
+export function isMultipartSyntaxError(error: unknown): boolean {
+  return error instanceof Error && !('code' in error) && MULTIPART_SYNTAX_ERROR.test(error.message);
+}
+
+/**
  * Answers every failure with the envelope of architecture.md in the request's language:
- * 400 validation (with field errors), 404 unknown route, 4xx from AppError, 500 otherwise
- * (logged, never leaking internals).
+ * 400 validation (with field errors), 404 unknown route, 4xx from AppError, Fastify's and the
+ * multipart parser's client errors as 4xx (CLIENT_ERRORS, isMultipartSyntaxError), 500
+ * otherwise (logged, never leaking internals).
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -86,8 +112,9 @@ export const errorsPlugin = fp(
         }));
         return reply.status(400).send(envelope(language, ERROR_KEYS.validation, {}, errors));
       }
-      const clientKey = error.code ? CLIENT_ERROR_KEYS[error.code] : undefined;
-      if (clientKey) return reply.status(error.statusCode ?? 400).send(envelope(language, clientKey));
+      const clientError = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (clientError) return reply.status(clientError.status ?? error.statusCode ?? 400).send(envelope(language, clientError.key));
+      if (isMultipartSyntaxError(error)) return reply.status(400).send(envelope(language, ERROR_KEYS.malformedMultipart));
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.status(error.statusCode).send(envelope(language, ERROR_KEYS.validation));
       }
@@ -97,6 +124,21 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: ['i18n'] },
 );
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before routing, so before any hook (a path
+ * that is not valid percent-encoding: 400; a path parameter over the length limit: 414),
+ * answered with the envelope in the language of the request's Accept-Language.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageFromHeader(request.headers['accept-language']);
+  const clientError = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  if (!clientError) {
+    request.log.error({ err: error }, 'framework error');
+    return reply.status(500).send(envelope(language, ERROR_KEYS.unknown));
+  }
+  return reply.status(clientError.status ?? 400).send(envelope(language, clientError.key));
+}
 
 /** Sends the 404 envelope (API paths) — the SPA fallback handles page routes. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LoginEndpoint } from '@hissa/contracts/auth-endpoints';
+import { SIGN_IN_LIMITS } from '@hissa/contracts/auth';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../modules/demo/demo-users.ts';
@@ -18,15 +19,34 @@ export function nextRemoteAddress(): string {
   return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
 }
 
-/** A sign-in (LoginEndpoint) from a fresh address; the raw response. */
-export function postLogin(app: FastifyInstance, username: string, password: string, options: { language?: string; remoteAddress?: string } = {}) {
+/** A sign-in (LoginEndpoint) from a fresh address (or `remoteAddress`), with extra `headers`; the raw response. */
+export function postLogin(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  options: { language?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method: 'POST',
     url: LoginEndpoint.path,
-    headers: { 'accept-language': options.language ?? 'en' },
+    headers: { 'accept-language': options.language ?? 'en', ...options.headers },
     remoteAddress: options.remoteAddress ?? nextRemoteAddress(),
     payload: { username, password },
   });
+}
+
+/**
+ * Fails sign-ins of `email` from as many fresh addresses as it takes (SIGN_IN_LIMITS) for an
+ * address it has not signed in from to be delayed (429). Errors: throws when one is not a 401.
+ */
+export async function delaySignIns(app: FastifyInstance, email: string): Promise<void> {
+  let remoteAddress = '';
+  for (let failure = 0; failure <= SIGN_IN_LIMITS.freeFailuresPerAccount; failure++) {
+    // no address goes past its own free failures
+    if (failure % SIGN_IN_LIMITS.freeFailuresPerAccountAndAddress === 0) remoteAddress = nextRemoteAddress();
+    const response = await postLogin(app, email, 'Wrong@2026', { remoteAddress });
+    if (response.statusCode !== 401) throw new Error(`failed sign-in of ${email} answered ${response.statusCode}`);
+  }
 }
 
 /** The Authorization header of a token. */
@@ -46,7 +66,7 @@ const headersByApp = new WeakMap<FastifyInstance, Map<UserType, { authorization:
 
 /**
  * The Bearer header of the demo account of `userType` (house style: a login helper per user
- * type), through the real login, kept per app so the per-account rate limit is not reached.
+ * type), through the real login, kept per app so the tests do not sign in over and over.
  * Do not change demo accounts' passwords in tests: use createTestUser for that.
  */
 export async function loginAs(app: FastifyInstance, userType: UserType): Promise<{ authorization: string }> {
@@ -65,7 +85,7 @@ export async function loginAs(app: FastifyInstance, userType: UserType): Promise
 export const TEST_PASSWORD = 'Test@1234';
 
 /**
- * A fresh account (factory for tests that change passwords, lock accounts or read mail):
+ * A fresh account (factory for tests that change passwords, fail sign-ins or read mail):
  * random e-mail, TEST_PASSWORD unless given, an individual investor who has already changed
  * the first password unless told otherwise.
  */

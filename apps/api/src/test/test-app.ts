@@ -45,16 +45,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 /**
  * A migrated, seeded database and the app over it, for tests that go through app.inject.
  * Each app has its own random JWT secret and a temporary data folder (uploads, mail outbox), or sends
- * mail to `smtpUrl` when given.
+ * mail to `smtpUrl` when given. Without `webDistDir` no web app is served (page routes answer 404);
+ * without `trustProxy` X-Forwarded-For is ignored.
  */
-export async function createTestApp(options: { seedScale?: number; searchCacheTtlMs?: number; smtpUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seedScale?: number; searchCacheTtlMs?: number; smtpUrl?: string; webDistDir?: string; trustProxy?: AppConfig['trustProxy'] } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hissa-test-'));
   await seedDatabase(database.db, { scale: options.seedScale ?? TEST_SEED_SCALE, fileStore: createDiskFileStore(uploadsDir(dataDir)) });
   const config: AppConfig = {
     logLevel: 'silent',
-    webDistDir: '/nonexistent',
+    webDistDir: options.webDistDir ?? '/nonexistent',
     searchCacheTtlMs: options.searchCacheTtlMs ?? 0,
     dataDir,
     appUrl: 'http://hissa.test',
@@ -63,6 +66,7 @@ export async function createTestApp(options: { seedScale?: number; searchCacheTt
     tokenTtlMs: TOKEN_LIFETIME_MS,
     jwtSecret: randomBytes(32).toString('base64url'),
     isDemoAccountsOn: true,
+    trustProxy: options.trustProxy ?? false,
   };
   const app = await buildApp({ config, database });
   await app.ready();

@@ -123,6 +123,15 @@ export const SHARED_UPLOAD_MAX_BYTES = 20_480_000;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 /** Types an image field takes (section 9: png, jpeg, jpg). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+/**
+ * The file-name extensions of each stored content type, the usual one first: a download is
+ * named with one of them whatever its uploaded name said (apps/api/src/modules/files/download-name.ts).
+ */
+export const CONTENT_TYPE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
 /** The `accept` attribute of a file input of each kind. */
 export const FILE_ACCEPT = { document: '.pdf,.png,.jpeg,.jpg', image: '.png,.jpeg,.jpg' } as const;
 /** Most items of a repeated group (previous investments, key members, certificates). */

@@ -5,14 +5,12 @@ import { AppError } from '../../plugins/errors.ts';
 import type { AuthContext } from './auth-context.ts';
 
 /**
- * The admin's unlock (UnlockUserEndpoint; not in the spec: the support desk's answer to a
- * locked account): clears the failed-login count and the lock. Errors: 404 errors.notFound.
+ * The admin's unlock (UnlockUserEndpoint; the support desk's answer to a user whose
+ * sign-ins are being delayed, docs/decisions/009-sign-in-limits.md): forgets the account's
+ * failed sign-ins from every address. Errors: 404 errors.notFound.
  */
-export async function unlockAccount(context: Pick<AuthContext, 'db'>, userId: number): Promise<void> {
-  const [row] = await context.db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
+export async function unlockAccount(context: Pick<AuthContext, 'db' | 'signInLimits'>, userId: number): Promise<void> {
+  const [row] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError(404, ERROR_KEYS.notFound);
+  context.signInLimits.forget(row.email);
 }

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SignInLimiter } from './sign-in-limits.ts';
 
-/** What the auth services need: the database, the mailer, link base and token key and lifetime (ms). */
+/**
+ * What the auth services need: the database, the mailer, link base, token key and lifetime
+ * (ms), and the sign-in limits.
+ */
 export type AuthContext = {
   db: Db;
   mailer: Mailer;
@@ -11,4 +15,5 @@ export type AuthContext = {
   tokenKey: Uint8Array;
   tokenTtlMs: number;
   log: FastifyBaseLogger;
+  signInLimits: SignInLimiter;
 };

@@ -26,14 +26,10 @@ import { changePassword } from './change-password.ts';
 import { confirmEmail } from './email-confirmation.ts';
 import { login } from './login.ts';
 import { requestPasswordReset, updatePasswordWithToken, verifyResetToken } from './password-reset.ts';
+import { createSignInLimiter } from './sign-in-limits.ts';
 
-/** Calls per IP per minute on the sign-in, reset-request and change-password routes. */
+/** Calls per IP per minute on the reset-request and change-password routes (sign-in: SIGN_IN_LIMITS). */
 export const PER_IP_PER_MINUTE = { max: 10, timeWindow: 60_000 };
-/**
- * Sign-ins per submitted e-mail per minute, from any address. Above the lockout's 5 so that a
- * locked user still reads the lock message; it bounds spraying one e-mail from many addresses.
- */
-export const LOGIN_PER_ACCOUNT = { max: 20, timeWindowMs: 60_000 };
 /** Reset mails per submitted e-mail per 15 minutes: no mailbox flooding. */
 export const RESET_REQUESTS_PER_ACCOUNT = { max: 3, timeWindowMs: 15 * 60_000 };
 
@@ -58,14 +54,13 @@ export type AuthRoutesOptions = {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  const context: AuthContext = { db, mailer, appUrl: config.appUrl, tokenKey: sessionKey(config.jwtSecret), tokenTtlMs: config.tokenTtlMs, log: app.log };
+  const signInLimits = createSignInLimiter();
+  const context: AuthContext = { db, mailer, appUrl: config.appUrl, tokenKey: sessionKey(config.jwtSecret), tokenTtlMs: config.tokenTtlMs, log: app.log, signInLimits };
   const message = (request: FastifyRequest, key: string) => ({ message: translate(request.language, key) });
 
   app.route({
     ...endpointRoute(app, LoginEndpoint),
-    config: { rateLimit: PER_IP_PER_MINUTE },
-    preHandler: app.limitPerKey({ name: 'login', ...LOGIN_PER_ACCOUNT, key: submittedEmail }),
-    handler: async (request) => ({ idToken: await login(context, request.body) }),
+    handler: async (request) => ({ idToken: await login(context, request.body, request.ip) }),
   });
 
   app.route({

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILED_LOGINS, TokenClaimsSchema } from '@hissa/contracts/auth';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_LIMITS, TokenClaimsSchema } from '@hissa/contracts/auth';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { ROLE_ADMIN, ROLE_SERVICE_PROVIDER, ROLE_USER, USER_TYPES } from '@hissa/contracts/user-types';
+import { buildApp } from '../../app.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demo/demo-users.ts';
-import { users } from '../../db/schema/users.ts';
 import { createTestUser, nextRemoteAddress, postLogin } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { LOGIN_PER_ACCOUNT, PER_IP_PER_MINUTE } from './auth-routes.ts';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -64,48 +62,115 @@ describe('POST /auth-api/login', () => {
       }
     }
   });
+});
 
-  it(`locks an account for 15 minutes after ${MAX_FAILED_LOGINS} failures in a row; success resets the count`, async () => {
-    const user = await createTestUser(harness.database.db);
-    // 4 failures, then a success: the count starts again
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt++) expect((await postLogin(harness.app, user.email, 'Wrong@2026')).statusCode).toBe(401);
-    expect((await postLogin(harness.app, user.email, user.password)).statusCode).toBe(200);
-    const [afterSuccess] = await harness.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(afterSuccess?.failedLoginCount).toBe(0);
+const FREE_PER_ADDRESS = SIGN_IN_LIMITS.freeFailuresPerAccountAndAddress;
 
-    for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt++) expect((await postLogin(harness.app, user.email, 'Wrong@2026')).statusCode).toBe(401);
-    const fifth = await postLogin(harness.app, user.email, 'Wrong@2026');
-    expect(fifth.statusCode).toBe(423);
-    expect(fifth.json<ErrorEnvelope>().message).toBe('This account is locked after too many failed sign-in attempts. Try again in 15 minutes.');
-    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(14 * 60);
+/** Fails `count` sign-ins of `email` from `remoteAddress`, each expected to be checked and refused with 401. */
+async function failSignIns(email: string, count: number, remoteAddress: string) {
+  for (let attempt = 0; attempt < count; attempt++) expect((await postLogin(harness.app, email, 'Wrong@2026', { remoteAddress })).statusCode).toBe(401);
+}
 
-    // even the right password is refused while locked, in both languages
-    const locked = await postLogin(harness.app, user.email, user.password, { language: 'ar' });
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json<ErrorEnvelope>().message).toContain('تم قفل هذا الحساب');
-
-    // the lock ends at locked_until
-    await harness.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
-    expect((await postLogin(harness.app, user.email, user.password)).statusCode).toBe(200);
+describe('sign-in limits (docs/decisions/009-sign-in-limits.md)', () => {
+  // Date is faked where a test moves time; timers and everything else stay real.
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('limits sign-in calls per IP address: one over the limit in a minute gets 429 in the envelope', async () => {
-    const remoteAddress = nextRemoteAddress();
-    for (let call = 0; call < PER_IP_PER_MINUTE.max; call++) {
-      const response = await postLogin(harness.app, `someone${call}@demo.hissa.sa`, 'Wrong@2026', { remoteAddress });
-      expect(response.statusCode).toBe(401);
+  it('lets eleven colleagues behind one office address all sign in, typos included', async () => {
+    const office = nextRemoteAddress();
+    const colleagues = await Promise.all(Array.from({ length: 11 }, () => createTestUser(harness.database.db)));
+    for (const colleague of colleagues) {
+      expect((await postLogin(harness.app, colleague.email, 'Wrong@2026', { remoteAddress: office })).statusCode).toBe(401);
+      expect((await postLogin(harness.app, colleague.email, colleague.password, { remoteAddress: office })).statusCode, colleague.email).toBe(200);
     }
-    const limited = await postLogin(harness.app, 'buyer@demo.hissa.sa', DEMO_PASSWORD, { remoteAddress, language: 'ar' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json<ErrorEnvelope>()).toEqual({ error: true, message: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.', errors: [] });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits sign-in calls per account, whatever the address', async () => {
-    const email = 'target.of.stuffing@demo.hissa.sa';
-    for (let call = 0; call < LOGIN_PER_ACCOUNT.max; call++) expect((await postLogin(harness.app, email, 'Wrong@2026')).statusCode).toBe(401);
-    const limited = await postLogin(harness.app, email.toUpperCase(), 'Wrong@2026');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json<ErrorEnvelope>().message).toBe('Too many requests. Please wait a moment and try again.');
+  it('delays repeated failures with a growing Retry-After; an early attempt is refused unchecked, even with the right password', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = await createTestUser(harness.database.db);
+    const address = nextRemoteAddress();
+    await failSignIns(user.email, FREE_PER_ADDRESS + 1, address);
+    const waits: number[] = [];
+    const messages: string[] = [];
+    for (let step = 0; step < 6; step++) {
+      const early = await postLogin(harness.app, user.email, user.password, { remoteAddress: address, language: step === 1 ? 'ar' : 'en' });
+      expect(early.statusCode).toBe(429);
+      const seconds = Number(early.headers['retry-after']);
+      waits.push(seconds);
+      messages.push(early.json<ErrorEnvelope>().message);
+      vi.advanceTimersByTime(seconds * 1000);
+      await failSignIns(user.email, 1, address);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 64]);
+    expect(messages[0]).toBe('Too many failed sign-in attempts. Please try again in 2 seconds.');
+    expect(messages[1]).toBe('تكرّرت محاولات تسجيل الدخول غير الناجحة. يُرجى المحاولة مرة أخرى بعد 4 ثوانٍ.');
+    expect(messages[5]).toBe('Too many failed sign-in attempts. Please try again in 2 minutes.');
+    vi.advanceTimersByTime(128_000);
+    expect((await postLogin(harness.app, user.email, user.password, { remoteAddress: address })).statusCode).toBe(200);
+  });
+
+  it('answers a known and an unknown e-mail identically at every step', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = await createTestUser(harness.database.db);
+    const trace = async (email: string) => {
+      const remoteAddress = nextRemoteAddress();
+      const steps: unknown[] = [];
+      for (let attempt = 0; attempt < FREE_PER_ADDRESS + 3; attempt++) {
+        const response = await postLogin(harness.app, email, 'Wrong@2026', { remoteAddress, language: 'ar' });
+        steps.push({ status: response.statusCode, retryAfter: response.headers['retry-after'] ?? null, body: response.json() });
+      }
+      return steps;
+    };
+    const known = await trace(user.email);
+    expect(await trace(`nobody.${user.id}@test.hissa.sa`)).toEqual(known);
+    expect(known.map((step) => (step as { status: number }).status)).toEqual([...Array(FREE_PER_ADDRESS + 1).fill(401), 429, 429]);
+  });
+
+  it("keeps other addresses open while one address attacks an account, and the owner's own address even against many", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const victim = await createTestUser(harness.database.db);
+    const home = nextRemoteAddress();
+    expect((await postLogin(harness.app, victim.email, victim.password, { remoteAddress: home })).statusCode).toBe(200);
+
+    // one attacking address slows only itself
+    const attacker = nextRemoteAddress();
+    await failSignIns(victim.email, FREE_PER_ADDRESS + 1, attacker);
+    expect((await postLogin(harness.app, victim.email, victim.password, { remoteAddress: attacker })).statusCode).toBe(429);
+    expect((await postLogin(harness.app, victim.email, victim.password, { remoteAddress: nextRemoteAddress() })).statusCode).toBe(200);
+
+    // many attacking addresses past the account's free failures slow every address it has not signed in from ...
+    for (let failures = FREE_PER_ADDRESS + 1; failures <= SIGN_IN_LIMITS.freeFailuresPerAccount; failures += FREE_PER_ADDRESS) {
+      await failSignIns(victim.email, Math.min(FREE_PER_ADDRESS, SIGN_IN_LIMITS.freeFailuresPerAccount + 1 - failures), nextRemoteAddress());
+    }
+    const newAddress = await postLogin(harness.app, victim.email, victim.password, { remoteAddress: nextRemoteAddress() });
+    expect(newAddress.statusCode).toBe(429);
+    expect(Number(newAddress.headers['retry-after'])).toBeGreaterThan(0);
+    // ... but not the owner at home
+    expect((await postLogin(harness.app, victim.email, victim.password, { remoteAddress: home })).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    const user = await createTestUser(harness.database.db);
+    const proxy = nextRemoteAddress();
+    const forwardedFor = (client: number) => ({ 'x-forwarded-for': `203.0.113.${client}` });
+    // not trusted: every "client" is the connecting address, so their failures add up
+    for (let client = 0; client < FREE_PER_ADDRESS + 1; client++) {
+      expect((await postLogin(harness.app, user.email, 'Wrong@2026', { remoteAddress: proxy, headers: forwardedFor(client) })).statusCode).toBe(401);
+    }
+    expect((await postLogin(harness.app, user.email, user.password, { remoteAddress: proxy, headers: forwardedFor(99) })).statusCode).toBe(429);
+
+    // trusted (TRUST_PROXY=10.0.0.0/8, the tests' addresses): each client behind the proxy counts for itself
+    const behindProxy = await buildApp({ config: { ...harness.config, trustProxy: ['10.0.0.0/8'] }, database: harness.database });
+    try {
+      const other = await createTestUser(harness.database.db);
+      for (let attempt = 0; attempt < FREE_PER_ADDRESS + 1; attempt++) {
+        expect((await postLogin(behindProxy, other.email, 'Wrong@2026', { remoteAddress: proxy, headers: forwardedFor(1) })).statusCode).toBe(401);
+      }
+      expect((await postLogin(behindProxy, other.email, other.password, { remoteAddress: proxy, headers: forwardedFor(1) })).statusCode).toBe(429);
+      expect((await postLogin(behindProxy, other.email, other.password, { remoteAddress: proxy, headers: forwardedFor(2) })).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { oneTimeTokens, users } from '../../db/schema/users.ts';
-import { bearer, createTestUser, loginToken, nextRemoteAddress, postLogin } from '../../test/auth-helpers.ts';
+import { bearer, createTestUser, delaySignIns, loginToken, nextRemoteAddress, postLogin } from '../../test/auth-helpers.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -120,10 +120,10 @@ describe('password reset by e-mail (forget-password-request -> mail -> verificat
     expect(missing.json<ErrorEnvelope>().errors).toEqual([{ field: 'querystring.token', message: 'The link token is required' }]);
   });
 
-  it('clears a lockout and the first-login state', async () => {
+  it('forgets failed sign-ins and ends the first-login state', async () => {
     const user = await createTestUser(harness.database.db, { isFirstTimeLogin: true });
-    await harness.database.db.update(users).set({ lockedUntil: new Date(Date.now() + 600_000), failedLoginCount: 0 }).where(eq(users.id, user.id));
-    expect((await postLogin(harness.app, user.email, user.password)).statusCode).toBe(423);
+    await delaySignIns(harness.app, user.email);
+    expect((await postLogin(harness.app, user.email, user.password)).statusCode).toBe(429);
     expect((await updatePassword(await resetTokenFromMail(user.email))).statusCode).toBe(200);
     const signedIn = await loginToken(harness.app, user.email, NEW_PASSWORD);
     expect((await me(signedIn)).json()).toMatchObject({ isFirstTimeLogin: false, isEmailVerified: true });

@@ -33,26 +33,22 @@ export async function verifyResetToken(context: Pick<AuthContext, 'db'>, token: 
 
 /**
  * The new password of a reset link (UpdatePasswordEndpoint; rules checked by the schema): in one
- * transaction, uses up the token, sets the new password, ends every session (token version
- * + 1) and clears a lockout. The reset proves the mailbox, so the e-mail counts as confirmed
- * and the first-login password change is done. Errors: 400 auth.resetLinkInvalid.
+ * transaction, uses up the token, sets the new password and ends every session (token
+ * version + 1); then forgets the account's failed sign-ins (the new password is not the one
+ * being guessed). The reset proves the mailbox, so the e-mail counts as confirmed and the
+ * first-login password change is done. Errors: 400 auth.resetLinkInvalid.
  */
-export async function updatePasswordWithToken(context: Pick<AuthContext, 'db'>, request: UpdatePasswordRequest): Promise<void> {
+export async function updatePasswordWithToken(context: Pick<AuthContext, 'db' | 'signInLimits'>, request: UpdatePasswordRequest): Promise<void> {
   const passwordHash = await hashPassword(request.newPassword);
-  await context.db.transaction(async (tx) => {
+  const email = await context.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, request.token, 'password_reset');
     if (userId === null) throw new AppError(400, AUTH_KEYS.resetLinkInvalid);
-    await tx
+    const [row] = await tx
       .update(users)
-      .set({
-        passwordHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        failedLoginCount: 0,
-        lockedUntil: null,
-        isFirstTimeLogin: false,
-        isEmailVerified: true,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, isFirstTimeLogin: false, isEmailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    return row?.email;
   });
+  if (email) context.signInLimits.forget(email);
 }

@@ -417,6 +417,17 @@ describe('logo and documents', () => {
     expect((await inject('DELETE', '/user-api/company/delete-document/logo', { headers: companyAuth })).statusCode).toBe(404);
   });
 
+  it('names a download by its content: the extension of the detected type, no bidi or path characters', async () => {
+    // "\u202Ecod.exe" shows as "exe.doc" in a right-to-left context; the bytes are a PDF
+    const upload = await injectForm('POST', '/user-api/company/upload-document/certificate_of_ownership', companyAuth, {}, { file: [samplePdf('Certificate'), 'كتالوج\u202e:cod.exe', 'application/pdf'] });
+    expect(upload.statusCode).toBe(201);
+    const { url, fileName } = upload.json<{ data: { url: string; fileName: string } }>().data;
+    expect(fileName).toBe('كتالوجcod.pdf');
+    const download = await inject('GET', url, { headers: companyAuth });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="cod.pdf"; filename*=UTF-8''${encodeURIComponent('كتالوجcod.pdf')}`);
+  });
+
   it('refuses a document that is not pdf, png or jpeg by content, an empty upload and an unknown kind', async () => {
     const text = await injectForm('POST', '/user-api/company/upload-document/presentation', companyAuth, {}, { file: [Buffer.from('%PDX just text'), 'deck.pdf', 'application/pdf'] }, 'ar');
     expect(fieldMessages(text)).toEqual({ 'body.file': ar.registration.documentType });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let harness: TestApp;
@@ -17,5 +18,16 @@ describe('GET /public-api/demo-accounts', () => {
     const company = accounts.find((account) => account.email === 'company@demo.hissa.sa');
     const login = await harness.app.inject({ method: 'POST', url: '/auth-api/login', payload: { username: company?.email, password: company?.password } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('is not served when the demo accounts are off (DEMO_ACCOUNTS=false, or NODE_ENV=production)', async () => {
+    const app = await buildApp({ config: { ...harness.config, isDemoAccountsOn: false }, database: harness.database });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/public-api/demo-accounts' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: true, message: 'Page Not Found!', errors: [] });
+    } finally {
+      await app.close();
+    }
   });
 });

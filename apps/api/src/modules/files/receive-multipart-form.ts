@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { fromMultipartFields } from '@hissa/contracts/registration/multipart-fields';
-import { AppError, validationError } from '../../plugins/errors.ts';
+import { validationError } from '../../plugins/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { type FileFieldAccept, type ReceivedFile, receiveMultipart } from './receive-multipart.ts';
 
@@ -10,8 +9,9 @@ import { type FileFieldAccept, type ReceivedFile, receiveMultipart } from './rec
  * Reads a multipart form (section 7: form-data posts, objects flattened to fields): its files through receiveMultipart (checked by content with
  * `accept`, at most `maxFileBytes` each), its text fields checked with `schema`, then runs
  * `store` with both. The files leave the store again when the check or `store` fails.
- * Errors: 400 not multipart, field errors (body.{field}), a file of another type or an unknown
- * file field; 413 `tooLargeKey`; whatever `store` throws.
+ * Errors: those of receiveMultipart (415 not multipart; 400 field errors (body.{field}), a file
+ * of another type or an unknown file field, a malformed form; 413 `tooLargeKey`); 400 field
+ * errors of `schema`; whatever `store` throws.
  */
 export async function receiveMultipartForm<T extends z.ZodObject, R>(
   request: FastifyRequest,
@@ -24,7 +24,6 @@ export async function receiveMultipartForm<T extends z.ZodObject, R>(
   },
   store: (fields: z.output<T>, files: readonly ReceivedFile[]) => Promise<R>,
 ): Promise<R> {
-  if (!request.isMultipart()) throw new AppError(400, ERROR_KEYS.validation);
   const upload = await receiveMultipart(request, { store: options.fileStore, maxFileBytes: options.maxFileBytes, tooLargeKey: options.tooLargeKey, accept: options.accept });
   try {
     const parsed = options.schema.safeParse(fromMultipartFields(options.schema, upload.fields));

@@ -1,20 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import type { storedFiles } from '../../db/schema/files.ts';
+import { attachmentDisposition, downloadFileName } from './download-name.ts';
 import type { FileStore } from './file-store.ts';
 
 /**
  * Answers with a stored file as an attachment: Content-Type the type detected at upload (never
- * sniffed again by the browser), its original name in Content-Disposition (ASCII fallback and
- * RFC 5987 UTF-8 form, so Arabic names survive). Errors: FileNotFoundError when the bytes are gone.
+ * sniffed again by the browser), saved under its original name made safe, with the extension
+ * of that type (downloadFileName), in an RFC 6266 Content-Disposition with an ASCII fallback
+ * and the UTF-8 form, so Arabic names survive. Errors: FileNotFoundError when the bytes are gone.
  */
 export async function sendStoredFile(reply: FastifyReply, fileStore: FileStore, file: typeof storedFiles.$inferSelect): Promise<FastifyReply> {
   const stream = await fileStore.get(file.id);
-  const asciiName = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .type(file.contentType)
     .header('content-length', file.sizeBytes)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+    .header('content-disposition', attachmentDisposition(downloadFileName(file.originalName, file.contentType)))
     .send(stream);
 }

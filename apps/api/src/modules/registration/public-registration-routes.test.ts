@@ -219,11 +219,11 @@ describe('uploads: checked by content and size, nothing kept on refusal', () => 
     expect(await filesOnDisk()).toEqual(beforeFiles);
   });
 
-  it('stores a PNG named .pdf in a document field as image/png, and refuses unknown file fields', async () => {
+  it('stores a PNG named .pdf in a document field as image/png named .png, and refuses unknown file fields', async () => {
     const response = await submit('individual-shareholder', { files: withFile({ field: 'ownershipProof', fileName: 'deed.pdf', content: samplePng(), contentType: 'application/pdf' }) });
     expect(response.statusCode).toBe(201);
     const [file] = await harness.database.db.select().from(storedFiles).where(eq(storedFiles.ownerId, response.json<{ id: number }>().id)).then((rows) => rows.filter((row) => row.field === 'ownershipProof'));
-    expect(file).toMatchObject({ contentType: 'image/png', originalName: 'deed.pdf' });
+    expect(file).toMatchObject({ contentType: 'image/png', originalName: 'deed.png' });
 
     const unknown = await submit('company', { files: [...sampleRegistrationFiles('company'), { field: 'virus', fileName: 'x.pdf', content: samplePdf('x'), contentType: 'application/pdf' }] });
     expect(unknown.statusCode).toBe(400);

@@ -5,7 +5,8 @@ import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * Signs in with {username, password} -> {idToken}. Fails with the server's message:
- * 401 'Invalid email or password', 423 locked (minutes left), 429 too many attempts.
+ * 401 'Invalid email or password'; 429 when failed attempts call for a wait (the message says how
+ * long; ApiError.retryAfterSeconds has it in seconds).
  */
 export function login(request: EndpointBody<typeof LoginEndpoint>): Promise<EndpointResponse<typeof LoginEndpoint>> {
   return callEndpoint(LoginEndpoint, { body: request });

@@ -51,8 +51,8 @@ function LoginBrandPanel() {
 /**
  * Login (auth/login; marketplace.txt sections 2, 4, 5 and 8): e-mail and password checked with
  * the contracts' LoginRequestSchema, a remember-me box whose value is unused, links to forgot
- * password and registration, and the server's message ('Invalid email or password', locked,
- * too many attempts) in a dismissible alert. A signed-in visitor goes straight to their
+ * password and registration, and the server's message ('Invalid email or password', or how long
+ * to wait after too many failed attempts) in a dismissible alert. A signed-in visitor goes straight to their
  * dashboard; after signing in the user goes to `next` or their dashboard.
  */
 export function LoginPage() {

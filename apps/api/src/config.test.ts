@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, startupWarnings } from './config.ts';
+
+describe('loadConfig', () => {
+  it('believes no proxy unless TRUST_PROXY names some', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('serves the demo accounts by default, but not in production unless DEMO_ACCOUNTS=true', () => {
+    expect(loadConfig({}).isDemoAccountsOn).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).isDemoAccountsOn).toBe(true);
+    expect(loadConfig({ DEMO_ACCOUNTS: 'false' }).isDemoAccountsOn).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).isDemoAccountsOn).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: '' }).isDemoAccountsOn).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'false' }).isDemoAccountsOn).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true' }).isDemoAccountsOn).toBe(true);
+    expect(() => loadConfig({ DEMO_ACCOUNTS: 'yes' })).toThrow();
+  });
+
+  it('warns at start while the demo accounts are on, and only then', () => {
+    expect(startupWarnings(loadConfig({}))).toEqual([expect.stringContaining('DEMO_ACCOUNTS=false')]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' }))).toEqual([]);
+  });
+});
