@@ -30,7 +30,7 @@ const PASSWORD_CLASSES = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ
 
 /**
  * A random temporary password of `length` characters (16 by default, about 95 bits) with at
- * least one lowercase letter, uppercase letter, digit and special character of section 5, so
+ * least one lowercase letter, uppercase letter, digit and special character ($@!%*?&), so
  * it passes the new-password rules. Look-alike characters (l, I, O, 0, 1) are left out: the
  * applicant copies it from an e-mail.
  */

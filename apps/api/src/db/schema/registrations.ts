@@ -4,7 +4,7 @@ import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from '@hissa/contracts/regi
 import { users } from './users.ts';
 
 /**
- * Registration applications (marketplace.txt sections 2-4, issue 3) waiting for, or done with,
+ * Registration applications (decision 003, issue 3) waiting for, or done with,
  * the admin's review. `payload` holds the checked fields of the journey's schema; `fileIds`
  * the stored_files ids of its documents. One pending application per e-mail (partial unique
  * index). Approval links the account it created (`userId`).
@@ -37,7 +37,7 @@ export const registrations = pgTable(
 );
 
 /**
- * E-mail verification codes of the consultant journey (sections 4 and 9): one row per e-mail,
+ * E-mail verification codes of the consultant journey (contracts registration-api.ts OTP_*): one row per e-mail,
  * replaced by each new code. Only the code's SHA-256 is stored. `sentAt` drives the resend
  * countdown, `attempts` the limit of wrong tries, `verifiedAt` the submission check.
  */

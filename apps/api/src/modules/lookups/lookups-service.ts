@@ -11,7 +11,7 @@ const collators: Record<Language, Intl.Collator> = {
 
 /**
  * Serves lookup lists sorted ascending by their name in the request's language
- * (marketplace.txt section 3). Lists are reference data that only the seed writes, so
+ * (contracts lookups/lookup-lists.ts). Lists are reference data that only the seed writes, so
  * each (list, language) is built once per process and kept.
  */
 export function createLookupsService(db: Db) {

@@ -50,7 +50,7 @@ function applicantName(account: { firstName: string; lastName: string }, payload
 }
 
 /**
- * Stores a checked submission of `journey` (marketplace.txt sections 3-5, 7): the server-only
+ * Stores a checked submission of `journey` (decision 003): the server-only
  * checks (lookup codes, required files, the chosen directory company, the consultant's
  * verified e-mail), then in ONE transaction the registrations row (status submitted) and the
  * stored_files rows of its files. Returns the registration id. The caller removes the files

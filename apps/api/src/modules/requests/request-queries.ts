@@ -103,8 +103,8 @@ function containsPattern(text: string): string {
 
 /**
  * A page of the viewer's sent ('mine') or received ('others') requests, newest first, filtered
- * by text (title and message, Arabic-aware), type and status (section 7 search-my-requests,
- * search-other-requests).
+ * by text (title and message, Arabic-aware), type and status (SearchMyRequestsEndpoint,
+ * SearchOtherRequestsEndpoint).
  */
 export async function searchRequests(
   db: Db,

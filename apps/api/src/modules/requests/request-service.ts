@@ -78,7 +78,7 @@ async function checkRecipient(db: Db, viewer: RequestViewer, request: InitiateRe
 }
 
 /**
- * Sends a request from the viewer (section 7 initiate-request), with its files, in one
+ * Sends a request from the viewer (InitiateRequestEndpoint), with its files, in one
  * transaction; returns its id. The caller removes the files from the store when this throws.
  * Errors: 400 (own recipient, too many files, a file share without a file), 404 recipient.
  */
@@ -103,7 +103,7 @@ export async function initiateRequest(db: Db, viewer: RequestViewer, request: In
 }
 
 /**
- * A visitor's request to a company (section 7 unreg/initiate-request), for the admin to follow
+ * A visitor's request to a company (VisitorRequestEndpoint), for the admin to follow
  * up; returns its id. Errors: 404 errors.companyNotFound.
  */
 export async function initiateVisitorRequest(db: Db, request: VisitorRequest): Promise<number> {
@@ -124,8 +124,8 @@ export async function initiateVisitorRequest(db: Db, request: VisitorRequest): P
 }
 
 /**
- * The admin has contacted the visitor behind request `requestId` (section 6 "Admin ... contacts
- * requesters"): who and when are recorded once; marking again changes nothing.
+ * The admin has contacted the visitor behind request `requestId` (the admin contacts
+ * requesters; decision 006): who and when are recorded once; marking again changes nothing.
  * Errors: 404 requests.notFound when it is not a visitor's request.
  */
 export async function markVisitorContacted(db: Db, requestId: number, adminUserId: number): Promise<void> {
@@ -142,7 +142,7 @@ export async function markVisitorContacted(db: Db, requestId: number, adminUserI
 }
 
 /**
- * The sender changes a pending request (section 7 update-my-request). Errors: 404 not a party;
+ * The sender changes a pending request (UpdateMyRequestEndpoint). Errors: 404 not a party;
  * 403 requests.notSender (the recipient); 409 requests.notEditable once answered or expired;
  * 400 a file share without files.
  */
@@ -176,7 +176,7 @@ async function deleteRequestFileRows(tx: Db, requestId: number, responseIds: rea
 }
 
 /**
- * The sender deletes a request with its answers and files (section 7 delete-my-request);
+ * The sender deletes a request with its answers and files (DeleteMyRequestEndpoint);
  * returns the ids of the files to remove from the store once committed.
  * Errors: 404 not a party; 403 requests.notSender.
  */
@@ -196,7 +196,7 @@ export async function deleteMyRequest(db: Db, viewer: RequestViewer, requestId: 
 }
 
 /**
- * The recipient answers (section 7 add-request-response), with files; the request becomes
+ * The recipient answers (RespondToRequestEndpoint), with files; the request becomes
  * responded. Errors: 404 not a party; 403 requests.notRecipient (the sender); 409
  * requests.expired; 400 too many files.
  */
@@ -217,7 +217,7 @@ export async function respondToRequest(db: Db, viewer: RequestViewer, requestId:
 }
 
 /**
- * The author of an answer deletes it (section 7 delete-other-request-response); a request left
+ * The author of an answer deletes it (DeleteResponseEndpoint); a request left
  * without answers is pending again. Returns the request id and the file ids to remove from the
  * store. Errors: 404 requests.responseNotFound (absent, or the viewer is not a party); 403 another's answer.
  */
@@ -242,7 +242,7 @@ export async function deleteResponse(db: Db, viewer: RequestViewer, responseId: 
 
 /**
  * True when the viewer may download stored file `file` of a request or an answer: a party of
- * the request, or the admin (files are visible only to the two parties, section 2 "secured file share").
+ * the request, or the admin (files are visible only to the two parties, decision 006).
  */
 export async function canReadRequestFile(db: Db, viewer: RequestViewer, file: { ownerType: string; ownerId: number }): Promise<boolean> {
   let requestId: number | undefined;

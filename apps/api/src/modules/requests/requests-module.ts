@@ -5,7 +5,7 @@ import { requestRoutes } from './request-routes.ts';
 import { visitorRequestRoutes } from './visitor-request-routes.ts';
 
 /**
- * Requests (marketplace.txt sections 2-5, 7, 8): my-requests and other-requests of company
+ * Requests (decision 006): my-requests and other-requests of company
  * users, shareholders and investors (request-routes.ts), and visitors' requests with the admin's
  * follow-up list (visitor-request-routes.ts).
  */
