@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FileFieldRule } from './registration-journey.ts';
 
 /**
- * How a field of a journey schema travels as multipart/form-data (section 7: "objects
- * flattened to fields, empty values skipped"): text as is, a boolean as 'true' / 'false', a
+ * How a field of a journey schema travels as multipart/form-data (objects
+ * flattened to fields, empty values skipped; decision 003): text as is, a boolean as 'true' / 'false', a
  * list of codes as the field repeated, a list of objects as one JSON text.
  */
 export type MultipartFieldKind = 'text' | 'boolean' | 'list' | 'json';
@@ -66,7 +66,7 @@ export function fileFieldName(rule: FileFieldRule, index?: number): string {
 
 /**
  * Web side: the FormData of a form's values and files, as fromMultipartFields reads it.
- * Empty text and absent values are skipped (section 7); `files` maps file field names
+ * Empty text and absent values are skipped; `files` maps file field names
  * (fileFieldName) to the chosen file.
  */
 export function toRegistrationFormData(schema: z.ZodObject, values: Record<string, unknown>, files: Record<string, Blob | null | undefined> = {}): FormData {
