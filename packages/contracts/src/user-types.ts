@@ -51,8 +51,8 @@ type UserTypeInfo = {
   nameEn: string;
   nameAr: string;
   /**
-   * Where the role guard sends this type by default. The consultant (8) has no
-   * dashboard in the spec, so it goes to the public home page.
+   * Where the role guard sends this type by default. The consultant (8) has no dashboard in the
+   * spec, so it goes to the public home page.
    */
   defaultPath: string;
 };

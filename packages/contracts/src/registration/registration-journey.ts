@@ -18,16 +18,16 @@ export const REGISTRATION_STATUSES = ['submitted', 'approved', 'rejected'] as co
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /**
- * A file field of a journey. `document`: pdf, png or jpeg; `image`: png or jpeg (registration-rules.ts),
- * judged by content. With `repeatedIn`, the field belongs to each item of that array field and
- * is sent as `{repeatedIn}.{index}.{field}` (e.g. keyMembers.0.photo).
+ * A file field of a journey. `document`: pdf, png or jpeg; `image`: png or jpeg
+ * (registration-rules.ts), judged by content. With `repeatedIn`, the field belongs to each item of
+ * that array field and is sent as `{repeatedIn}.{index}.{field}` (e.g. keyMembers.0.photo).
  */
 export type FileFieldRule = { field: string; kind: 'document' | 'image'; isRequired: boolean; repeatedIn?: string };
 
 /**
- * A field whose code the server checks against data it holds (lookup lists that
- * live in the database or i18n-iso-countries); `onlyWhen` limits the check (a city code is
- * asked only when the country is Saudi Arabia).
+ * A field whose code the server checks against data it holds (lookup lists that live in the
+ * database or i18n-iso-countries); `onlyWhen` limits the check (a city code is asked only when the
+ * country is Saudi Arabia).
  */
 export type LookupFieldRule = { field: string; list: DataBackedListName; onlyWhen?: { field: string; equals: string } };
 

@@ -4,10 +4,10 @@ import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists
 import { USER_TYPES, type UserType } from '../user-types.ts';
 
 /**
- * The trading rules (decision 004), written once for the offer-shares
- * form, the bid and negotiate dialogs and the server. Messages are keys; their texts are in
- * messages/{en,ar}.json under "trading". SAR amounts travel as decimal strings ("1250.50") and
- * are computed as integer halalas (bigint); share quantities are integers.
+ * The trading rules (decision 004), written once for the offer-shares form, the bid and negotiate
+ * dialogs and the server. Messages are keys; their texts are in messages/{en,ar}.json under
+ * "trading". SAR amounts travel as decimal strings ("1250.50") and are computed as integer halalas
+ * (bigint); share quantities are integers.
  */
 
 /** Message keys of the trading rules and answers (the specification's texts, plus ours where it is silent). */
@@ -71,9 +71,9 @@ export const TRADING_KEYS = {
 } as const;
 
 /**
- * Who trades (investors and shareholders bid, negotiate and offer shares):
- * shareholders (4, 5) and investors (6, 7). An investor who holds shares may offer them.
- * The services marketplace's buyer (11) and company users (3) do not trade secondary shares.
+ * Who trades (investors and shareholders bid, negotiate and offer shares): shareholders (4, 5) and
+ * investors (6, 7). An investor who holds shares may offer them. The services marketplace's buyer
+ * (11) and company users (3) do not trade secondary shares.
  */
 export const TRADING_USER_TYPES: readonly UserType[] = [
   USER_TYPES.individualShareholder,
@@ -115,8 +115,8 @@ export function normalizeSar(value: string): string {
 }
 
 /**
- * A share price: required, a decimal with at most 2 places, more than 0.
- * Accepts a decimal string (the wire format) or a JSON number; answers the normalised string.
+ * A share price: required, a decimal with at most 2 places, more than 0. Accepts a decimal string
+ * (the wire format) or a JSON number; answers the normalised string.
  */
 export function priceSchema(requiredKey: string) {
   return z
@@ -167,10 +167,9 @@ export function gteExpiryInstant(date: string): Date {
 }
 
 /**
- * Offer-shares form (OfferSharesEndpoint). offerId present means
- * "update my open offer". A private deal needs a target buyer; a GTE order needs its last valid
- * day (today or later, Riyadh). The three consents are required. Price x quantity must reach
- * the minimum transaction size.
+ * Offer-shares form (OfferSharesEndpoint). offerId present means "update my open offer". A private
+ * deal needs a target buyer; a GTE order needs its last valid day (today or later, Riyadh). The
+ * three consents are required. Price x quantity must reach the minimum transaction size.
  */
 export const OfferSharesRequestSchema = z
   .object({

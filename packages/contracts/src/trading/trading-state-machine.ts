@@ -1,9 +1,9 @@
 /**
- * The trading state machine, as one table (docs/decisions/004-trading-state-machine.md has
- * the diagrams). Every status change of an offer, a bid or a
- * trade is a row here: from which status, to which, by which action, and which party may make
- * it (`system`: a consequence the platform draws, e.g. expiry or a fill, recorded with the user
- * whose action caused it). The API's one transition function refuses anything not listed and writes the audit row.
+ * The trading state machine, as one table (docs/decisions/004-trading-state-machine.md has the
+ * diagrams). Every status change of an offer, a bid or a trade is a row here: from which status, to
+ * which, by which action, and which party may make it (`system`: a consequence the platform draws,
+ * e.g. expiry or a fill, recorded with the user whose action caused it). The API's one transition
+ * function refuses anything not listed and writes the audit row.
  */
 
 /** Offer (order) statuses: "Order: open or closed", plus Approval Pending while its whole

@@ -5,12 +5,11 @@ import { companies } from './directory.ts';
 import { users } from './users.ts';
 
 /*
- * What a company user adds to their company (the company profile tabs, the
- * company fields, news and announcements; rules in contracts/company-profile.ts). Texts a company
- * writes are kept in English and Arabic (`*_en`, `*_ar`); a required pair needs at least one of
- * them, which the checks below hold even for writes that skip the API. Files (logo, documents,
- * team photos, news attachments) are stored_files rows owned by 'company', 'company_team_member'
- * or 'company_news'.
+ * What a company user adds to their company (the company profile tabs, the company fields, news and
+ * announcements; rules in contracts/company-profile.ts). Texts a company writes are kept in English
+ * and Arabic (`*_en`, `*_ar`); a required pair needs at least one of them, which the checks below
+ * hold even for writes that skip the API. Files (logo, documents, team photos, news attachments)
+ * are stored_files rows owned by 'company', 'company_team_member' or 'company_news'.
  */
 
 /** True in SQL when at least one of the two columns holds text. */
@@ -20,8 +19,9 @@ function oneLanguage(english: unknown, arabic: unknown) {
 
 /**
  * The company fields (contracts UpdateCompanyProfileRequestSchema) that the directory row lacks,
- * one row per company (created on its first save). Branches are Saudi city ids; expansion countries ISO 3166-1 alpha-2 codes;
- * key highlights one per line. Share counts are whole numbers; the percentage numeric(5,2).
+ * one row per company (created on its first save). Branches are Saudi city ids; expansion countries
+ * ISO 3166-1 alpha-2 codes; key highlights one per line. Share counts are whole numbers; the
+ * percentage numeric(5,2).
  */
 export const companyDetails = pgTable(
   'company_details',
@@ -152,9 +152,9 @@ export const companyAwards = pgTable(
 );
 
 /**
- * News and announcements of a company (type, title, body, attachment), latest first
- * by `published_at`; the headline is at most 300 characters (contracts
- * company-profile.ts NEWS_TITLE_MAX_LENGTH). The attachment is a stored file owned by 'company_news'.
+ * News and announcements of a company (type, title, body, attachment), latest first by
+ * `published_at`; the headline is at most 300 characters (contracts company-profile.ts
+ * NEWS_TITLE_MAX_LENGTH). The attachment is a stored file owned by 'company_news'.
  */
 export const companyNews = pgTable(
   'company_news',

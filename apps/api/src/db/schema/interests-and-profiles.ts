@@ -7,8 +7,8 @@ import { fundRounds } from './funding.ts';
 import { users } from './users.ts';
 
 /**
- * Interests registered in funding rounds (RegisterInterestEndpoint; rules in
- * contracts funding-opportunities.ts). One per account and round: registering again replaces it. The
+ * Interests registered in funding rounds (RegisterInterestEndpoint; rules in contracts
+ * funding-opportunities.ts). One per account and round: registering again replaces it. The
  * transaction size is price x shares, stored so the company's totals are a plain sum.
  */
 export const fundingInterests = pgTable(
@@ -40,10 +40,10 @@ export const fundingInterests = pgTable(
 );
 
 /**
- * The profile of a shareholder or investor account (contracts account-profiles.ts: individual
- * or institutional): one row per account once it is first saved. `details` holds the
- * checked fields of IndividualProfileRequestSchema or InstitutionalProfileRequestSchema (the
- * registration's fields), read back through the contracts' values schemas.
+ * The profile of a shareholder or investor account (contracts account-profiles.ts: individual or
+ * institutional): one row per account once it is first saved. `details` holds the checked fields of
+ * IndividualProfileRequestSchema or InstitutionalProfileRequestSchema (the registration's fields),
+ * read back through the contracts' values schemas.
  */
 export const accountProfiles = pgTable('account_profiles', {
   userId: integer('user_id')

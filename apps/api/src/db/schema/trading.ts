@@ -6,9 +6,9 @@ import { companies } from './directory.ts';
 import { users } from './users.ts';
 
 /*
- * Secondary trading of private-company shares (decision 004).
- * Money columns are numeric(18,2) SAR (exact; strings in code, halalas for arithmetic); share
- * quantities are integers. CHECK constraints are the last line of defence behind the service.
+ * Secondary trading of private-company shares (decision 004). Money columns are numeric(18,2) SAR
+ * (exact; strings in code, halalas for arithmetic); share quantities are integers. CHECK
+ * constraints are the last line of defence behind the service.
  */
 
 /** Shares a user holds in a company: the platform's cap table. Never below zero. */

@@ -102,8 +102,8 @@ function containsPattern(text: string): string {
 }
 
 /**
- * A page of the viewer's sent ('mine') or received ('others') requests, newest first, filtered
- * by text (title and message, Arabic-aware), type and status (SearchMyRequestsEndpoint,
+ * A page of the viewer's sent ('mine') or received ('others') requests, newest first, filtered by
+ * text (title and message, Arabic-aware), type and status (SearchMyRequestsEndpoint,
  * SearchOtherRequestsEndpoint).
  */
 export async function searchRequests(
