@@ -145,7 +145,7 @@ describe('consultant registration: e-mail verification by code, submission and a
     await approveOpenRegistration(page, drawer, 'Huda Alzahrani');
     await context.close();
 
-    // Consultants have no dashboard (section 6 admits types 3-7, 9 and 11): they land on the
+    // Consultants have no dashboard (contracts user-types.ts DASHBOARD_USER_TYPES: 3-7, 9 and 11): they land on the
     // home page, where the change-password dialog opens by itself.
     await signInFirstTime(browser, server, email, /\/home$/);
   });

@@ -1,4 +1,4 @@
-/** Default country and currency of the product (marketplace.txt section 9). */
+/** Default country and currency of the product (Saudi Arabia, Saudi riyal). */
 export const DEFAULT_COUNTRY_CODE = 'SA';
 export const DEFAULT_CURRENCY = 'SAR';
 

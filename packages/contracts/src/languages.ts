@@ -1,6 +1,6 @@
 /**
- * The product's languages and their writing direction. English is the default
- * (marketplace.txt section 1); Arabic is laid out right-to-left.
+ * The product's languages and their writing direction. English is the default; Arabic is laid out
+ * right-to-left.
  */
 export const LANGUAGES = [
   { code: 'en', dir: 'ltr', nativeName: 'English' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './pagination.ts';
 
-/** Header search: debounce (ms) and page size (meeting-and-shell.txt section 9). */
+/** Header search: debounce (ms) and page size per group. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 5;
 /** Results area max height in px. */
@@ -63,7 +63,7 @@ export const HeaderSearchResponseSchema = z.object({
 });
 export type HeaderSearchResponse = z.infer<typeof HeaderSearchResponseSchema>;
 
-/** The request the header sends for `text` (meeting-and-shell.txt section 7). */
+/** The request the header sends for `text` (HeaderSearchEndpoint). */
 export function headerSearchRequest(text: string): SearchRequest {
   return {
     filters: [{ key: 'companyName', operation: 'contains', value: text }],

@@ -1,2 +1,2 @@
-/** The full-page loader's minimum display time in ms (marketplace.txt section 9). */
+/** The full-page loader's minimum display time in ms. */
 export const FULL_PAGE_LOADER_MIN_MS = 300;

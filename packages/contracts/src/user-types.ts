@@ -1,5 +1,5 @@
 /**
- * User types: the token's `type` claim (marketplace.txt section 6). The spec gives no code for
+ * User types: the token's `type` claim (TokenClaimsSchema in auth.ts). The spec gives no code for
  * the platform admin; we use 1, which no other type takes.
  */
 export const USER_TYPES = {
@@ -23,7 +23,7 @@ export function isUserType(value: unknown): value is UserType {
   return USER_TYPE_CODES.some((code) => code === value);
 }
 
-/** The types the dashboards area admits (section 6: 3, 4, 5, 6, 7, 9 and 11). */
+/** The types the dashboards area admits (3, 4, 5, 6, 7, 9 and 11). */
 export const DASHBOARD_USER_TYPES: readonly UserType[] = [
   USER_TYPES.company,
   USER_TYPES.individualShareholder,
@@ -34,7 +34,7 @@ export const DASHBOARD_USER_TYPES: readonly UserType[] = [
   USER_TYPES.buyer,
 ];
 
-/** The token's `auth` claim: service-provider users are told apart by it (section 4). */
+/** The token's `auth` claim: service-provider users are told apart by it (decision 002). */
 export const ROLE_SERVICE_PROVIDER = 'ROLE_SERVICE_PROVIDER';
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 export const ROLE_USER = 'ROLE_USER';
@@ -51,8 +51,8 @@ type UserTypeInfo = {
   nameEn: string;
   nameAr: string;
   /**
-   * Where the role guard sends this type by default (section 4). The consultant (8) has no
-   * dashboard in the spec, so it goes to the public home page.
+   * Where the role guard sends this type by default. The consultant (8) has no dashboard in the
+   * spec, so it goes to the public home page.
    */
   defaultPath: string;
 };

@@ -29,10 +29,10 @@ export async function verifyPassword(passwordHash: string | undefined, password:
 const PASSWORD_CLASSES = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', PASSWORD_SPECIAL_CHARACTERS];
 
 /**
- * A random temporary password of `length` characters (16 by default, about 95 bits) with at
- * least one lowercase letter, uppercase letter, digit and special character of section 5, so
- * it passes the new-password rules. Look-alike characters (l, I, O, 0, 1) are left out: the
- * applicant copies it from an e-mail.
+ * A random temporary password of `length` characters (16 by default, about 95 bits) with at least
+ * one lowercase letter, uppercase letter, digit and special character ($@!%*?&), so it passes the
+ * new-password rules. Look-alike characters (l, I, O, 0, 1) are left out: the applicant copies it
+ * from an e-mail.
  */
 export function generateTemporaryPassword(length = 16): string {
   const pick = (alphabet: string) => alphabet.charAt(randomInt(alphabet.length));

@@ -11,8 +11,9 @@ export function sessionKey(secret: string): Uint8Array {
 }
 
 /**
- * Signs the sign-in token (marketplace.txt section 3 claims: sub = e-mail, type, isFirstTimeLogin,
- * exp, auth, isSubscribed; plus tv, the account's token version) valid for `ttlMs` ms.
+ * Signs the sign-in token (contracts auth.ts TokenClaimsSchema: sub = e-mail, type,
+ * isFirstTimeLogin, exp, auth, isSubscribed; plus tv, the account's token version) valid for
+ * `ttlMs` ms.
  */
 export function signSessionToken(key: Uint8Array, subject: TokenSubject, ttlMs: number): Promise<string> {
   const now = Date.now();

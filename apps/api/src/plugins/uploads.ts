@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { SHARED_UPLOAD_MAX_BYTES } from '@hissa/contracts/registration/registration-rules';
 
 /**
- * multipart/form-data for the routes that take files (architecture.md: uploads). The limits
- * here bound any request (section 9: the shared upload helper's 20480000 bytes per file);
- * a route reads its parts with its own tighter limit (receiveMultipart). Size overruns are
- * counted by the FileStore, so busboy only truncates (no throw) and the route answers 413.
+ * multipart/form-data for the routes that take files (architecture.md: uploads). The limits here
+ * bound any request (contracts registration-rules.ts SHARED_UPLOAD_MAX_BYTES per file); a route
+ * reads its parts with its own tighter limit (receiveMultipart). Size overruns are counted by the
+ * FileStore, so busboy only truncates (no throw) and the route answers 413.
  */
 export const uploadsPlugin = fp(
   async (app) => {

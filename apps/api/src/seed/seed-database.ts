@@ -34,7 +34,7 @@ export type SeedSummary = {
   ms: number;
 };
 
-/** Entries at scale 1: the marketing counters of marketplace.txt section 1. */
+/** Entries at scale 1: the marketing counters of the home page's statistics. */
 const FULL_SCALE = {
   privateCompanies: 26_000,
   institutionalInvestors: 400,

@@ -20,7 +20,7 @@ import {
 
 export type ServiceProviderInsert = typeof serviceProviders.$inferInsert;
 
-/** Share of providers that pay to be featured (marketplace.txt section 9, featuring). */
+/** Share of providers that pay to be featured (featured ones list first; decision 008). */
 const FEATURED_SHARE = 0.03;
 
 /** A provider's name with its activity, and the legal form its size follows. */

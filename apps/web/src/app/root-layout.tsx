@@ -10,10 +10,10 @@ import { closeChangePasswordDialog } from '../lib/session/change-password-dialog
 import { onSessionEnd } from '../lib/session/session';
 
 /**
- * What happens when a session ends, wherever the user is (marketplace.txt section 4, "Logout"):
- * cached data is dropped, the dialog closes and the app goes to login, with `next` when the
- * session ended by itself (expiry, a 401) so the user can come back. A password change says to
- * log in with the new password.
+ * What happens when a session ends, wherever the user is (endSession in lib/session): cached data
+ * is dropped, the dialog closes and the app goes to login, with `next` when the session ended by
+ * itself (expiry, a 401) so the user can come back. A password change says to log in with the new
+ * password.
  */
 function SessionEndEffects() {
   const { t } = useTranslation();
@@ -56,8 +56,8 @@ function SessionEndEffects() {
 }
 
 /**
- * The root of every route: the page (public or dashboard shell), the session's end handling
- * and the one change-password dialog, which a first-time user cannot get past (section 6).
+ * The root of every route: the page (public or dashboard shell), the session's end handling and the
+ * one change-password dialog, which a first-time user cannot get past.
  */
 export function RootLayout() {
   return (

@@ -34,9 +34,9 @@ function areaHome(path: string, allowed: readonly UserType[]): RouteObject {
 }
 
 /**
- * The routes built so far (marketplace.txt section 2). Only these are registered: every other
- * path, including pages linked from the header that are not built yet, reaches page-not-found.
- * Each page is its own chunk, fetched behind the full-page loader.
+ * The routes built so far (paths in lib/routes.ts). Only these are registered: every other path,
+ * including pages linked from the header that are not built yet, reaches page-not-found. Each page
+ * is its own chunk, fetched behind the full-page loader.
  *
  * The dashboards area (dashboard/...) admits DASHBOARD_USER_TYPES behind the auth and role
  * guards, and each area its own types; /admin admits the admin. Buyers and provider users land

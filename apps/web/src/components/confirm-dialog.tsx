@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from './form-actions';
 
 /**
- * A confirmation before a destructive or binding action (marketplace.txt section 4: deleting
- * fund rounds, investments, follow and unfollow ask for confirmation; design.md: "Destructive
- * actions confirm first and say what will be lost"). Shows the server's refusal inside the
- * dialog; `color` is the confirm button's (red for destructive actions).
+ * A confirmation before a destructive or binding action (deleting fund rounds, investments, follow
+ * and unfollow ask for confirmation; design.md: "Destructive actions confirm first and say what
+ * will be lost"). Shows the server's refusal inside the dialog; `color` is the confirm button's
+ * (red for destructive actions).
  */
 export function ConfirmDialog({
   opened,

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX_LENGTH } from '@hissa/contracts/search';
 
 /**
- * A search box whose text settles into `onCommit` after the search debounce (marketplace.txt
- * section 9: 500 ms), trimmed. `value` is the committed text (from the URL): when it changes from
- * elsewhere (back, reset) the box is refilled.
+ * A search box whose text settles into `onCommit` after the search debounce (contracts search.ts
+ * SEARCH_DEBOUNCE_MS, 500 ms), trimmed. `value` is the committed text (from the URL): when it
+ * changes from elsewhere (back, reset) the box is refilled.
  */
 export function DebouncedSearchInput({ label, placeholder, value, onCommit }: { label: string; placeholder: string; value: string; onCommit: (text: string) => void }) {
   const [typed, setTyped] = useState(value);

@@ -2,9 +2,9 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import defaultLogo from '../assets/default-company-logo.svg';
 
 /**
- * A company's or provider's logo. Shows the default logo when there is none or when the
- * image fails to load (meeting-and-shell.txt section 2, search dropdown). Decorative (empty
- * alt) unless `alt` is given, since the name always sits beside it. `size` as Mantine Avatar.
+ * A company's or provider's logo. Shows the default logo when there is none or when the image fails
+ * to load (as in the header search dropdown). Decorative (empty alt) unless `alt` is given, since
+ * the name always sits beside it. `size` as Mantine Avatar.
  */
 export function EntityLogo({
   src,

@@ -4,8 +4,8 @@ import { HissaMark } from './hissa-logo';
 import classes from './full-page-loader.module.css';
 
 /**
- * The splash / full-page loader (meeting-and-shell.txt section 4): the Hissa mark over the page
- * background, fading out when `visible` turns false. Callers keep it up for the minimum
+ * The splash / full-page loader (contracts shell.ts FULL_PAGE_LOADER_MIN_MS): the Hissa mark over
+ * the page background, fading out when `visible` turns false. Callers keep it up for the minimum
  * display time with useMinimumDisplay.
  */
 export function FullPageLoader({ visible = true }: { visible?: boolean }) {

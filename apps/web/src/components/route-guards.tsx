@@ -11,8 +11,8 @@ function loginPath(currentPath: string): string {
 }
 
 /**
- * Auth guard (marketplace.txt section 4): lets a signed-in user (a restored or fresh token)
- * through, and sends everyone else to login with a `next` parameter.
+ * Auth guard: lets a signed-in user (a restored or fresh token) through, and sends everyone else to
+ * login with a `next` parameter.
  */
 export function AuthGuard({ children }: { children?: ReactNode }) {
   const session = useSession();
@@ -22,9 +22,9 @@ export function AuthGuard({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Role guard (section 4): a first-time-login user goes to change password first; a user whose
- * type is in `allowed` passes; any other type goes to its own default dashboard; an unknown
- * type goes to login.
+ * Role guard (contracts user-types.ts USER_TYPE_INFO): a first-time-login user goes to change
+ * password first; a user whose type is in `allowed` passes; any other type goes to its own default
+ * dashboard; an unknown type goes to login.
  */
 export function RoleGuard({ allowed, children }: { allowed: readonly UserType[]; children?: ReactNode }) {
   const session = useSession();

@@ -9,7 +9,7 @@ import en from './en.json';
 /** localStorage key of the chosen language ("en" | "ar"). */
 const LANGUAGE_STORAGE_KEY = 'hissa.language';
 
-/** The stored language, or the default (English, marketplace.txt section 1). */
+/** The stored language, or the default (English, contracts languages.ts). */
 function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -4,7 +4,7 @@ import { type Endpoint, type EndpointBody, type EndpointParams, type EndpointQue
 import { i18next } from '../i18n/i18n';
 import { endSession, getSessionToken } from './session/session';
 
-/** Country sent with every call (meeting-and-shell.txt section 7, "Request headers"). */
+/** Country sent with every call (a request header). */
 const COUNTRY_CODE = 'SA';
 
 /**

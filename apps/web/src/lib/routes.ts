@@ -5,8 +5,8 @@ import { companyProfileSlug } from '@hissa/contracts/companies';
 export type LazyComponent = () => Promise<ComponentType>;
 
 /**
- * Paths of the public area (marketplace.txt section 2). Pages not built yet are linked all the
- * same: the router sends them to page-not-found until their issue lands.
+ * Paths of the public area. Pages not built yet are linked all the same: the router sends them to
+ * page-not-found until their issue lands.
  */
 export const PATHS = {
   home: '/home',
@@ -35,17 +35,17 @@ export function companyProfilePath(companyName: string, companyId: number, areaP
 }
 
 /**
- * A company's order book (marketplace.txt section 2, view-order-book/:companyId): the public
- * page, or the one inside a dashboard area when `areaPath` is given.
+ * A company's order book (view-order-book/:companyId): the public page, or the one inside a
+ * dashboard area when `areaPath` is given.
  */
 export function orderBookPath(companyId: number, areaPath: string | null = null): string {
   return `${areaPath ?? ''}/view-order-book/${companyId}`;
 }
 
 /**
- * A company's funding rounds page (marketplace.txt section 2, view-funding-rounds/:companyId):
- * the public one, or the one inside a dashboard area when `areaPath` is given
- * ('/dashboard/investor' -> /dashboard/investor/view-funding-rounds/{id}).
+ * A company's funding rounds page (view-funding-rounds/:companyId): the public one, or the one
+ * inside a dashboard area when `areaPath` is given ('/dashboard/investor' ->
+ * /dashboard/investor/view-funding-rounds/{id}).
  */
 export function fundingRoundsPath(companyId: number, areaPath: string | null = null): string {
   return `${areaPath ?? ''}/view-funding-rounds/${companyId}`;

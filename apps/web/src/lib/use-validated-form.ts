@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { ApiError } from './api-client';
 
 /**
- * A form checked against a contracts schema (house-style.md, "One source of truth": the form
- * and the route share the schema). Its messages are keys of the server namespace
- * (messages/{en,ar}.json), shown in the current language. As the spec asks (marketplace.txt
- * section 5), a field's error shows once it is touched (left) or changed, and all of them after
- * an invalid submit; the submit button can read `isValid`.
+ * A form checked against a contracts schema (house-style.md, "One source of truth": the form and
+ * the route share the schema). Its messages are keys of the server namespace
+ * (messages/{en,ar}.json), shown in the current language. As the spec asks, a field's error shows
+ * once it is touched (left) or changed, and all of them after an invalid submit; the submit button
+ * can read `isValid`.
  */
 export function useValidatedForm<Values extends Record<string, string>>({
   schema,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The ~31 lookup lists served by LookupListEndpoint (lookups-endpoints.ts)
- * (meeting-and-shell.txt section 7).
- * `isPlainArray` lists answer as a bare array; every other list is wrapped in {data}.
- * Each list is sorted ascending by its name in the request's language.
+ * The ~31 lookup lists served by LookupListEndpoint (lookups-endpoints.ts; decision 001).
+ * `isPlainArray` lists answer as a bare array; every other list is wrapped in {data}. Each list is
+ * sorted ascending by its name in the request's language.
  */
 export const LOOKUP_LISTS = {
   'business-types': { isPlainArray: false },

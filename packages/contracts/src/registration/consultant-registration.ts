@@ -21,7 +21,7 @@ import {
   termsFields,
 } from './registration-rules.ts';
 
-/** One other certificate (section 3); its file is certificates.{i}.file. */
+/** One other certificate (name and file); its file is certificates.{i}.file. */
 export const CertificateSchema = z.object({
   name: shortTextField(K.certificateNameRequired),
   issueDate: pastDateField(K.issueDateRequired),

@@ -28,7 +28,7 @@ import {
   termsFields,
 } from './registration-rules.ts';
 
-/** One previous investment of an individual investor (section 3). */
+/** One previous investment of an individual investor: company name, ownership, ownership date. */
 export const PreviousInvestmentSchema = z.object({
   companyName: companyNameField,
   ownershipPercentage: percentageField(),
@@ -80,7 +80,7 @@ export const INDIVIDUAL_INVESTOR_JOURNEY: RegistrationJourney<typeof IndividualI
   accountOf: ({ email1, firstName, lastName }) => ({ email: email1, firstName, lastName }),
 };
 
-/** One key member of an institutional investor (section 3); the photo is the file keyMembers.{i}.photo. */
+/** One key member of an institutional investor (name, designation, degree); the photo is keyMembers.{i}.photo. */
 export const KeyMemberSchema = z.object({
   fullName: nameField(K.fullNameRequired),
   designation: staticCodeField('designations', K.designationRequired),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FileFieldRule } from './registration-journey.ts';
 
 /**
- * How a field of a journey schema travels as multipart/form-data (section 7: "objects
- * flattened to fields, empty values skipped"): text as is, a boolean as 'true' / 'false', a
- * list of codes as the field repeated, a list of objects as one JSON text.
+ * How a field of a journey schema travels as multipart/form-data (objects flattened to fields,
+ * empty values skipped; decision 003): text as is, a boolean as 'true' / 'false', a list of codes
+ * as the field repeated, a list of objects as one JSON text.
  */
 export type MultipartFieldKind = 'text' | 'boolean' | 'list' | 'json';
 
@@ -65,9 +65,8 @@ export function fileFieldName(rule: FileFieldRule, index?: number): string {
 }
 
 /**
- * Web side: the FormData of a form's values and files, as fromMultipartFields reads it.
- * Empty text and absent values are skipped (section 7); `files` maps file field names
- * (fileFieldName) to the chosen file.
+ * Web side: the FormData of a form's values and files, as fromMultipartFields reads it. Empty text
+ * and absent values are skipped; `files` maps file field names (fileFieldName) to the chosen file.
  */
 export function toRegistrationFormData(schema: z.ZodObject, values: Record<string, unknown>, files: Record<string, Blob | null | undefined> = {}): FormData {
   const kinds = multipartFieldKinds(schema);

@@ -19,11 +19,11 @@ export const REGISTRATION_JOURNEYS: Record<RegistrationKind, RegistrationJourney
   'financial-consultation': FINANCIAL_CONSULTANT_JOURNEY,
 };
 
-/** The answer to a submission: 201 {id, message} (section 8: registration complete). */
+/** The answer to a submission: 201 {id, message} (the "registration complete" message of messages/{en,ar}.json). */
 export const RegistrationSubmittedSchema = z.object({ id: z.number().int(), message: z.string() });
 export type RegistrationSubmitted = z.infer<typeof RegistrationSubmittedSchema>;
 
-/** OTP (section 9): 6 digits, valid 10 minutes, 5 tries, a new code after 60 s. */
+/** The e-mail OTP of the consultant journey: 6 digits, valid 10 minutes, 5 tries, a new code after 60 s. */
 export const OTP_LENGTH = 6;
 export const OTP_LIFETIME_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

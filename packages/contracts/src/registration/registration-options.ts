@@ -1,6 +1,7 @@
 /**
- * Choices of the consultant form that no lookup list of section 3 covers (the spec names the
- * fields, not their options). Bilingual, like the lookup lists; the form shows them as selects.
+ * Choices of the consultant form that no lookup list (lookups/lookup-lists.ts) covers (the spec
+ * names the fields, not their options). Bilingual, like the lookup lists; the form shows them as
+ * selects.
  */
 export type RegistrationOption = { code: string; nameEn: string; nameAr: string };
 

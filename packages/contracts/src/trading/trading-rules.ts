@@ -4,13 +4,13 @@ import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists
 import { USER_TYPES, type UserType } from '../user-types.ts';
 
 /**
- * The trading rules of marketplace.txt sections 5 and 9, written once for the offer-shares
- * form, the bid and negotiate dialogs and the server. Messages are keys; their texts are in
- * messages/{en,ar}.json under "trading". SAR amounts travel as decimal strings ("1250.50") and
- * are computed as integer halalas (bigint); share quantities are integers.
+ * The trading rules (decision 004), written once for the offer-shares form, the bid and negotiate
+ * dialogs and the server. Messages are keys; their texts are in messages/{en,ar}.json under
+ * "trading". SAR amounts travel as decimal strings ("1250.50") and are computed as integer halalas
+ * (bigint); share quantities are integers.
  */
 
-/** Message keys of the trading rules and answers (section 5 texts, plus ours where it is silent). */
+/** Message keys of the trading rules and answers (the specification's texts, plus ours where it is silent). */
 export const TRADING_KEYS = {
   dealTypeRequired: 'trading.dealTypeRequired',
   offerPriceRequired: 'trading.offerPriceRequired',
@@ -71,9 +71,9 @@ export const TRADING_KEYS = {
 } as const;
 
 /**
- * Who trades (section 6: "Investor or shareholder ... bids, negotiates, offers shares"):
- * shareholders (4, 5) and investors (6, 7). An investor who holds shares may offer them.
- * The services marketplace's buyer (11) and company users (3) do not trade secondary shares.
+ * Who trades (investors and shareholders bid, negotiate and offer shares): shareholders (4, 5) and
+ * investors (6, 7). An investor who holds shares may offer them. The services marketplace's buyer
+ * (11) and company users (3) do not trade secondary shares.
  */
 export const TRADING_USER_TYPES: readonly UserType[] = [
   USER_TYPES.individualShareholder,
@@ -83,7 +83,7 @@ export const TRADING_USER_TYPES: readonly UserType[] = [
 ];
 
 /**
- * Minimum transaction size (section 5 names the rule, not the value): every offer, bid and
+ * Minimum transaction size (the specification names the rule, not the value): every offer, bid and
  * counter-offer is worth at least SAR 1,000 (price x quantity). 100,000 halalas.
  */
 export const MIN_TRANSACTION_HALALAS = 100_000n;
@@ -115,8 +115,8 @@ export function normalizeSar(value: string): string {
 }
 
 /**
- * A share price (section 5): required, a decimal with at most 2 places, more than 0.
- * Accepts a decimal string (the wire format) or a JSON number; answers the normalised string.
+ * A share price: required, a decimal with at most 2 places, more than 0. Accepts a decimal string
+ * (the wire format) or a JSON number; answers the normalised string.
  */
 export function priceSchema(requiredKey: string) {
   return z
@@ -128,7 +128,7 @@ export function priceSchema(requiredKey: string) {
     .transform(normalizeSar);
 }
 
-/** A share quantity (sections 5 and 9): required, a whole number, more than 0. */
+/** A share quantity: required, a whole number, more than 0. */
 export function quantitySchema(requiredKey: string) {
   return z
     .number(requiredKey)
@@ -167,10 +167,9 @@ export function gteExpiryInstant(date: string): Date {
 }
 
 /**
- * Offer-shares form (section 2 "offer-shares form", sections 3 and 5). offerId present means
- * "update my open offer". A private deal needs a target buyer; a GTE order needs its last valid
- * day (today or later, Riyadh). The three consents are required. Price x quantity must reach
- * the minimum transaction size.
+ * Offer-shares form (OfferSharesEndpoint). offerId present means "update my open offer". A private
+ * deal needs a target buyer; a GTE order needs its last valid day (today or later, Riyadh). The
+ * three consents are required. Price x quantity must reach the minimum transaction size.
  */
 export const OfferSharesRequestSchema = z
   .object({
@@ -210,7 +209,7 @@ export const OfferSharesRequestSchema = z
   });
 export type OfferSharesRequest = z.infer<typeof OfferSharesRequestSchema>;
 
-/** Bid dialog (section 3 "Bid: price, quantity"): the offer, a price and a whole quantity. */
+/** Bid dialog (PlaceBidEndpoint): the offer, a price and a whole quantity. */
 export const SharesBidRequestSchema = z
   .object({
     offerId: z.number(TRADING_KEYS.offerRequired).int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue'),
@@ -224,7 +223,7 @@ export const SharesBidRequestSchema = z
   });
 export type SharesBidRequest = z.infer<typeof SharesBidRequestSchema>;
 
-/** Negotiate-deal dialog (section 2): new terms (price and quantity) on a bid. */
+/** Negotiate-deal dialog (NegotiateBidEndpoint): new terms (price and quantity) on a bid. */
 export const SharesNegotiateRequestSchema = z
   .object({
     bidId: IdSchema,

@@ -1,9 +1,9 @@
 /**
- * The trading state machine of marketplace.txt section 4, as one table (docs/decisions/
- * 004-trading-state-machine.md has the diagrams). Every status change of an offer, a bid or a
- * trade is a row here: from which status, to which, by which action, and which party may make
- * it (`system`: a consequence the platform draws, e.g. expiry or a fill, recorded with the user
- * whose action caused it). The API's one transition function refuses anything not listed and writes the audit row.
+ * The trading state machine, as one table (docs/decisions/004-trading-state-machine.md has the
+ * diagrams). Every status change of an offer, a bid or a trade is a row here: from which status, to
+ * which, by which action, and which party may make it (`system`: a consequence the platform draws,
+ * e.g. expiry or a fill, recorded with the user whose action caused it). The API's one transition
+ * function refuses anything not listed and writes the audit row.
  */
 
 /** Offer (order) statuses: "Order: open or closed", plus Approval Pending while its whole
@@ -15,7 +15,7 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_CLOSED_REASONS = ['filled', 'cancelled', 'deleted', 'expired', 'declined'] as const;
 export type OfferClosedReason = (typeof OFFER_CLOSED_REASONS)[number];
 
-/** What a closed offer came to, as the order book shows it (section 4 bid outcomes). */
+/** What a closed offer came to, as the order book shows it (decision 004). */
 export const OFFER_OUTCOMES = ['matched', 'not_matched', 'no_bids_received'] as const;
 export type OfferOutcome = (typeof OFFER_OUTCOMES)[number];
 
@@ -45,7 +45,7 @@ export const TRADE_STATUS_LABELS: Record<TradeStatus, { adminStatus: 'admin_pend
   admin_rejected: { adminStatus: 'admin_rejected', settlementStatus: 'rejected' },
 };
 
-/** The parties of section 6 that change statuses; `system` is the platform itself (expiry, fills). */
+/** The parties that change statuses; `system` is the platform itself (expiry, fills). */
 export const TRADING_ROLES = ['seller', 'bidder', 'target_buyer', 'admin', 'system'] as const;
 export type TradingRole = (typeof TRADING_ROLES)[number];
 

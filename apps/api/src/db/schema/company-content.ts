@@ -5,12 +5,11 @@ import { companies } from './directory.ts';
 import { users } from './users.ts';
 
 /*
- * What a company user adds to their company (marketplace.txt sections 2 "Company profile tabs",
- * 3 "Company", "News and announcement"; rules in contracts/company-profile.ts). Texts a company
- * writes are kept in English and Arabic (`*_en`, `*_ar`); a required pair needs at least one of
- * them, which the checks below hold even for writes that skip the API. Files (logo, documents,
- * team photos, news attachments) are stored_files rows owned by 'company', 'company_team_member'
- * or 'company_news'.
+ * What a company user adds to their company (the company profile tabs, the company fields, news and
+ * announcements; rules in contracts/company-profile.ts). Texts a company writes are kept in English
+ * and Arabic (`*_en`, `*_ar`); a required pair needs at least one of them, which the checks below
+ * hold even for writes that skip the API. Files (logo, documents, team photos, news attachments)
+ * are stored_files rows owned by 'company', 'company_team_member' or 'company_news'.
  */
 
 /** True in SQL when at least one of the two columns holds text. */
@@ -19,9 +18,10 @@ function oneLanguage(english: unknown, arabic: unknown) {
 }
 
 /**
- * The fields of section 3's Company that the directory row lacks, one row per company (created
- * on its first save). Branches are Saudi city ids; expansion countries ISO 3166-1 alpha-2 codes;
- * key highlights one per line. Share counts are whole numbers; the percentage numeric(5,2).
+ * The company fields (contracts UpdateCompanyProfileRequestSchema) that the directory row lacks,
+ * one row per company (created on its first save). Branches are Saudi city ids; expansion countries
+ * ISO 3166-1 alpha-2 codes; key highlights one per line. Share counts are whole numbers; the
+ * percentage numeric(5,2).
  */
 export const companyDetails = pgTable(
   'company_details',
@@ -60,7 +60,7 @@ export const companyDetails = pgTable(
   ],
 );
 
-/** Products and services of the company (section 2, "products and services" tab). */
+/** Products and services of the company (the "products and services" tab). */
 export const companyProducts = pgTable(
   'company_products',
   {
@@ -78,7 +78,7 @@ export const companyProducts = pgTable(
   (table) => [index('company_products_company').on(table.companyId, table.id), check('company_products_name', oneLanguage(table.nameEn, table.nameAr))],
 );
 
-/** Companies this company invested in (section 2, "investments" tab); SAR numeric(18,2). */
+/** Companies this company invested in (the "investments" tab); SAR numeric(18,2). */
 export const companyInvestments = pgTable(
   'company_investments',
   {
@@ -103,7 +103,7 @@ export const companyInvestments = pgTable(
   ],
 );
 
-/** The company's team (section 3: "team members (with title, biography)"); the photo is a stored file. */
+/** The company's team (team members with title and biography); the photo is a stored file. */
 export const companyTeamMembers = pgTable(
   'company_team_members',
   {
@@ -127,7 +127,7 @@ export const companyTeamMembers = pgTable(
   ],
 );
 
-/** Honours and awards of the company (section 3: year, title, description, issuing institute). */
+/** Honours and awards of the company (year, title, description, issuing institute). */
 export const companyAwards = pgTable(
   'company_awards',
   {
@@ -152,9 +152,9 @@ export const companyAwards = pgTable(
 );
 
 /**
- * News and announcements of a company (section 3: type, title, body, attachment), latest first
- * by `published_at`; the headline is at most 300 characters (section 5). The attachment is a
- * stored file owned by 'company_news'.
+ * News and announcements of a company (type, title, body, attachment), latest first by
+ * `published_at`; the headline is at most 300 characters (contracts company-profile.ts
+ * NEWS_TITLE_MAX_LENGTH). The attachment is a stored file owned by 'company_news'.
  */
 export const companyNews = pgTable(
   'company_news',
@@ -184,8 +184,8 @@ export const companyNews = pgTable(
 );
 
 /**
- * What a company user keeps besides the names of the users row (section 7, company user-profile
- * and update-user-profile): a phone and a designation. One row per user, created on first save.
+ * What a company user keeps besides the names of the users row (UserProfileEndpoint and
+ * UpdateUserProfileEndpoint): a phone and a designation. One row per user, created on first save.
  */
 export const companyUserProfiles = pgTable('company_user_profiles', {
   userId: integer('user_id')

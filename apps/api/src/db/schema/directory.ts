@@ -28,7 +28,7 @@ function directoryColumns() {
   };
 }
 
-/** Listed (Saudi Exchange) and private companies (marketplace.txt section 3, Company). */
+/** Listed (Saudi Exchange) and private companies (contracts companies.ts COMPANY_TYPES). */
 export const companies = pgTable(
   'companies',
   {
@@ -55,7 +55,7 @@ export const companies = pgTable(
   ],
 );
 
-/** Service-provider companies of the services marketplace (marketplace.txt section 3). */
+/** Service-provider companies of the services marketplace (contracts service-providers.ts). */
 export const serviceProviders = pgTable(
   'service_providers',
   {
@@ -65,7 +65,7 @@ export const serviceProviders = pgTable(
   (table) => [index('service_providers_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops'))],
 );
 
-/** Individual and institutional investors (marketplace.txt section 3, Investor). */
+/** Individual and institutional investors (contracts investors.ts INVESTOR_KINDS). */
 export const investors = pgTable(
   'investors',
   {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-c
 import { companies } from './directory.ts';
 import { users } from './users.ts';
 
-/** Companies a shareholder or investor follows (section 2 "Following Companies"); one row per pair. */
+/** Companies a shareholder or investor follows (FollowCompanyEndpoint; decision 005); one row per pair. */
 export const companyFollows = pgTable(
   'company_follows',
   {

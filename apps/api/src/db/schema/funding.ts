@@ -4,9 +4,9 @@ import { FUNDING_PROFILE_STATUSES, FUNDING_ROUND_STATUS_CODES, FUNDING_STAGE_COD
 import { companies } from './directory.ts';
 
 /**
- * A company's funding profile (marketplace.txt section 3, "Funding profile"). Only what the
- * company states is stored; total raised, number of rounds and last funding amount are derived
- * from fund_rounds (decision 005). SAR amounts are numeric(18,2).
+ * A company's funding profile (contracts funding.ts FundingProfileSchema). Only what the company
+ * states is stored; total raised, number of rounds and last funding amount are derived from
+ * fund_rounds (decision 005). SAR amounts are numeric(18,2).
  */
 export const fundingProfiles = pgTable(
   'funding_profiles',
@@ -32,9 +32,10 @@ export const fundingProfiles = pgTable(
 );
 
 /**
- * Funding rounds of a company (section 3, "Fund round"). The required amount is target - raised,
- * computed when read. Raised never exceeds target and a round concludes on or after it was
- * announced (decision 005); the checks hold the rule even for writes that skip the API.
+ * Funding rounds of a company (contracts funding.ts FundingRoundSchema). The required amount is
+ * target - raised, computed when read. Raised never exceeds target and a round concludes on or
+ * after it was announced (decision 005); the checks hold the rule even for writes that skip the
+ * API.
  */
 export const fundRounds = pgTable(
   'fund_rounds',

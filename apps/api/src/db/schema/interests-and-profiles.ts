@@ -7,8 +7,8 @@ import { fundRounds } from './funding.ts';
 import { users } from './users.ts';
 
 /**
- * Interests registered in funding rounds (marketplace.txt sections 3 "Register interest", 6,
- * 7 register_interest). One per account and round: registering again replaces it. The
+ * Interests registered in funding rounds (RegisterInterestEndpoint; rules in contracts
+ * funding-opportunities.ts). One per account and round: registering again replaces it. The
  * transaction size is price x shares, stored so the company's totals are a plain sum.
  */
 export const fundingInterests = pgTable(
@@ -40,10 +40,10 @@ export const fundingInterests = pgTable(
 );
 
 /**
- * The profile of a shareholder or investor account (section 3, "Individual investor",
- * "Institutional investor"): one row per account once it is first saved. `details` holds the
- * checked fields of IndividualProfileRequestSchema or InstitutionalProfileRequestSchema (the
- * registration's fields), read back through the contracts' values schemas.
+ * The profile of a shareholder or investor account (contracts account-profiles.ts: individual or
+ * institutional): one row per account once it is first saved. `details` holds the checked fields of
+ * IndividualProfileRequestSchema or InstitutionalProfileRequestSchema (the registration's fields),
+ * read back through the contracts' values schemas.
  */
 export const accountProfiles = pgTable('account_profiles', {
   userId: integer('user_id')
@@ -55,7 +55,7 @@ export const accountProfiles = pgTable('account_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An account's previous investments (section 3: company name, ownership, ownership date). */
+/** An account's previous investments (company name, ownership, ownership date). */
 export const profilePreviousInvestments = pgTable(
   'profile_previous_investments',
   {
@@ -75,7 +75,7 @@ export const profilePreviousInvestments = pgTable(
   ],
 );
 
-/** Key members of an institutional account (section 3: name, designation, degree). */
+/** Key members of an institutional account (name, designation, degree). */
 export const profileKeyMembers = pgTable(
   'profile_key_members',
   {

@@ -2,9 +2,8 @@ import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-cor
 import { investors } from './directory.ts';
 
 /**
- * An investor's previous investments (marketplace.txt section 3, "Individual investor: previous
- * investments (company name, ownership, ownership date)"). The company is named, not linked: it
- * may be outside the directory.
+ * An investor's previous investments (an individual investor's previous investments: company name,
+ * ownership, ownership date). The company is named, not linked: it may be outside the directory.
  */
 export const investorPreviousInvestments = pgTable(
   'investor_previous_investments',
@@ -23,8 +22,8 @@ export const investorPreviousInvestments = pgTable(
 );
 
 /**
- * Key members of an institutional investor of the directory (marketplace.txt sections 2 and 3,
- * the institutional investor profile: name, designation, degree), in both languages.
+ * Key members of an institutional investor of the directory (the institutional investor profile:
+ * name, designation, degree), in both languages.
  */
 export const investorKeyMembers = pgTable(
   'investor_key_members',

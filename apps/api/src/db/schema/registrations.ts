@@ -4,10 +4,10 @@ import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from '@hissa/contracts/regi
 import { users } from './users.ts';
 
 /**
- * Registration applications (marketplace.txt sections 2-4, issue 3) waiting for, or done with,
- * the admin's review. `payload` holds the checked fields of the journey's schema; `fileIds`
- * the stored_files ids of its documents. One pending application per e-mail (partial unique
- * index). Approval links the account it created (`userId`).
+ * Registration applications (decision 003, issue 3) waiting for, or done with, the admin's review.
+ * `payload` holds the checked fields of the journey's schema; `fileIds` the stored_files ids of its
+ * documents. One pending application per e-mail (partial unique index). Approval links the account
+ * it created (`userId`).
  */
 export const registrations = pgTable(
   'registrations',
@@ -37,9 +37,9 @@ export const registrations = pgTable(
 );
 
 /**
- * E-mail verification codes of the consultant journey (sections 4 and 9): one row per e-mail,
- * replaced by each new code. Only the code's SHA-256 is stored. `sentAt` drives the resend
- * countdown, `attempts` the limit of wrong tries, `verifiedAt` the submission check.
+ * E-mail verification codes of the consultant journey (contracts registration-api.ts OTP_*): one
+ * row per e-mail, replaced by each new code. Only the code's SHA-256 is stored. `sentAt` drives the
+ * resend countdown, `attempts` the limit of wrong tries, `verifiedAt` the submission check.
  */
 export const emailOtps = pgTable('email_otps', {
   email: text('email').primaryKey(),

@@ -8,13 +8,12 @@ import { users } from './users.ts';
 export const STORED_REQUEST_STATUSES = ['pending', 'responded'] as const;
 
 /**
- * Requests between parties (marketplace.txt sections 2, 3 "Request", 7 Requests; decision in
- * contracts/requests.ts). The sender is a user, or a visitor (sender_user_id null, visitor_*
- * set) whose request the admin follows up. The recipient is a company (its company user
- * answers) or a user: exactly one of recipient_company_id and recipient_user_id is set.
- * `expires_at` is the end of `expiry_date` in Riyadh. `search_text` holds
- * normalizeSearchText(title + message) for the search calls. Attachments are stored_files rows
- * with owner_type 'request'.
+ * Requests between parties (decision 006; rules in contracts/requests.ts). The sender is a user, or
+ * a visitor (sender_user_id null, visitor_* set) whose request the admin follows up. The recipient
+ * is a company (its company user answers) or a user: exactly one of recipient_company_id and
+ * recipient_user_id is set. `expires_at` is the end of `expiry_date` in Riyadh. `search_text` holds
+ * normalizeSearchText(title + message) for the search calls. Attachments are stored_files rows with
+ * owner_type 'request'.
  */
 export const requests = pgTable(
   'requests',

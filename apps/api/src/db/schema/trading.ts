@@ -6,9 +6,9 @@ import { companies } from './directory.ts';
 import { users } from './users.ts';
 
 /*
- * Secondary trading of private-company shares (marketplace.txt sections 3 and 4; decision 004).
- * Money columns are numeric(18,2) SAR (exact; strings in code, halalas for arithmetic); share
- * quantities are integers. CHECK constraints are the last line of defence behind the service.
+ * Secondary trading of private-company shares (decision 004). Money columns are numeric(18,2) SAR
+ * (exact; strings in code, halalas for arithmetic); share quantities are integers. CHECK
+ * constraints are the last line of defence behind the service.
  */
 
 /** Shares a user holds in a company: the platform's cap table. Never below zero. */
@@ -36,7 +36,7 @@ export const holdings = pgTable(
 /** Live offer statuses, as SQL (one live offer per seller and company). */
 const LIVE_OFFER = sql`status in ('open', 'approval_pending')`;
 
-/** An order to sell shares (section 3 "Order (offer)"). */
+/** An order to sell shares (OfferSharesEndpoint). */
 export const offers = pgTable(
   'offers',
   {
@@ -77,7 +77,7 @@ export const offers = pgTable(
   ],
 );
 
-/** A bid on an offer (section 3 "Bid"); the counter columns hold the seller's latest terms. */
+/** A bid on an offer (PlaceBidEndpoint); the counter columns hold the seller's latest terms. */
 export const bids = pgTable(
   'bids',
   {
@@ -108,7 +108,7 @@ export const bids = pgTable(
   ],
 );
 
-/** Each round of the negotiate-deal dialog (section 2): who proposed which terms. */
+/** Each round of the negotiate-deal dialog (NegotiateBidEndpoint): who proposed which terms. */
 export const negotiations = pgTable(
   'negotiations',
   {
@@ -127,7 +127,7 @@ export const negotiations = pgTable(
   (table) => [index('negotiations_bid').on(table.bidId), check('negotiations_quantity_positive', sql`${table.quantity} > 0`)],
 );
 
-/** A matched bid: executed, awaiting the admin's review and settlement (section 4). */
+/** A matched bid: executed, awaiting the admin's review and settlement (decision 004). */
 export const trades = pgTable(
   'trades',
   {

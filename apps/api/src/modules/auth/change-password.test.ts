@@ -24,7 +24,7 @@ function me(idToken: string) {
   return harness.app.inject({ method: 'GET', url: '/common-api/me', headers: bearer(idToken) });
 }
 
-/** Each rule of a new password (marketplace.txt section 5) with its English and Arabic message. */
+/** Each rule of a new password (contracts auth.ts newPasswordSchema) with its English and Arabic message. */
 const RULES = [
   ['', 'New password is required', 'كلمة المرور الجديدة مطلوبة'],
   ['Ab1!', 'Password should be 8 to 50 characters', 'يجب أن تتكون كلمة المرور من 8 إلى 50 حرفًا'],

@@ -63,7 +63,7 @@ function whereClause(filters: CompanyFilters): SQL | undefined {
 
 /**
  * A page of companies matching `filters`, names in `language`, with the total count
- * (marketplace.txt section 7, searchCompaniesWithPagination). `page` is 0-based.
+ * (CompaniesPageEndpoint). `page` is 0-based.
  */
 export async function listCompanies(
   db: Db,

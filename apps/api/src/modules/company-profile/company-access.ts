@@ -9,9 +9,8 @@ import { AppError } from '../../plugins/errors.ts';
 export type CompanyItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
 
 /**
- * The company that company user `userId` acts for (users.company_id; marketplace.txt section 6:
- * "Company user: manages company"). Errors: 403 companyProfile.noCompany for an account that is
- * not linked to a company.
+ * The company that company user `userId` acts for (users.company_id: a company user manages one
+ * company). Errors: 403 companyProfile.noCompany for an account that is not linked to a company.
  */
 export async function companyOfUser(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));

@@ -62,9 +62,9 @@ async function toNewsItems(db: Db, rows: { news: typeof companyNews.$inferSelect
 }
 
 /**
- * A page of news and announcements, latest first (section 7: company-news-announcements; the
- * dashboards' news-and-announcement-all across companies), narrowed by `filters` (one company,
- * the companies a user follows or holds, one type). `page` is 0-based.
+ * A page of news and announcements, latest first (CompanyNewsEndpoint; the dashboards'
+ * AllNewsEndpoint across companies), narrowed by `filters` (one company, the companies a user
+ * follows or holds, one type). `page` is 0-based.
  */
 export async function listNews(db: Db, filters: NewsFilters, paging: { page: number; size: number }, language: Language): Promise<NewsPage> {
   const where = whereOf(db, filters);

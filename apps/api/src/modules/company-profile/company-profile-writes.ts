@@ -46,9 +46,9 @@ async function checkReferences(db: Db, profile: UpdateCompanyProfile): Promise<F
 }
 
 /**
- * Saves the profile form of company `companyId` (section 7, the company user's profile update):
- * the directory row's fields and the company_details row (created on the first save), in one
- * transaction. Errors: 400 field errors of checkReferences.
+ * Saves the profile form of company `companyId` (UpdateMainProfileEndpoint): the directory row's
+ * fields and the company_details row (created on the first save), in one transaction. Errors: 400
+ * field errors of checkReferences.
  */
 export async function saveMainProfile(db: Db, companyId: number, profile: UpdateCompanyProfile): Promise<void> {
   const errors = await checkReferences(db, profile);

@@ -9,9 +9,9 @@ import { assertRoomForItem, type CompanyItemTable, companyOfUser, lockOwnedItem 
 
 /*
  * Writes of the list sections of a company profile (products and services, investments, team,
- * awards; marketplace.txt sections 2, 3, 6, 7 update-product-service, update-investment-section).
- * Each acts for company user `userId` on their own company (users.company_id): 404 when the item
- * does not exist, 403 companyProfile.notYourCompany when another company owns it (or
+ * awards; UpdateProductServiceEndpoint, UpdateInvestmentEndpoint and the like; decision 007). Each
+ * acts for company user `userId` on their own company (users.company_id): 404 when the item does
+ * not exist, 403 companyProfile.notYourCompany when another company owns it (or
  * companyProfile.noCompany for an account without a company), and nothing is written.
  */
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, serviceProviders } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** The one password of every demo account; it satisfies the rules of marketplace.txt section 5. */
+/** The one password of every demo account; it satisfies the rules of contracts auth.ts newPasswordSchema. */
 export const DEMO_PASSWORD = 'Hissa@2026';
 
 export type DemoUser = { email: string; userType: UserType; firstName: string; lastName: string; isFirstTimeLogin: boolean };

@@ -119,9 +119,9 @@ function toOpportunity(row: OpportunityRow, language: Language): FundingOpportun
 }
 
 /**
- * A page of funding-round opportunities (section 2 "Opportunities: funding rounds"). Listed are
- * the rounds of companies whose funding profile is not inactive; cancelled rounds only when the
- * status filter asks for them (decision 005). Default order: latest announced first.
+ * A page of funding-round opportunities (FilterFundingRoundsEndpoint). Listed are the rounds of
+ * companies whose funding profile is not inactive; cancelled rounds only when the status filter
+ * asks for them (decision 005). Default order: latest announced first.
  */
 export async function listFundingOpportunities(
   db: Db,

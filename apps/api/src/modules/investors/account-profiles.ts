@@ -186,8 +186,8 @@ export async function saveIndividualProfile(db: Db, lookups: Lookups, userId: nu
 
 /**
  * Saves the institutional profile of account `userId`. Errors: 400 for unknown codes, and 400
- * registration.keyMembersRequired ('Atleast one Key Member is Required', section 5) on
- * body.keyMembers while the account has no key member.
+ * registration.keyMembersRequired ('Atleast one Key Member is Required') on body.keyMembers while
+ * the account has no key member.
  */
 export async function saveInstitutionalProfile(db: Db, lookups: Lookups, userId: number, input: z.output<typeof InstitutionalProfileRequestSchema>): Promise<void> {
   await assertKnownCodes(lookups, INSTITUTIONAL_PROFILE_LOOKUPS, input);
@@ -253,8 +253,8 @@ export async function updateKeyMember(db: Db, userId: number, id: number, input:
 }
 
 /**
- * Deletes key member `id` of account `userId`; the last one stays (section 5, 'Atleast one Key
- * Member is Required'). Errors: 404 profiles.keyMemberNotFound; 403 profiles.notYours; 409
+ * Deletes key member `id` of account `userId`; the last one stays ('Atleast one Key Member is
+ * Required'). Errors: 404 profiles.keyMemberNotFound; 403 profiles.notYours; 409
  * registration.keyMembersRequired.
  */
 export async function deleteKeyMember(db: Db, userId: number, id: number): Promise<void> {

@@ -79,7 +79,7 @@ function whereClause(filters: InvestorFilters): SQL | undefined {
   );
 }
 
-/** A page of investors matching `filters`, names in `language`, with the total (section 7, filter-investors). */
+/** A page of investors matching `filters`, names in `language`, with the total (FilterInvestorsEndpoint). */
 export async function listInvestors(
   db: Db,
   options: { filters: InvestorFilters; sort: InvestorSort; page: number; size: number; language: Language },

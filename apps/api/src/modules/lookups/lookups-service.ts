@@ -10,9 +10,9 @@ const collators: Record<Language, Intl.Collator> = {
 };
 
 /**
- * Serves lookup lists sorted ascending by their name in the request's language
- * (marketplace.txt section 3). Lists are reference data that only the seed writes, so
- * each (list, language) is built once per process and kept.
+ * Serves lookup lists sorted ascending by their name in the request's language (contracts
+ * lookups/lookup-lists.ts). Lists are reference data that only the seed writes, so each (list,
+ * language) is built once per process and kept.
  */
 export function createLookupsService(db: Db) {
   const cache = new Map<string, Promise<LookupItem[]>>();

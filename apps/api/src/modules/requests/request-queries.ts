@@ -102,9 +102,9 @@ function containsPattern(text: string): string {
 }
 
 /**
- * A page of the viewer's sent ('mine') or received ('others') requests, newest first, filtered
- * by text (title and message, Arabic-aware), type and status (section 7 search-my-requests,
- * search-other-requests).
+ * A page of the viewer's sent ('mine') or received ('others') requests, newest first, filtered by
+ * text (title and message, Arabic-aware), type and status (SearchMyRequestsEndpoint,
+ * SearchOtherRequestsEndpoint).
  */
 export async function searchRequests(
   db: Db,

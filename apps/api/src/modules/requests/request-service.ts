@@ -78,9 +78,9 @@ async function checkRecipient(db: Db, viewer: RequestViewer, request: InitiateRe
 }
 
 /**
- * Sends a request from the viewer (section 7 initiate-request), with its files, in one
- * transaction; returns its id. The caller removes the files from the store when this throws.
- * Errors: 400 (own recipient, too many files, a file share without a file), 404 recipient.
+ * Sends a request from the viewer (InitiateRequestEndpoint), with its files, in one transaction;
+ * returns its id. The caller removes the files from the store when this throws. Errors: 400 (own
+ * recipient, too many files, a file share without a file), 404 recipient.
  */
 export async function initiateRequest(db: Db, viewer: RequestViewer, request: InitiateRequest, files: readonly ReceivedFile[]): Promise<number> {
   checkAttachmentCount(files);
@@ -103,8 +103,8 @@ export async function initiateRequest(db: Db, viewer: RequestViewer, request: In
 }
 
 /**
- * A visitor's request to a company (section 7 unreg/initiate-request), for the admin to follow
- * up; returns its id. Errors: 404 errors.companyNotFound.
+ * A visitor's request to a company (VisitorRequestEndpoint), for the admin to follow up; returns
+ * its id. Errors: 404 errors.companyNotFound.
  */
 export async function initiateVisitorRequest(db: Db, request: VisitorRequest): Promise<number> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, request.companyId));
@@ -124,9 +124,9 @@ export async function initiateVisitorRequest(db: Db, request: VisitorRequest): P
 }
 
 /**
- * The admin has contacted the visitor behind request `requestId` (section 6 "Admin ... contacts
- * requesters"): who and when are recorded once; marking again changes nothing.
- * Errors: 404 requests.notFound when it is not a visitor's request.
+ * The admin has contacted the visitor behind request `requestId` (the admin contacts requesters;
+ * decision 006): who and when are recorded once; marking again changes nothing. Errors: 404
+ * requests.notFound when it is not a visitor's request.
  */
 export async function markVisitorContacted(db: Db, requestId: number, adminUserId: number): Promise<void> {
   const [row] = await db
@@ -142,9 +142,9 @@ export async function markVisitorContacted(db: Db, requestId: number, adminUserI
 }
 
 /**
- * The sender changes a pending request (section 7 update-my-request). Errors: 404 not a party;
- * 403 requests.notSender (the recipient); 409 requests.notEditable once answered or expired;
- * 400 a file share without files.
+ * The sender changes a pending request (UpdateMyRequestEndpoint). Errors: 404 not a party; 403
+ * requests.notSender (the recipient); 409 requests.notEditable once answered or expired; 400 a file
+ * share without files.
  */
 export async function updateMyRequest(db: Db, viewer: RequestViewer, requestId: number, details: UpdateRequest): Promise<void> {
   await db.transaction(async (tx) => {
@@ -176,9 +176,9 @@ async function deleteRequestFileRows(tx: Db, requestId: number, responseIds: rea
 }
 
 /**
- * The sender deletes a request with its answers and files (section 7 delete-my-request);
- * returns the ids of the files to remove from the store once committed.
- * Errors: 404 not a party; 403 requests.notSender.
+ * The sender deletes a request with its answers and files (DeleteMyRequestEndpoint); returns the
+ * ids of the files to remove from the store once committed. Errors: 404 not a party; 403
+ * requests.notSender.
  */
 export async function deleteMyRequest(db: Db, viewer: RequestViewer, requestId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -196,9 +196,9 @@ export async function deleteMyRequest(db: Db, viewer: RequestViewer, requestId: 
 }
 
 /**
- * The recipient answers (section 7 add-request-response), with files; the request becomes
- * responded. Errors: 404 not a party; 403 requests.notRecipient (the sender); 409
- * requests.expired; 400 too many files.
+ * The recipient answers (RespondToRequestEndpoint), with files; the request becomes responded.
+ * Errors: 404 not a party; 403 requests.notRecipient (the sender); 409 requests.expired; 400 too
+ * many files.
  */
 export async function respondToRequest(db: Db, viewer: RequestViewer, requestId: number, answer: RespondRequest, files: readonly ReceivedFile[]): Promise<void> {
   checkAttachmentCount(files);
@@ -217,9 +217,9 @@ export async function respondToRequest(db: Db, viewer: RequestViewer, requestId:
 }
 
 /**
- * The author of an answer deletes it (section 7 delete-other-request-response); a request left
- * without answers is pending again. Returns the request id and the file ids to remove from the
- * store. Errors: 404 requests.responseNotFound (absent, or the viewer is not a party); 403 another's answer.
+ * The author of an answer deletes it (DeleteResponseEndpoint); a request left without answers is
+ * pending again. Returns the request id and the file ids to remove from the store. Errors: 404
+ * requests.responseNotFound (absent, or the viewer is not a party); 403 another's answer.
  */
 export async function deleteResponse(db: Db, viewer: RequestViewer, responseId: number): Promise<{ requestId: number; fileIds: string[] }> {
   return db.transaction(async (tx) => {
@@ -241,8 +241,8 @@ export async function deleteResponse(db: Db, viewer: RequestViewer, responseId: 
 }
 
 /**
- * True when the viewer may download stored file `file` of a request or an answer: a party of
- * the request, or the admin (files are visible only to the two parties, section 2 "secured file share").
+ * True when the viewer may download stored file `file` of a request or an answer: a party of the
+ * request, or the admin (files are visible only to the two parties, decision 006).
  */
 export async function canReadRequestFile(db: Db, viewer: RequestViewer, file: { ownerType: string; ownerId: number }): Promise<boolean> {
   let requestId: number | undefined;

@@ -8,10 +8,10 @@ type Group = keyof HeaderSearchResponse['data'];
 type Row = { group: Group; id: number; name: string; logo: string | null };
 
 /**
- * The header search (meeting-and-shell.txt section 7): directory entries whose English or
- * Arabic name contains the text (Arabic-normalised `pattern`, see lib/like-pattern.ts),
- * grouped as listed companies, non-listed companies and service providers, `size` per group
- * from `page`, ordered by id or by name. One round trip; each branch uses the trigram index.
+ * The header search (HeaderSearchEndpoint; decision 001): directory entries whose English or Arabic
+ * name contains the text (Arabic-normalised `pattern`, see lib/like-pattern.ts), grouped as listed
+ * companies, non-listed companies and service providers, `size` per group from `page`, ordered by
+ * id or by name. One round trip; each branch uses the trigram index.
  */
 export async function searchCompanies(
   db: Db,

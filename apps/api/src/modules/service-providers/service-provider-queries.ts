@@ -54,9 +54,9 @@ export async function findProviderProfile(db: Db, providerId: number, language: 
 }
 
 /**
- * A page of recommended providers (marketplace.txt section 2, public/top-recommendations) of
- * one category (ISIC division code) and city when given: featured providers first (section 9,
- * featuring), then the longest established, then by id. `page` is 0-based.
+ * A page of recommended providers (RecommendedProvidersEndpoint) of one category (ISIC division
+ * code) and city when given: featured providers first (they pay to be featured; decision 008), then
+ * the longest established, then by id. `page` is 0-based.
  */
 export async function listRecommendedProviders(
   db: Db,

@@ -6,8 +6,8 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { countOffers, selectOffers, selectTrades, visibleTo } from './trading-queries.ts';
 
 /**
- * "All active offers" (section 7, filter payload): open offers with shares remaining, the
- * viewer's visible ones (public only for visitors), lowest price first, paged.
+ * "All active offers" (ActiveOffersEndpoint): open offers with shares remaining, the viewer's
+ * visible ones (public only for visitors), lowest price first, paged.
  */
 export async function listActiveOffers(db: Db, viewerId: number | null, filters: ActiveOffersRequest) {
   const conditions: SQL[] = [sql`o.status = 'open'`, sql`o.remaining_quantity > 0`, sql`(o.expires_at is null or o.expires_at > now())`, visibleTo(viewerId)];

@@ -10,11 +10,10 @@ import { endLiveBids, insertOffer, updateOffer } from './entity-transitions.ts';
 import { assertOfferOpen, isOfferDue, lockHoldings, lockOffer, type OfferRow, reservedShares } from './trading-locks.ts';
 
 /**
- * Saves an offer (POST offer-shares-request, section 7 "save or update offer"). Without
- * `offerId` it creates one; with it, it updates the seller's open offer that has no bids and no
- * trades yet. Locks the seller's holding first (decision 004), so concurrent offers of the same
- * seller cannot both pass the holdings check.
- * Errors: 404 errors.companyNotFound; 400 trading.targetBuyerNotRegistered; 403
+ * Saves an offer (OfferSharesEndpoint, save or update). Without `offerId` it creates one; with it,
+ * it updates the seller's open offer that has no bids and no trades yet. Locks the seller's holding
+ * first (decision 004), so concurrent offers of the same seller cannot both pass the holdings
+ * check. Errors: 404 errors.companyNotFound; 400 trading.targetBuyerNotRegistered; 403
  * trading.notShareholder (no holding); 409 trading.pendingOfferExists (one live offer per seller
  * and company); 400 trading.maxQuantityExceeded (more than holdings minus reserved shares);
  * 403/404/409 on update of someone else's, unknown or locked offer.
@@ -84,9 +83,9 @@ export async function cancelOffer(db: Db, sellerId: number, offerId: number): Pr
 }
 
 /**
- * Deletes the seller's open offer that has no bids (DELETE delete-offer-request): kept as a
- * closed row (reason deleted) for the audit trail and hidden from every list.
- * Errors: 404, 403, 409 trading.offerNotOpen, 409 trading.offerHasBids (section 8 text).
+ * Deletes the seller's open offer that has no bids (DELETE delete-offer-request): kept as a closed
+ * row (reason deleted) for the audit trail and hidden from every list. Errors: 404, 403, 409
+ * trading.offerNotOpen, 409 trading.offerHasBids (messages in contracts messages/{en,ar}.json).
  */
 export async function deleteOffer(db: Db, sellerId: number, offerId: number): Promise<OfferRow> {
   return db.transaction(async (tx) => {

@@ -45,9 +45,9 @@ const HOME_BY_TYPE: Partial<Record<UserType, string>> = {
 };
 
 /**
- * The side navigation of a user type (marketplace.txt section 2, the dashboards): the account
- * home, the area's pages, the companies list (inside the area for shareholders and investors,
- * the public one for the others) and the public home.
+ * The side navigation of a user type (the dashboard paths in lib/routes.ts): the account home, the
+ * area's pages, the companies list (inside the area for shareholders and investors, the public one
+ * for the others) and the public home.
  */
 export function dashboardNavFor(type: UserType): DashboardNavItem[] {
   const home = HOME_BY_TYPE[type];

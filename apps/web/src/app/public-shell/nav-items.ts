@@ -16,7 +16,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Header links before the Services Marketplace menu (meeting-and-shell.txt section 2). */
+/** Header links before the Services Marketplace menu (paths in lib/routes.ts). */
 export const HEADER_LINKS_BEFORE_SERVICES: NavItem[] = [
   { labelKey: 'nav.home', to: PATHS.home },
   { labelKey: 'nav.companies', to: PATHS.companies },
@@ -36,7 +36,7 @@ export const HEADER_LINKS_AFTER_SERVICES: NavItem[] = [
   { labelKey: 'nav.news', to: PATHS.news },
 ];
 
-/** Footer links, shown to signed-out visitors (meeting-and-shell.txt section 2). */
+/** Footer links, shown to signed-out visitors only. */
 export const FOOTER_LINKS: NavItem[] = [
   { labelKey: 'nav.home', to: PATHS.home },
   { labelKey: 'nav.companies', to: PATHS.companies },

@@ -10,9 +10,9 @@ import { SOCIAL_LINKS } from './social-links';
 import classes from './public-footer.module.css';
 
 /**
- * The public footer (meeting-and-shell.txt section 2): logo, description, site links, four
- * social links and the copyright line with the current year. The site links show to
- * signed-out visitors only. The newsletter button waits for the newsletter feature.
+ * The public footer: logo, description, site links, four social links and the copyright line with
+ * the current year. The site links show to signed-out visitors only. The newsletter button waits
+ * for the newsletter feature.
  */
 export function PublicFooter() {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function PublicFooter() {
             </div>
           </Stack>
 
-          {/* Footer links are for signed-out visitors only (meeting-and-shell.txt section 6). */}
+          {/* Footer links are for signed-out visitors only. */}
           {!isSignedIn && (
             <nav aria-labelledby="footer-links-heading">
               <Title order={2} id="footer-links-heading" className={classes.heading}>

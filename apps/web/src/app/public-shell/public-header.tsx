@@ -42,11 +42,10 @@ function HeaderLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The public header (meeting-and-shell.txt section 2): logo to home; Home, Companies, Investors,
- * Opportunities, Services Marketplace (Home, SME loans), fintech hub, News; company search;
- * language; Login and Register, or the user menu once signed in. Below 1200 px the links move
- * into a drawer opened by a burger; on phones (up to 575 px) Login and Register (or the account
- * actions) move there too.
+ * The public header (nav-items.ts): logo to home; Home, Companies, Investors, Opportunities,
+ * Services Marketplace (Home, SME loans), fintech hub, News; company search; language; Login and
+ * Register, or the user menu once signed in. Below 1200 px the links move into a drawer opened by a
+ * burger; on phones (up to 575 px) Login and Register (or the account actions) move there too.
  */
 export function PublicHeader() {
   const { t } = useTranslation();

@@ -11,9 +11,9 @@ import classes from './public-shell.module.css';
 const ROUTE_LOADER_DELAY_MS = 120;
 
 /**
- * The public area's frame (meeting-and-shell.txt section 2): skip link, header, the page,
- * footer, and the full-page loader while a page's code is being fetched. After a navigation,
- * focus moves to the main region so screen readers start at the new page.
+ * The public area's frame: skip link, header, the page, footer, and the full-page loader while a
+ * page's code is being fetched. After a navigation, focus moves to the main region so screen
+ * readers start at the new page.
  */
 export function PublicShell() {
   const { t } = useTranslation();

@@ -8,8 +8,8 @@ export interface SocialLink {
 }
 
 /**
- * The footer's four social links (meeting-and-shell.txt section 2). The product's own handles
- * are not chosen yet: these point at the networks' home pages until they are.
+ * The footer's four social links. The product's own handles are not chosen yet: these point at the
+ * networks' home pages until they are.
  */
 export const SOCIAL_LINKS: SocialLink[] = [
   { href: 'https://x.com/', icon: IconBrandX, labelKey: 'footer.socialX' },

@@ -20,7 +20,7 @@ export type CompaniesComposedPages = {
 };
 
 /**
- * The companies list and company profile (marketplace.txt section 2), public at /companies and
+ * The companies list and company profile (lib/routes.ts), public at /companies and
  * /company-profile-detail-view/:companyName, and the same paths inside dashboard areas.
  */
 export function companiesPublicRoutes(pages: CompaniesComposedPages): RouteObject[] {
@@ -32,9 +32,9 @@ export function companiesPublicRoutes(pages: CompaniesComposedPages): RouteObjec
 
 /**
  * The dashboard pages of this feature, each behind its area's role guard:
- * - the company dashboard's profile and news pages (marketplace.txt section 2, "Company:
+ * - the company dashboard's profile and news pages (COMPANY_DASHBOARD_PATHS:
  *   news-and-announcements, user-profile, update-user-profile, profile-view, update-profile,
- *   news-and-announcement-all"), from content/;
+ *   news-and-announcement-all), from content/;
  * - inside the shareholder and investor dashboards, the companies list and profile
  *   ({shareholder|investor}/companies and company-profile-detail-view/:companyName), their
  *   companies' news ({area}/news) and the investors' news-and-announcement-all ("Investor: the

@@ -4,7 +4,7 @@ import { RoleGuard } from '../../components/route-guards';
 
 const followingCompanies = { Component: async () => (await import('./pages/following-companies-page')).FollowingCompaniesPage };
 
-/** Following Companies in the investor and shareholder dashboards: {investor|shareholder}/following-companies (marketplace.txt section 2). */
+/** Following Companies in the investor and shareholder dashboards: {investor|shareholder}/following-companies. */
 export const followingDashboardRoutes: RouteObject[] = [
   {
     path: 'investor',

@@ -4,7 +4,7 @@ import { RoleGuard } from '../../components/route-guards';
 
 const viewFundingRounds = { Component: async () => (await import('./pages/view-funding-rounds-page')).ViewFundingRoundsPage };
 
-/** The public funding page: view-funding-rounds/:companyId (marketplace.txt section 2). */
+/** The public funding page: view-funding-rounds/:companyId (lib/routes.ts fundingRoundsPath). */
 export const fundingPublicRoutes: RouteObject[] = [{ path: 'view-funding-rounds/:companyId', lazy: viewFundingRounds }];
 
 /**

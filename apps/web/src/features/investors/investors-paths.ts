@@ -1,6 +1,6 @@
 import type { InvestorKind } from '@hissa/contracts/investors';
 
-/** The public investors directory (marketplace.txt section 2). */
+/** The public investors directory (InvestorsEndpoint). */
 export const INVESTORS_PATH = '/investors';
 
 /** An investor's profile page: /individual-investor-profile-detail-view/{id} or /institutional-investor-profile-detail-view/{id}. */

@@ -8,8 +8,8 @@ const institutionalProfile = { Component: async () => (await import('./pages/ins
 const updateInstitutionalProfile = { Component: async () => (await import('./pages/update-institutional-profile-page')).UpdateInstitutionalProfilePage };
 
 /**
- * The public investors pages (marketplace.txt section 2): investors, and the individual and
- * institutional investor profiles (…-investor-profile-detail-view/:investorId).
+ * The public investors pages: investors, and the individual and institutional investor profiles
+ * (…-investor-profile-detail-view/:investorId).
  */
 export const investorsPublicRoutes: RouteObject[] = [
   { path: 'investors', lazy: { Component: async () => (await import('./pages/investors-page')).InvestorsPage } },

@@ -1,4 +1,4 @@
-/** Paths of the opportunities pages (marketplace.txt section 2: opportunities, opportunities-funds, opportunities-offers). */
+/** Paths of the opportunities pages (opportunities, opportunities-funds, opportunities-offers). */
 export const OPPORTUNITIES_PATHS = {
   overview: '/opportunities',
   funds: '/opportunities-funds',

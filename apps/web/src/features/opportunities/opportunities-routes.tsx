@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The public opportunities pages (marketplace.txt section 2): opportunities (overview with the
- * details bar), opportunities-funds (funding rounds, and one round's details under it) and
- * opportunities-offers (secondary offers).
+ * The public opportunities pages: opportunities (overview with the details bar),
+ * opportunities-funds (funding rounds, and one round's details under it) and opportunities-offers
+ * (secondary offers).
  */
 export const opportunitiesRoutes: RouteObject[] = [
   { path: 'opportunities', lazy: { Component: async () => (await import('./pages/opportunities-page')).OpportunitiesPage } },

@@ -24,9 +24,9 @@ function areaRequests(path: string, allowed: readonly UserType[]): RouteObject {
 }
 
 /**
- * The requests pages of the company, shareholder and investor dashboards (marketplace.txt
- * section 2: dashboard/{company|shareholder|investor}/my-requests and other-requests), each
- * behind its area's role guard.
+ * The requests pages of the company, shareholder and investor dashboards
+ * (dashboard/{company|shareholder|investor}/my-requests and other-requests), each behind its area's
+ * role guard.
  */
 export const requestsDashboardRoutes: RouteObject[] = [
   areaRequests('company', [USER_TYPES.company]),

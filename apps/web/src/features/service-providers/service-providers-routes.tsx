@@ -3,8 +3,8 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { AuthGuard, RoleGuard } from '../../components/route-guards';
 
 /**
- * The services-marketplace pages built so far (marketplace.txt section 2, /sp/): a provider's
- * public profile (sp/sp/:providerId/:providerName), the marketplace home where buyers land
+ * The services-marketplace pages built so far (under /sp/): a provider's public profile
+ * (sp/sp/:providerId/:providerName), the marketplace home where buyers land
  * (sp/public/top-recommendations), and the provider user's own profile (sp/sp-profile, their
  * default page) behind the auth and role guards.
  */

@@ -30,7 +30,7 @@ function tradingChildren(orderBookPage: LazyComponent): RouteObject[] {
 }
 
 /**
- * The trading sub-area of the investor and shareholder dashboards (marketplace.txt section 2):
+ * The trading sub-area of the investor and shareholder dashboards:
  * {investor|shareholder}/my-companies-dashboard, opportunities, my-companies, my-orders and
  * my-trades, each behind its area's role guard; also the order book inside the dashboard
  * ({area}/view-order-book/:companyId).

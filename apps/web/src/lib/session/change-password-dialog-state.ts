@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the voluntary change-password dialog is open (meeting-and-shell.txt section 2). The
- * dialog is mounted once by the app; the user menu, the dashboards and the change-password
- * route open it from here. First-time users get it regardless (the app forces it).
+ * Whether the voluntary change-password dialog is open. The dialog is mounted once by the app; the
+ * user menu, the dashboards and the change-password route open it from here. First-time users get
+ * it regardless (the app forces it).
  */
 let isOpen = false;
 const listeners = new Set<() => void>();

@@ -18,8 +18,8 @@ export function useDashboardArea(): { areaPath: string | null; isInDashboard: bo
 /**
  * The dashboard area of a shareholder or investor while they are inside it ('/dashboard/investor',
  * '/dashboard/shareholder'), else null. The pages these areas share with the public site
- * (companies, company profile, funding rounds, order book; marketplace.txt section 2) link
- * under it, so such a user browsing companies stays in their dashboard.
+ * (companies, company profile, funding rounds, order book; lib/routes.ts) link under it, so such a
+ * user browsing companies stays in their dashboard.
  */
 export function useBrowsingAreaPath(): string | null {
   const { areaPath, isInDashboard } = useDashboardArea();

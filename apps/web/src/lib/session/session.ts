@@ -4,12 +4,11 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { decodeTokenClaims, msUntilExpiry } from './token-claims';
 
 /**
- * The browser side of signing in (marketplace.txt section 4, "Session"; meeting-and-shell.txt
- * section 4, session restore). The token is kept in localStorage under TOKEN_STORAGE_KEY; buyer
- * and service-provider users also get it in the TOKEN_COOKIE_NAME cookie for 365 days (section 6
- * and 9). At start a stored, unexpired token is restored; a timer ends the session when the
- * token expires. Components read the session with useSession; the API client with
- * getSessionToken.
+ * The browser side of signing in (decision 002, with session restore). The token is kept in
+ * localStorage under TOKEN_STORAGE_KEY; buyer and service-provider users also get it in the
+ * TOKEN_COOKIE_NAME cookie for 365 days (contracts auth.ts TOKEN_COOKIE_LIFETIME_DAYS). At start a
+ * stored, unexpired token is restored; a timer ends the session when the token expires. Components
+ * read the session with useSession; the API client with getSessionToken.
  */
 
 /** localStorage key of the signed-in user's token (the login answer's idToken). */
@@ -17,7 +16,7 @@ export const TOKEN_STORAGE_KEY = 'hissa.idToken';
 /** Cookie holding the token of buyer (11) and service-provider (9) users. */
 export const TOKEN_COOKIE_NAME = 'hissa_token';
 
-/** The user types that get the token cookie (section 6). */
+/** The user types that get the token cookie. */
 const COOKIE_USER_TYPES: readonly number[] = [USER_TYPES.buyer, USER_TYPES.serviceProvider];
 /** setTimeout's upper bound (about 24.8 days); a longer-lived token re-arms the timer. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -25,8 +24,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 export type Session = { token: string; claims: TokenClaims };
 
 /**
- * Why a session ended: the user logged out, the token expired, the server refused it (401),
- * or the password was changed (everyone but buyers signs in again, section 4).
+ * Why a session ended: the user logged out, the token expired, the server refused it (401), or the
+ * password was changed (everyone but buyers signs in again).
  */
 export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'passwordChanged';
 
@@ -119,9 +118,9 @@ export function startSession(token: string): Session {
 }
 
 /**
- * Ends the session (section 4, "Logout"): forgets the user, the stored token, the cookie and
- * the timer, then tells the end listeners (the app navigates to login and clears cached data).
- * Does nothing when no one is signed in.
+ * Ends the session (logout): forgets the user, the stored token, the cookie and the timer, then
+ * tells the end listeners (the app navigates to login and clears cached data). Does nothing when no
+ * one is signed in.
  */
 export function endSession(reason: SessionEndReason): void {
   if (!current) return;

@@ -1,8 +1,8 @@
 import { TokenClaimsSchema, type TokenClaims } from '@hissa/contracts/auth';
 
 /**
- * Reads the claims of a sign-in token (marketplace.txt section 3) without verifying it: the
- * browser only needs them for display and for the expiry timer, and the server verifies the
+ * Reads the claims of a sign-in token (contracts auth.ts TokenClaimsSchema) without verifying it:
+ * the browser only needs them for display and for the expiry timer, and the server verifies the
  * signature on every call. Returns null for anything that is not a token with valid claims.
  */
 export function decodeTokenClaims(token: string): TokenClaims | null {

@@ -21,16 +21,16 @@ const EMPTY_CHANGE: { currentPassword: string; newPassword: string; confirmNewPa
 const CHANGE_PASSWORD_PATH = '/change-password';
 
 /**
- * The change-password dialog (meeting-and-shell.txt sections 2, 4 and 5), 35rem wide, mounted
- * once for the whole app. Opened voluntarily (user menu, dashboards) it can be cancelled; for a
- * first-time user it opens by itself and cannot be dismissed (no close icon, no cancel, no
+ * The change-password dialog (ChangePasswordEndpoint; rules in contracts auth.ts), 35rem wide,
+ * mounted once for the whole app. Opened voluntarily (user menu, dashboards) it can be cancelled;
+ * for a first-time user it opens by itself and cannot be dismissed (no close icon, no cancel, no
  * Escape or outside click) until the password is changed.
  *
  * On completion the form resets. After a success buyers keep going with the fresh token to
  * sp/public/top-recommendations; every other user is logged out and told to log in with the new
- * password (marketplace.txt section 4).
- * A failure (a wrong current password, for instance) shows the server's message and keeps the
- * dialog open: logging the user out over a typo would only cost them their session.
+ * password (decision 008). A failure (a wrong current password, for instance) shows the server's
+ * message and keeps the dialog open: logging the user out over a typo would only cost them their
+ * session.
  */
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ export function ChangePasswordDialog() {
         if (session?.claims.type === USER_TYPES.buyer) {
           const started = startSession(idToken);
           notifications.show({ color: 'brand', icon: <IconCheck size={18} />, title: t('auth.changePassword.successTitle'), message: t('auth.changePassword.successContinue') });
-          // Buyers go on to the services marketplace home (their landing page), as section 4 says.
+          // Buyers go on to the services marketplace home (their landing page; decision 008).
           void navigate(landingPathFor(started.claims.type), { replace: pathname === CHANGE_PASSWORD_PATH });
           return;
         }

@@ -3,8 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The dismissible error alert of the auth forms (marketplace.txt section 2, login: "dismissible
- * error alert"): `title` over the server's `message`; nothing is rendered while `message` is null.
+ * The dismissible error alert of the auth forms (login and the password pages): `title` over the
+ * server's `message`; nothing is rendered while `message` is null.
  */
 export function FailureAlert({ title, message, onDismiss }: { title: string; message: string | null; onDismiss: () => void }) {
   const { t } = useTranslation();

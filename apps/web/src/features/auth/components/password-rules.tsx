@@ -16,8 +16,8 @@ const RULES = [
 export const CHECKLIST_RULE_KEYS: ReadonlySet<string> = new Set(RULES.map((rule) => rule.key));
 
 /**
- * The live checklist of the new-password rules (marketplace.txt section 5). The rules are not
- * re-written here: the value runs through the contracts' newPasswordSchema and a rule is met
+ * The live checklist of the new-password rules (contracts auth.ts newPasswordSchema). The rules are
+ * not re-written here: the value runs through the contracts' newPasswordSchema and a rule is met
  * when none of the issues carries its message key.
  */
 export function PasswordRules({ value, id }: { value: string; id: string }) {

@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, AuthPage } from '../components/auth-page';
 
 /**
- * The change-password route (marketplace.txt section 2; the role guard sends first-time users
- * here). It opens the app's change-password dialog, forced for a first-time user; behind it a
- * card can re-open it. Signed-out visitors log in first and come back.
+ * The change-password route (ChangePasswordEndpoint; the role guard sends first-time users here).
+ * It opens the app's change-password dialog, forced for a first-time user; behind it a card can
+ * re-open it. Signed-out visitors log in first and come back.
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();

@@ -10,9 +10,9 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard, AuthPage } from '../components/auth-page';
 
 /**
- * Confirm e-mail (confirm-email/:token; meeting-and-shell.txt section 2): posts the token once
- * on load; success shows 'You have successfully confirmed your email' with OK to /home, a
- * failure the server's message.
+ * Confirm e-mail (confirm-email/:token; VerifyEmailEndpoint): posts the token once on load; success
+ * shows 'You have successfully confirmed your email' with OK to /home, a failure the server's
+ * message.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();

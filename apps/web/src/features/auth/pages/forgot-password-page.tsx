@@ -12,10 +12,10 @@ import { AuthCard, AuthPage } from '../components/auth-page';
 import { FailureAlert } from '../components/failure-alert';
 
 /**
- * Forgot password (auth/forget-password; marketplace.txt sections 2 and 5): one e-mail field;
- * Cancel returns to login; on success the reset-sent page with the e-mail in the query. The
- * server answers 200 whether or not the account exists. The spec shows nothing on failure; we
- * show the server's message (too many requests, no connection) so the user is not left waiting.
+ * Forgot password (auth/forget-password; ForgotPasswordEndpoint): one e-mail field; Cancel returns
+ * to login; on success the reset-sent page with the e-mail in the query. The server answers 200
+ * whether or not the account exists. The spec shows nothing on failure; we show the server's
+ * message (too many requests, no connection) so the user is not left waiting.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

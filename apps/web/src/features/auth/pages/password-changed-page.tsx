@@ -6,7 +6,7 @@ import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, AuthPage } from '../components/auth-page';
 
-/** Password changed (auth/success-password-change; marketplace.txt section 2): log in with the new password. */
+/** Password changed (auth/success-password-change): log in with the new password. */
 export function PasswordChangedPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.passwordChanged.title'));

@@ -15,10 +15,10 @@ import { PasswordField } from '../components/password-field';
 import { FailureAlert } from '../components/failure-alert';
 
 /**
- * Reset password (auth/reset-password/:token; marketplace.txt sections 2, 4, 5 and 8). The link
- * is checked on entry: an unusable one goes silently to login. New and confirm passwords with
- * the live rule checklist; Cancel goes to login; success to the password-changed page; a
- * failure shows the server's message.
+ * Reset password (auth/reset-password/:token; UpdatePasswordEndpoint). The link is checked on
+ * entry: an unusable one goes silently to login. New and confirm passwords with the live rule
+ * checklist; Cancel goes to login; success to the password-changed page; a failure shows the
+ * server's message.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();

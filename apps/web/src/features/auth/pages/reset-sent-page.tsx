@@ -7,8 +7,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard, AuthPage } from '../components/auth-page';
 
 /**
- * Reset sent (auth/success-reset?email=; marketplace.txt section 2): the reset request was
- * initiated, check your e-mail (the address is shown); OK goes home.
+ * Reset sent (auth/success-reset?email=): the reset request was initiated, check your e-mail (the
+ * address is shown); OK goes home.
  */
 export function ResetSentPage() {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ export type CompanyProfileTabPanels = {
   OrderBook: ComponentType<{ companyId: number }>;
 };
 
-/** The tabs of a company profile (marketplace.txt section 2, "Company profile tabs"), as they appear in ?tab=. */
+/** The tabs of a company profile, as they appear in ?tab=. */
 export const COMPANY_PROFILE_TABS = ['basic-details', 'products-and-services', 'investments', 'news-and-announcements', 'team', 'funding-profile', 'order-book'] as const;
 export type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
 
@@ -42,12 +42,12 @@ function ContentPanel({ companyId, children }: { companyId: number; children: (c
 }
 
 /**
- * The tabs of a company profile (marketplace.txt section 2, "Company profile tabs"): basic
- * details (with what the company adds: headquarters, branches, highlights, share structure,
- * contact person, social links, documents), products and services, investments, news and
- * announcements, team (with awards), funding profile and, for private companies, the order book
- * with market depth. The open tab is kept in the URL (?tab=), so links and reloads open it.
- * The funding profile and order book bodies come in `panels` (from app/).
+ * The tabs of a company profile (COMPANY_PROFILE_TABS): basic details (with what the company adds:
+ * headquarters, branches, highlights, share structure, contact person, social links, documents),
+ * products and services, investments, news and announcements, team (with awards), funding profile
+ * and, for private companies, the order book with market depth. The open tab is kept in the URL
+ * (?tab=), so links and reloads open it. The funding profile and order book bodies come in `panels`
+ * (from app/).
  */
 export function CompanyProfileTabs({ company, panels }: { company: CompanyProfile; panels: CompanyProfileTabPanels }) {
   const { t } = useTranslation(['ui', 'companyProfile']);

@@ -1,4 +1,4 @@
-/** The company dashboard's pages of this feature (marketplace.txt section 2, "Company: ..."). */
+/** The company dashboard's pages of this feature. */
 export const COMPANY_DASHBOARD_PATHS = {
   profileView: '/dashboard/company/profile-view',
   updateProfile: '/dashboard/company/update-profile',

@@ -25,12 +25,12 @@ export type CompanyProfileWidgets = CompanyProfileTabPanels & {
 };
 
 /**
- * A company's profile (company-profile-detail-view/:companyName, the slug ending in the id):
- * header card and the profile tabs of marketplace.txt section 2 (CompanyProfileTabs: basic
- * details, products and services, investments, news and announcements, team, funding profile,
- * order book), the open tab kept in ?tab=. Public, and inside the shareholder and investor
- * dashboards at {area}/company-profile-detail-view/:companyName (links then stay in the area).
- * Other domains' widgets come in `widgets`.
+ * A company's profile (company-profile-detail-view/:companyName, the slug ending in the id): header
+ * card and the profile tabs (CompanyProfileTabs: basic details, products and services, investments,
+ * news and announcements, team, funding profile, order book), the open tab kept in ?tab=. Public,
+ * and inside the shareholder and investor dashboards at
+ * {area}/company-profile-detail-view/:companyName (links then stay in the area). Other domains'
+ * widgets come in `widgets`.
  */
 export function CompanyProfilePage({ widgets }: { widgets: CompanyProfileWidgets }) {
   const { Actions } = widgets;

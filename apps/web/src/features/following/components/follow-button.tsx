@@ -9,10 +9,10 @@ import { useSession } from '../../../lib/session/session';
 import { useFollowStatus, useSetFollowing } from '../api/follow-company';
 
 /**
- * Follow / Unfollow on a company profile (marketplace.txt sections 4 "follow or unfollow ... ask
- * for confirmation", "Following a company can be undone by unfollowing", 6 "Investor or
- * shareholder: follows companies", 8 'followed the company'). Only signed-in shareholders and
- * investors see it; each action confirms first, and the server's message shows as a toast.
+ * Follow / Unfollow on a company profile (FollowCompanyEndpoint, UnfollowCompanyEndpoint; both ask
+ * for confirmation, following is undone by unfollowing; shareholders and investors follow
+ * companies; 'followed the company'). Only signed-in shareholders and investors see it; each action
+ * confirms first, and the server's message shows as a toast.
  */
 export function FollowButton({ companyId }: { companyId: number }) {
   const { t } = useTranslation('following');

@@ -65,11 +65,11 @@ function toRequest(companyId: number) {
 }
 
 /**
- * Add or edit a fund round (marketplace.txt sections 3 "Fund round", 7 update-funding-round): the
- * name in English and Arabic, stage, funding status, investment type, target and raised amounts
- * (SAR; required = target - raised is computed), announced and concluded dates. `round` null adds
- * one. Checked with FundingRoundRequestSchema (raised at most target, a closed round needs its
- * concluded date, concluded on or after announced); success shows the server's message.
+ * Add or edit a fund round (CreateFundingRoundEndpoint, UpdateFundingRoundEndpoint): the name in
+ * English and Arabic, stage, funding status, investment type, target and raised amounts (SAR;
+ * required = target - raised is computed), announced and concluded dates. `round` null adds one.
+ * Checked with FundingRoundRequestSchema (raised at most target, a closed round needs its concluded
+ * date, concluded on or after announced); success shows the server's message.
  */
 export function FundRoundDialog({ opened, onClose, companyId, round }: { opened: boolean; onClose: () => void; companyId: number; round: FundingRound | null }) {
   const { t } = useTranslation('funding');

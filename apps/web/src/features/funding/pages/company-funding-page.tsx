@@ -17,11 +17,10 @@ import { FundingRoundsList } from '../components/funding-rounds-list';
 import { RoundInterestsDrawer } from '../components/round-interests-drawer';
 
 /**
- * The company user's funding page (dashboard/company/funding-profile; marketplace.txt sections 2
- * "Company funding profile and rounds", 4 "Deleting ... fund rounds ... ask for confirmation", 6
- * "Company user: manages ... funding profile, fund rounds"): the profile's figures and form, and
- * the rounds with add, edit, delete (confirmed, saying what is lost) and the interests registered
- * in each.
+ * The company user's funding page (dashboard/company/funding-profile; MyCompanyFundingEndpoint;
+ * decision 005: the company user manages its funding profile and rounds, deleting a round asks for
+ * confirmation): the profile's figures and form, and the rounds with add, edit, delete (confirmed,
+ * saying what is lost) and the interests registered in each.
  */
 export function CompanyFundingPage() {
   const { t } = useTranslation('funding');

@@ -11,9 +11,9 @@ import { FundingProfileTab } from '../components/funding-profile-tab';
 import { readRouteId } from '../../../lib/route-id';
 
 /**
- * view-funding-rounds/:companyId (marketplace.txt section 2; public and inside the shareholder
- * and investor dashboards): a company's funding profile and rounds, with a link back to its
- * profile. An unknown company shows the not-found state.
+ * view-funding-rounds/:companyId (CompanyFundingEndpoint; public and inside the shareholder and
+ * investor dashboards): a company's funding profile and rounds, with a link back to its profile. An
+ * unknown company shows the not-found state.
  */
 export function ViewFundingRoundsPage() {
   const { t } = useTranslation('funding');

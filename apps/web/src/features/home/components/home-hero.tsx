@@ -6,9 +6,8 @@ import { PATHS } from '../../../lib/routes';
 import classes from './home.module.css';
 
 /**
- * The home page's hero (marketplace.txt section 2, Home): headline and sub-line about trading
- * private-company shares and funding rounds, calls to action to Companies and Register, and
- * the three things Hissa promises.
+ * The home page's hero: headline and sub-line about trading private-company shares and funding
+ * rounds, calls to action to Companies and Register, and the three things Hissa promises.
  */
 export function HomeHero() {
   const { t } = useTranslation();

@@ -7,9 +7,8 @@ import { SignUpCta } from '../components/sign-up-cta';
 import { ValueBlocks } from '../components/value-blocks';
 
 /**
- * The home page (marketplace.txt section 2, Home): hero, live statistics, value blocks,
- * how it works and the sign-up call to action. Opportunities and market news join it when
- * those features exist.
+ * The home page: hero, live statistics, value blocks, how it works and the sign-up call to action.
+ * Opportunities and market news join it when those features exist.
  */
 export function HomePage() {
   const { t } = useTranslation();

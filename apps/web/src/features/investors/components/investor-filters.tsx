@@ -9,10 +9,10 @@ import type { InvestorFilters as Filters } from '../hooks/use-investor-filters';
 import { CodeListSelect } from '../../../components/code-list-select';
 
 /**
- * The investors list's filters (marketplace.txt section 2 "investors"; decision 005): name
- * (debounced), type (individual or institutional), country, sector focus (ISIC section),
- * geographic focus (country) and investment strategy, and the sort. On phones all but the name
- * fold behind a "Filters" button that counts the active ones.
+ * The investors list's filters (FilterInvestorsEndpoint; decision 005): name (debounced), type
+ * (individual or institutional), country, sector focus (ISIC section), geographic focus (country)
+ * and investment strategy, and the sort. On phones all but the name fold behind a "Filters" button
+ * that counts the active ones.
  */
 export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void }) {
   const { t } = useTranslation('investors');

@@ -13,10 +13,10 @@ import { KeyMemberCards } from './key-member-cards';
 type KeyMemberValues = { fullName: string; designation: string; degree: string };
 
 /**
- * The key members of my institutional profile with add, edit and delete (marketplace.txt
- * sections 3 "key members (name, photo, designation, degree)", 5 'Atleast one Key Member is
- * Required', 7 key-member save, update, delete). With none, the rule's message shows; the last
- * one cannot be deleted (the server answers the same message).
+ * The key members of my institutional profile with add, edit and delete (name, photo, designation,
+ * degree; 'Atleast one Key Member is Required'; AddKeyMemberEndpoint, UpdateKeyMemberEndpoint,
+ * DeleteKeyMemberEndpoint). With none, the rule's message shows; the last one cannot be deleted
+ * (the server answers the same message).
  */
 export function KeyMembersEditor({ members, isEditable = true }: { members: ProfileKeyMember[]; isEditable?: boolean }) {
   const { t } = useTranslation('investors');

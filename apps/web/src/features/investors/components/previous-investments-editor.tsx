@@ -12,10 +12,10 @@ import { PreviousInvestmentsTable } from './previous-investments-table';
 type InvestmentValues = { companyName: string; ownershipPercentage: string; ownershipDate: string };
 
 /**
- * My previous investments with add, edit and delete (marketplace.txt sections 3 "previous
- * investments (company name, ownership, ownership date)", 4 "Deleting ... investments ... ask for
- * confirmation", 7 previous-investment save, update, delete). The registration's rules: company
- * name 3-50 characters, ownership more than 0 and at most 100, a past date.
+ * My previous investments with add, edit and delete (company name, ownership, ownership date;
+ * deleting asks for confirmation; AddPreviousInvestmentEndpoint, UpdatePreviousInvestmentEndpoint,
+ * DeletePreviousInvestmentEndpoint). The registration's rules: company name 3-50 characters,
+ * ownership more than 0 and at most 100, a past date.
  */
 export function PreviousInvestmentsEditor({ investments }: { investments: ProfileInvestment[] }) {
   const { t } = useTranslation('investors');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InvestorsList } from '../components/investors-list';
 
-/** Find investors (dashboard/company/find-investors; marketplace.txt section 2): the investors directory inside the company dashboard. */
+/** Find investors (dashboard/company/find-investors): the investors directory inside the company dashboard. */
 export function FindInvestorsPage() {
   const { t } = useTranslation('investors');
   useDocumentTitle(t('find.title'));

@@ -10,10 +10,9 @@ import { MyPreviousInvestments } from '../components/previous-investments-table'
 import { MyProfileLayout } from './my-profile-layout';
 
 /**
- * My individual profile (dashboard/{shareholder|investor}/individual-profile; marketplace.txt
- * sections 2, 3 "Individual investor"): personal details, investment profile (type, geographic
- * and industry focus, strategy, biography), contact, previous investments; Edit opens
- * update-individual-profile.
+ * My individual profile (dashboard/{shareholder|investor}/individual-profile;
+ * IndividualProfileEndpoint): personal details, investment profile (type, geographic and industry
+ * focus, strategy, biography), contact, previous investments; Edit opens update-individual-profile.
  */
 export function IndividualProfilePage() {
   const { t } = useTranslation('investors');

@@ -12,9 +12,9 @@ import { MyPreviousInvestments } from '../components/previous-investments-table'
 import { MyProfileLayout } from './my-profile-layout';
 
 /**
- * My institutional profile (dashboard/{shareholder|investor}/institutional-profile; marketplace.txt
- * sections 2, 3 "Institutional investor"): the company, its contact person, key members and
- * previous investments; Edit opens update-institutional-profile.
+ * My institutional profile (dashboard/{shareholder|investor}/institutional-profile;
+ * InstitutionalProfileEndpoint): the company, its contact person, key members and previous
+ * investments; Edit opens update-institutional-profile.
  */
 export function InstitutionalProfilePage() {
   const { t } = useTranslation('investors');

@@ -22,10 +22,10 @@ import { readRouteId } from '../../../lib/route-id';
 
 /**
  * An investor's public profile (individual-investor-profile-detail-view/:investorId and
- * institutional-investor-profile-detail-view/:investorId; marketplace.txt sections 2, 3
- * "Investor: biography, focus, geographical focus, type"): header, biography, investment focus
- * (sectors, countries, strategy), key members (institutions), previous investments and contact.
- * A profile opened under the other kind's path moves to its own.
+ * institutional-investor-profile-detail-view/:investorId; InvestorDetailsEndpoint: biography,
+ * focus, geographical focus, type): header, biography, investment focus (sectors, countries,
+ * strategy), key members (institutions), previous investments and contact. A profile opened under
+ * the other kind's path moves to its own.
  */
 function InvestorProfile({ kind }: { kind: InvestorKind }) {
   const { t } = useTranslation('investors');

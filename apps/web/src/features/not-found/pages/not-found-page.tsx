@@ -7,7 +7,7 @@ import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import classes from './not-found-page.module.css';
 
-/** Page not found (meeting-and-shell.txt section 2): title, subtitle and a Home button. */
+/** Page not found: title, subtitle and a Home button. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const format = useFormatters();

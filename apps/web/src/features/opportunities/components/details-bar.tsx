@@ -5,9 +5,9 @@ import { useFormatters } from '../../../lib/formatting';
 import { useDetailsBar } from '../api/get-details-bar';
 
 /**
- * The opportunities' details bar (marketplace.txt section 7 funding-rounds-details-bar): over
- * the rounds still raising, how many are open (and upcoming), how many companies raise, the
- * funding target, what was raised and what is still required (SAR), and the interests registered.
+ * The opportunities' details bar (FundingDetailsBarEndpoint): over the rounds still raising, how
+ * many are open (and upcoming), how many companies raise, the funding target, what was raised and
+ * what is still required (SAR), and the interests registered.
  */
 export function DetailsBar() {
   const { t } = useTranslation('opportunities');

@@ -12,9 +12,8 @@ function raisedPercent(raised: string, target: string): number {
 }
 
 /**
- * A round's funding target (marketplace.txt section 2 "Opportunities: funding target"): a
- * progress bar of raised against target, with both SAR amounts and the percentage in words too
- * (colour is never the only signal).
+ * A round's funding target: a progress bar of raised against target, with both SAR amounts and the
+ * percentage in words too (colour is never the only signal).
  */
 export function FundingTarget({ raised, target }: { raised: string; target: string }) {
   const { t } = useTranslation('opportunities');

@@ -10,10 +10,10 @@ import { loginPathFrom } from '../../../lib/session/landing-path';
 import { RegisterInterestDialog, type InterestRound } from './register-interest-dialog';
 
 /**
- * "Register interest" on a funding round (marketplace.txt sections 2, 6): for signed-in
- * shareholders and investors it opens the dialog while the round takes interest (upcoming or
- * open; otherwise it is disabled and says why); visitors are sent to sign in and come back; other
- * account types (companies, buyers) do not see it.
+ * "Register interest" on a funding round (RegisterInterestEndpoint): for signed-in shareholders and
+ * investors it opens the dialog while the round takes interest (upcoming or open; otherwise it is
+ * disabled and says why); visitors are sent to sign in and come back; other account types
+ * (companies, buyers) do not see it.
  */
 export function RegisterInterestButton({ round, status, fullWidth = false }: { round: InterestRound; status: string; fullWidth?: boolean }) {
   const { t } = useTranslation('opportunities');

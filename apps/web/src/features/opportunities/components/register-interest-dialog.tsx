@@ -43,8 +43,8 @@ function toRequest(roundId: number) {
 }
 
 /**
- * The register-interest dialog (marketplace.txt sections 2 "Opportunities: register interest", 3
- * "Register interest", 5): share type (common or preferred), number of shares, price per share,
+ * The register-interest dialog (RegisterInterestEndpoint; rules in contracts
+ * funding-opportunities.ts): share type (common or preferred), number of shares, price per share,
  * the transaction size it makes (price x shares, shown as typed) and the minimum transaction the
  * investor accepts. Checked with the contract's RegisterInterestRequestSchema: whole shares, a
  * price with 2 decimals, the transaction at least the platform minimum and the investor's own

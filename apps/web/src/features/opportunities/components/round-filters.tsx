@@ -7,9 +7,9 @@ import { isRoundSort, ROUND_SORTS, type RoundFilters } from '../hooks/use-round-
 import { CodeListSelect } from '../../../components/code-list-select';
 
 /**
- * The funding rounds' search listing filters (marketplace.txt section 2 "Opportunities: search
- * listings"): company name (debounced, section 9: 500 ms), stage, funding status, sector (ISIC
- * section) and sort. Typing replaces the history entry; other changes add one.
+ * The funding rounds' search listing filters (FilterFundingRoundsEndpoint): company name (debounced
+ * 500 ms), stage, funding status, sector (ISIC section) and sort. Typing replaces the history
+ * entry; other changes add one.
  */
 export function RoundFiltersPanel({ filters, onChange }: { filters: RoundFilters; onChange: (patch: Partial<RoundFilters>, options?: { replace?: boolean }) => void }) {
   const { t } = useTranslation('opportunities');

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { DIRECTORY_SEARCH_MIN_LENGTH, useDirectoryCompanies } from '../api/search-directory-companies';
 import { useErrorText } from '../hooks/use-error-text';
 
-/** Debounce of a search-as-you-type field (section 9: 500 ms). */
+/** Debounce of a search-as-you-type field (500 ms, like the header search). */
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -7,9 +7,9 @@ import { useErrorText } from '../hooks/use-error-text';
 export type ConsentName = 'acceptTerms' | 'acknowledgeFacilitator' | 'authorizedToAct';
 
 /**
- * The consent checkboxes of a registration (section 5): the terms, the acknowledgement that
- * Hissa is only a technology facilitator, and the authorization to act for the company, as
- * the journey's schema asks.
+ * The consent checkboxes of a registration (termsFields and the like in contracts
+ * registration-rules.ts): the terms, the acknowledgement that Hissa is only a technology
+ * facilitator, and the authorization to act for the company, as the journey's schema asks.
  */
 export function ConsentFields<Values extends Record<string, unknown>>({
   form,

@@ -4,10 +4,10 @@ import type { RegistrationFields } from '../hooks/use-registration-form';
 import { LookupSelect } from '../../../components/lookup-select';
 
 /**
- * The country (countries lookup) and city of a registration, bound to the form fields
- * `countryCode` and `city`: in Saudi Arabia the city is picked from the cities lookup (a code
- * the server checks), elsewhere it is typed (marketplace.txt sections 3 and 9, cityField).
- * `onCountryChange` must also empty the city, since a code and a name do not mix.
+ * The country (countries lookup) and city of a registration, bound to the form fields `countryCode`
+ * and `city`: in Saudi Arabia the city is picked from the cities lookup (a code the server checks),
+ * elsewhere it is typed (contracts registration-rules.ts cityField). `onCountryChange` must also
+ * empty the city, since a code and a name do not mix.
  */
 export function CountryCityFields({
   fields,

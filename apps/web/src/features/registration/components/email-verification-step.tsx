@@ -9,11 +9,11 @@ import { useErrorText } from '../hooks/use-error-text';
 import type { EmailVerification } from '../hooks/use-email-verification';
 
 /**
- * The e-mail verification step of the consultant registration (marketplace.txt sections 4
- * and 5): the address with a way back to change it, "Send code" (then "Resend code" behind a
- * live countdown), the 6-digit code (Mantine PinInput, left to right in both languages) with
- * its error ('Incorrect OTP', expired, too many attempts) and "Verify". Once verified, a
- * confirmation replaces the code.
+ * The e-mail verification step of the consultant registration (GenerateEmailOtpEndpoint,
+ * VerifyEmailOtpEndpoint): the address with a way back to change it, "Send code" (then "Resend
+ * code" behind a live countdown), the 6-digit code (Mantine PinInput, left to right in both
+ * languages) with its error ('Incorrect OTP', expired, too many attempts) and "Verify". Once
+ * verified, a confirmation replaces the code.
  */
 export function EmailVerificationStep({
   email,

@@ -5,8 +5,8 @@ import { LookupSelect } from '../../../components/lookup-select';
 
 /**
  * The title (Dr., Mr., Ms.: the titles lookup) and the first and last name of the person who
- * registers, bound to the form fields `title`, `firstName` and `lastName` (marketplace.txt
- * section 3; 3 to 40 letters each, section 5).
+ * registers, bound to the form fields `title`, `firstName` and `lastName` (3 to 40 letters each;
+ * contracts registration-rules.ts nameField).
  */
 export function PersonNameFields({ fields }: { fields: RegistrationFields }) {
   const { t } = useTranslation('registration');

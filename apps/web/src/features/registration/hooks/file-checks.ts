@@ -5,9 +5,10 @@ const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg'];
 const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg'];
 
 /**
- * The client-side check of a chosen file (a comfort: the server judges by content, decision
- * 003): the spec's messages for a missing file and a file of 2 MB or more (section 8), and the
- * allowed types (section 9). Returns a message key of the server namespace, or null.
+ * The client-side check of a chosen file (a comfort: the server judges by content, decision 003):
+ * the spec's messages for a missing file and a file of 2 MB or more (in messages/{en,ar}.json), and
+ * the allowed types (DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES). Returns a message key of the
+ * server namespace, or null.
  */
 export function checkRegistrationFile(file: File | null | undefined, rule: Pick<FileFieldRule, 'kind' | 'isRequired'>): string | null {
   if (!file) return rule.isRequired ? K.fileRequired : null;

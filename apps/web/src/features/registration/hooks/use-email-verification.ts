@@ -5,17 +5,16 @@ import { useSendEmailOtp } from '../api/send-email-otp';
 import { useVerifyEmailOtp } from '../api/verify-email-otp';
 import { useCountdown } from './use-countdown';
 
-/** Seconds before another code may be asked for (section 4: the resend countdown). */
+/** Seconds before another code may be asked for (the resend countdown; contracts OTP_RESEND_AFTER_MS). */
 const RESEND_AFTER_SECONDS = OTP_RESEND_AFTER_MS / 1000;
 
 /**
- * The e-mail verification of the consultant registration (marketplace.txt sections 4, 5 and
- * 9): send a code to `email`, enter the 6 digits, verify. `send` starts the resend countdown
- * (OTP_RESEND_AFTER_MS, or the seconds the server's 429 names); `verify` checks the code's
- * shape with the contracts schema ('Incorrect OTP') before asking the server, and calls
- * `onVerified` when the server accepts it. Errors are texts ready to show: `codeError` under
- * the code (a message key or the server's text: incorrect, expired, too many attempts),
- * `sendError` under the send button.
+ * The e-mail verification of the consultant registration (contracts registration-api.ts OTP_*):
+ * send a code to `email`, enter the 6 digits, verify. `send` starts the resend countdown
+ * (OTP_RESEND_AFTER_MS, or the seconds the server's 429 names); `verify` checks the code's shape
+ * with the contracts schema ('Incorrect OTP') before asking the server, and calls `onVerified` when
+ * the server accepts it. Errors are texts ready to show: `codeError` under the code (a message key
+ * or the server's text: incorrect, expired, too many attempts), `sendError` under the send button.
  * The countdown and the notices belong to the address they were for: another address starts afresh.
  */
 export function useEmailVerification({ email, onVerified }: { email: string; onVerified: () => void }) {

@@ -58,12 +58,12 @@ export function formFieldOf(serverField: string): string {
 }
 
 /**
- * The form state of a registration stepper (design.md: "steppers with a visible progress
- * indicator and save-as-you-go"). Values are checked with the journey's contracts schema
- * (Mantine's standard-schema resolver); errors are message keys of the server namespace and
- * show once a field is changed or left (section 5), a step's all at once when Next is pressed.
- * Values and the current step are kept in sessionStorage per journey and restored; files are
- * not (a File cannot be stored), so they are chosen again.
+ * The form state of a registration stepper (design.md: "steppers with a visible progress indicator
+ * and save-as-you-go"). Values are checked with the journey's contracts schema (Mantine's
+ * standard-schema resolver); errors are message keys of the server namespace and show once a field
+ * is changed or left, a step's all at once when Next is pressed. Values and the current step are
+ * kept in sessionStorage per journey and restored; files are not (a File cannot be stored), so they
+ * are chosen again.
  */
 export function useRegistrationForm<Values extends Record<string, unknown>>({
   kind,

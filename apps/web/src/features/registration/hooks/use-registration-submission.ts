@@ -8,11 +8,11 @@ import { useSubmitRegistration } from '../api/submit-registration';
 import { useRegistrationForm, type RegistrationForm, type RegistrationStep } from './use-registration-form';
 
 /**
- * Submitting a registration stepper (marketplace.txt section 7): checks every step (moving to
- * the first with an error), posts the values as the journey's encoding (multipart with the
- * chosen files through toRegistrationFormData, or JSON), and on 201 forgets the draft and goes
- * to `submissionPath` with the application id in the navigation state. A 400 places its field
- * errors under their fields; any other failure shows the server's message above the step.
+ * Submitting a registration stepper (REGISTRATION_SUBMIT_ENDPOINTS): checks every step (moving to
+ * the first with an error), posts the values as the journey's encoding (multipart with the chosen
+ * files through toRegistrationFormData, or JSON), and on 201 forgets the draft and goes to
+ * `submissionPath` with the application id in the navigation state. A 400 places its field errors
+ * under their fields; any other failure shows the server's message above the step.
  *
  * Returns the props RegistrationFrame needs besides its texts and fields.
  */

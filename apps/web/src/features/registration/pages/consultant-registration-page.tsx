@@ -49,7 +49,7 @@ const INITIAL_VALUES = {
   institution: '',
   fieldOfStudy: '',
   graduationYear: '',
-  // Unanswered until the applicant says yes or no ('CFA is required', section 5).
+  // Unanswered until the applicant says yes or no ('CFA is required').
   isCfaCharterholder: null as boolean | null,
   cfaLevel: '',
   certificates: [] as (typeof EMPTY_CERTIFICATE)[],
@@ -77,7 +77,7 @@ const INITIAL_VALUES = {
 };
 type ConsultantValues = typeof INITIAL_VALUES;
 
-/** The e-mail verification step: right after the e-mail is given (sections 3 and 4). */
+/** The e-mail verification step: right after the e-mail is given. */
 const VERIFY_STEP = 1;
 
 const STEPS: readonly RegistrationStep<ConsultantValues>[] = [

@@ -47,7 +47,7 @@ const INITIAL_VALUES: IndividualInvestorValues = {
   title: '',
   firstName: '',
   lastName: '',
-  // Section 9: the default country is Saudi Arabia.
+  // The default country is Saudi Arabia (contracts geography.ts).
   countryCode: DEFAULT_COUNTRY_CODE,
   city: '',
   companyName: '',

@@ -19,7 +19,7 @@ const EMPTY_MEMBER: KeyMember = { fullName: '', designation: '', degree: '' };
 
 const INITIAL_VALUES = {
   companyName: '',
-  // Section 9: the default country is Saudi Arabia.
+  // The default country is Saudi Arabia (contracts geography.ts).
   headquarters: DEFAULT_COUNTRY_CODE,
   establishedDate: '',
   sector: '',
@@ -27,7 +27,7 @@ const INITIAL_VALUES = {
   investorType: '',
   aboutCompany: '',
   website: '',
-  // Section 5 asks for at least one key member: the form starts with one to fill in.
+  // At least one key member is required: the form starts with one to fill in.
   keyMembers: [{ ...EMPTY_MEMBER }],
   companyTelephone: '',
   companyFax: '',

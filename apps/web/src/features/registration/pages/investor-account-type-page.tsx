@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountTypeCard } from '../components/account-type-card';
 import { AccountTypePage } from '../components/account-type-page';
 
-/** /investor-account-type: individual or institutional investor (section 2). */
+/** /investor-account-type: individual or institutional investor. */
 export function InvestorAccountTypePage() {
   const { t } = useTranslation('registration');
   useDocumentTitle(t('investorType.title'));

@@ -6,9 +6,9 @@ import { AccountTypeCard } from '../components/account-type-card';
 import { AccountTypePage } from '../components/account-type-page';
 
 /**
- * /registration (marketplace.txt section 2): the account-type choice. Shareholder and investor
- * lead to their individual/institutional choice, company and financial consultant to their
- * forms; the service-provider registration (/sp/register/sp) is left out until it exists.
+ * /registration: the account-type choice. Shareholder and investor lead to their
+ * individual/institutional choice, company and financial consultant to their forms; the
+ * service-provider registration (/sp/register/sp) is left out until it exists.
  */
 export function RegistrationPage() {
   const { t } = useTranslation('registration');

@@ -6,7 +6,7 @@ import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import classes from '../components/registration.module.css';
 
-/** Where each submitted registration lands (marketplace.txt section 2). */
+/** Where each submitted registration lands. */
 export const COMPANY_SUBMISSION_PATH = '/company-registration-submission';
 export const SHAREHOLDER_SUBMISSION_PATH = '/shareholder-registration-submission';
 export const INVESTOR_SUBMISSION_PATH = '/investor-registration-submission';
@@ -22,10 +22,10 @@ function applicationIdOf(state: unknown): number | null {
 }
 
 /**
- * The confirmation after a registration was received (sections 2, 4 and 8): what happens
- * next for this journey (a manager contacts a company about listing; the team verifies a
- * shareholder's or investor's documents and mails the sign-in details), check the e-mail, the
- * application reference when the form passed it, and the way home.
+ * The confirmation after a registration was received (decision 003): what happens next for this
+ * journey (a manager contacts a company about listing; the team verifies a shareholder's or
+ * investor's documents and mails the sign-in details), check the e-mail, the application reference
+ * when the form passed it, and the way home.
  */
 export function RegistrationSubmission({ journey }: { journey: SubmittedJourney }) {
   const { t } = useTranslation('registration');

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountTypeCard } from '../components/account-type-card';
 import { AccountTypePage } from '../components/account-type-page';
 
-/** /shareholder-account-type: individual or institutional shareholder (section 2). */
+/** /shareholder-account-type: individual or institutional shareholder. */
 export function ShareholderAccountTypePage() {
   const { t } = useTranslation('registration');
   useDocumentTitle(t('shareholderType.title'));

@@ -16,9 +16,9 @@ function refusalOf(file: File): string | null {
 }
 
 /**
- * The files of a request or an answer (sections 5 and 9: pdf, png, jpeg; under 2 MB; up to
- * REQUEST_MAX_ATTACHMENTS): an "Add files" button, the chosen files with a remove button each,
- * and the refusal of a file that is too large, of another type, or one too many.
+ * The files of a request or an answer (pdf, png, jpeg; under 2 MB; up to REQUEST_MAX_ATTACHMENTS):
+ * an "Add files" button, the chosen files with a remove button each, and the refusal of a file that
+ * is too large, of another type, or one too many.
  */
 export function AttachmentsInput({
   files,

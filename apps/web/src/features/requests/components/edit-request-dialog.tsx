@@ -13,9 +13,9 @@ import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 const schema = contractFormSchema(UpdateRequestSchema, detailsToRequest);
 
 /**
- * Editing a pending request I sent (section 7 update-my-request): the same details as the new
- * request, checked with UpdateRequestSchema. The server refuses once the request is answered or
- * expired (409), shown in the dialog.
+ * Editing a pending request I sent (UpdateMyRequestEndpoint): the same details as the new request,
+ * checked with UpdateRequestSchema. The server refuses once the request is answered or expired
+ * (409), shown in the dialog.
  */
 export function EditRequestDialog({ request, opened, onClose }: { request: RequestDetail; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('requests');

@@ -18,9 +18,9 @@ export function parseRecipient(value: string): { recipientKind: string | undefin
 }
 
 /**
- * Who a request goes to (section 7 get-user-based-companies): a searchable list grouped into
- * companies with a registered user and registered shareholders and investors, fetched as the
- * user types (debounced like the header search, section 9). `value` is a recipientValue.
+ * Who a request goes to (RecipientsEndpoint): a searchable list grouped into companies with a
+ * registered user and registered shareholders and investors, fetched as the user types (debounced
+ * like the header search). `value` is a recipientValue.
  */
 export function RecipientSelect({
   value,

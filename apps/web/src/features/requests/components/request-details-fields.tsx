@@ -8,10 +8,10 @@ import { earliestExpiryDate, type RequestDetailsValues } from './request-form-va
 type FieldProps = ReturnType<ReturnType<typeof useValidatedForm<RequestDetailsValues>>['inputProps']>;
 
 /**
- * The details a sender writes (marketplace.txt sections 3 and 5): request type, title (up to
- * 255 characters, with a counter), message, the date, time and link of a one-to-one meeting,
- * and an optional expiry date. Used by the new-request page, the edit dialog and the visitor's
- * dialog; `types` limits the type choice (visitors share no files).
+ * The details a sender writes (rules in contracts requests.ts): request type, title (up to 255
+ * characters, with a counter), message, the date, time and link of a one-to-one meeting, and an
+ * optional expiry date. Used by the new-request page, the edit dialog and the visitor's dialog;
+ * `types` limits the type choice (visitors share no files).
  */
 export function RequestDetailsFields({
   values,

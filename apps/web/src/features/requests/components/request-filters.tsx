@@ -9,7 +9,7 @@ import classes from './requests.module.css';
 export type RequestFilterValues = { search: string; type: RequestType | ''; status: RequestStatus | '' };
 
 /**
- * Search and filters of a request list (section 7 search-my-requests / search-other-requests):
+ * Search and filters of a request list (SearchMyRequestsEndpoint / SearchOtherRequestsEndpoint):
  * text in title and message, type, status, and a reset button while any is set.
  */
 export function RequestFilters({ values, onChange }: { values: RequestFilterValues; onChange: (values: RequestFilterValues) => void }) {

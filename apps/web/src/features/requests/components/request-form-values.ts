@@ -55,7 +55,7 @@ export function detailsFromRequest(request: RequestDetail): RequestDetailsValues
   };
 }
 
-/** The earliest expiry date a form offers: today in Riyadh (section 9; the server checks the same). */
+/** The earliest expiry date a form offers: today in Riyadh (the server checks the same). */
 export function earliestExpiryDate(): string {
   return riyadhToday();
 }

@@ -12,8 +12,8 @@ import { AttachmentsInput } from './attachments-input';
 import classes from './requests.module.css';
 
 /**
- * The recipient's answer to a request (section 7 add-request-response): a message and files,
- * checked with RespondRequestSchema; the form empties after the server's "answer sent".
+ * The recipient's answer to a request (RespondToRequestEndpoint): a message and files, checked with
+ * RespondRequestSchema; the form empties after the server's "answer sent".
  */
 export function RespondForm({ requestId }: { requestId: number }) {
   const { t } = useTranslation('requests');

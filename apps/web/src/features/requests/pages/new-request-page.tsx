@@ -27,10 +27,10 @@ function toRequest(values: NewRequestValues) {
 const schema = contractFormSchema(InitiateRequestSchema, toRequest);
 
 /**
- * New request ({company|shareholder|investor}/my-requests/new; marketplace.txt sections 2, 3,
- * 5): recipient, type, title, message, meeting date and link, expiry and attachments, checked
- * with InitiateRequestSchema. A secured file share needs a file. Success shows the server's
- * message and opens the sent request.
+ * New request ({company|shareholder|investor}/my-requests/new; InitiateRequestEndpoint): recipient,
+ * type, title, message, meeting date and link, expiry and attachments, checked with
+ * InitiateRequestSchema. A secured file share needs a file. Success shows the server's message and
+ * opens the sent request.
  */
 export function NewRequestPage() {
   const { t } = useTranslation('requests');

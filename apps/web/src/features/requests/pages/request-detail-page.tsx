@@ -226,10 +226,10 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
 }
 
 /**
- * A request (my-requests/:requestId for the sender, other-requests/:requestId for the
- * recipient; marketplace.txt sections 2-4, 7): its details, files (downloadable by the two
- * parties only), answers; the sender edits while pending and deletes (after a confirmation);
- * the recipient answers until it expires and deletes their own answers (after a confirmation).
+ * A request (my-requests/:requestId for the sender, other-requests/:requestId for the recipient;
+ * MyRequestEndpoint, OtherRequestEndpoint): its details, files (downloadable by the two parties
+ * only), answers; the sender edits while pending and deletes (after a confirmation); the recipient
+ * answers until it expires and deletes their own answers (after a confirmation).
  */
 function RequestDetailPage({ side }: { side: RequestSide }) {
   const { t } = useTranslation('requests');

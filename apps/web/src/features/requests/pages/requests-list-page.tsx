@@ -19,10 +19,9 @@ import classes from '../components/requests.module.css';
 const NO_FILTERS: RequestFilterValues = { search: '', type: '', status: '' };
 
 /**
- * A list of requests (marketplace.txt section 2): 'mine' is my-requests (sent, with "New
- * request"), 'others' is other-requests (received). Search (debounced, section 9), type and
- * status filters, pages of REQUESTS_PAGE_SIZE; the empty state says what to do next ('No
- * requests found', section 8).
+ * A list of requests (decision 006): 'mine' is my-requests (sent, with "New request"), 'others' is
+ * other-requests (received). Search (debounced), type and status filters, pages of
+ * REQUESTS_PAGE_SIZE; the empty state says what to do next ('No requests found').
  */
 function RequestsListPage({ side }: { side: RequestSide }) {
   const { t } = useTranslation('requests');

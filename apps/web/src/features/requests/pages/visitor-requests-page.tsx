@@ -85,9 +85,9 @@ function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
 }
 
 /**
- * The admin's follow-up list of visitors' requests (/admin/requests; marketplace.txt sections 6
- * "Admin ... contacts requesters", 8 'request initiated (admin will contact)'), newest first:
- * those still to contact by default, the contacted ones, or all.
+ * The admin's follow-up list of visitors' requests (/admin/requests; VisitorRequestsEndpoint;
+ * decision 006: the admin contacts requesters), newest first: those still to contact by default,
+ * the contacted ones, or all.
  */
 export function VisitorRequestsPage() {
   const { t } = useTranslation('requests');

@@ -12,7 +12,7 @@ import { companyProfilePath, PATHS } from '../../../lib/routes';
 import { useHeaderSearch } from '../api/search-header-companies';
 import classes from './header-search.module.css';
 
-/** The three result groups, in the spec's order (meeting-and-shell.txt section 2). */
+/** The three result groups, in the order the spec gives: listed, non-listed, service providers. */
 const GROUPS = [
   {
     kind: 'listed',
@@ -47,10 +47,10 @@ function hitPath(kind: GroupKind, hit: SearchHit): string {
 }
 
 /**
- * The header's company search (meeting-and-shell.txt sections 2, 4, 7, 9): an icon button that
- * opens a search bar under the header. Typing is debounced 500 ms, then searched; results are
- * grouped, keyboard navigable (arrows, Enter, Tab, Escape) and exposed as a combobox/listbox.
- * A click outside or Escape closes the bar and resets it.
+ * The header's company search (HeaderSearchEndpoint; decision 001): an icon button that opens a
+ * search bar under the header. Typing is debounced 500 ms, then searched; results are grouped,
+ * keyboard navigable (arrows, Enter, Tab, Escape) and exposed as a combobox/listbox. A click
+ * outside or Escape closes the bar and resets it.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();

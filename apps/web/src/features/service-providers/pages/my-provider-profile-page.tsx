@@ -12,9 +12,9 @@ import { useMyProviderProfile } from '../api/get-my-provider-profile';
 import { ProviderProfileSkeleton, ProviderProfileView } from '../components/provider-profile-view';
 
 /**
- * sp/sp-profile (marketplace.txt section 2; the provider user's default page, section 6): the
- * profile of the provider company the account acts for, as buyers see it, with a link to the
- * public page. An account not linked to a provider yet is told so (the server's message).
+ * sp/sp-profile (MyProviderProfileEndpoint; the provider user's default page, decision 008): the
+ * profile of the provider company the account acts for, as buyers see it, with a link to the public
+ * page. An account not linked to a provider yet is told so (the server's message).
  */
 export function MyProviderProfilePage() {
   const { t } = useTranslation();

@@ -10,9 +10,9 @@ export type OffersPage = EndpointResponse<typeof ActiveOffersEndpoint>;
 export type ActiveOffersFilters = Partial<ActiveOffersRequest>;
 
 /**
- * All active offers across companies (marketplace.txt section 7, "all active offers" with a
- * filter payload), lowest price first, paged. Signed-in traders see public offers plus the private
- * ones they made or are offered, with isMine / isTargetedAtMe; visitors public offers only.
+ * All active offers across companies (ActiveOffersEndpoint, with a filter payload), lowest price
+ * first, paged. Signed-in traders see public offers plus the private ones they made or are offered,
+ * with isMine / isTargetedAtMe; visitors public offers only.
  */
 export function getActiveOffers(filters: ActiveOffersFilters, isTrader: boolean, signal?: AbortSignal): Promise<OffersPage> {
   return callEndpoint(isTrader ? ActiveOffersEndpoint : PublicActiveOffersEndpoint, { body: filters, signal });

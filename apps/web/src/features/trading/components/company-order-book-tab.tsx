@@ -6,9 +6,9 @@ import { useOrderBookPath } from '../use-trader';
 import { CompanyOrderBook } from './company-order-book';
 
 /**
- * The "Order book" tab of a company profile (marketplace.txt section 2, "orderbook with market
- * depth"): the same order book as the order book page (open offers, market depth, shareholders
- * overview for traders) with a link to that full page, where shares are offered.
+ * The "Order book" tab of a company profile (order book with market depth): the same order book as
+ * the order book page (open offers, market depth, shareholders overview for traders) with a link to
+ * that full page, where shares are offered.
  */
 export function CompanyOrderBookTab({ companyId }: { companyId: number }) {
   const { t } = useTranslation('trading');

@@ -15,11 +15,11 @@ import { OffersTable } from './offers-table';
 import classes from './trading.module.css';
 
 /**
- * The body of a company's order book (marketplace.txt section 2: the order book page, and the
- * company profile's "orderbook with market depth" tab): its open offers, market depth (chart
- * and price levels) and, for signed-in investors and shareholders, the capital structure
- * (shareholders overview); visitors get a log-in prompt instead. Traders bid on an offer here,
- * and the target buyer of a private deal accepts or declines it (section 4).
+ * The body of a company's order book (the order book page, and the company profile's "orderbook
+ * with market depth" tab): its open offers, market depth (chart and price levels) and, for
+ * signed-in investors and shareholders, the capital structure (shareholders overview); visitors get
+ * a log-in prompt instead. Traders bid on an offer here, and the target buyer of a private deal
+ * accepts or declines it (decision 004).
  */
 export function CompanyOrderBook({ companyId }: { companyId: number }) {
   const { t } = useTranslation('trading');

@@ -74,9 +74,9 @@ function LevelsTable({ caption, levels }: { caption: string; levels: Level[] }) 
 }
 
 /**
- * Market depth by order with bids (marketplace.txt section 2; design.md: "a depth chart and a
- * price-level table side by side"): cumulative bids and offers by price as an area chart (the
- * price axis reads left to right in both languages), and the bid and offer price levels.
+ * Market depth by order with bids (MarketDepthEndpoint; design.md: "a depth chart and a price-level
+ * table side by side"): cumulative bids and offers by price as an area chart (the price axis reads
+ * left to right in both languages), and the bid and offer price levels.
  */
 export function MarketDepthSection({ companyId }: { companyId: number }) {
   const { t } = useTranslation('trading');

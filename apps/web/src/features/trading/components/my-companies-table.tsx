@@ -11,10 +11,10 @@ import { ActionsHeader, NumericCell, TradingTable } from './trading-table';
 import classes from './trading.module.css';
 
 /**
- * My Companies (marketplace.txt section 2, trading sub-area): per company the shares I hold,
- * those reserved by my open offers and pending trades, my ownership of the shares recorded on
- * the platform, the last settled price (SAR, with its date in both calendars) and my holding's
- * value at it, and a link to the company's order book. A table from 576 px, cards on phones.
+ * My Companies (MyCompaniesEndpoint, trading sub-area): per company the shares I hold, those
+ * reserved by my open offers and pending trades, my ownership of the shares recorded on the
+ * platform, the last settled price (SAR, with its date in both calendars) and my holding's value at
+ * it, and a link to the company's order book. A table from 576 px, cards on phones.
  */
 export function MyCompaniesTable({ companies, labelledBy }: { companies: MyCompany[]; labelledBy: string }) {
   const { t } = useTranslation('trading');

@@ -16,9 +16,9 @@ import classes from './trading.module.css';
 export type OfferChoice = { type: 'bid' | 'acceptOffer' | 'declineOffer'; offer: OfferView };
 
 /**
- * The trader's actions on another seller's open offer: "Place bid"; on a private deal aimed at
- * them (marketplace.txt section 4: "private deals can be accepted or rejected by the target
- * buyer") also "Accept offer" and "Decline". Nothing on closed or approval-pending offers.
+ * The trader's actions on another seller's open offer: "Place bid"; on a private deal aimed at them
+ * (the target buyer may accept or reject a private deal; decision 004) also "Accept offer" and
+ * "Decline". Nothing on closed or approval-pending offers.
  */
 export function TraderOfferActions({ offer, onChoose }: { offer: OfferView; onChoose: (choice: OfferChoice) => void }) {
   const { t } = useTranslation('trading');

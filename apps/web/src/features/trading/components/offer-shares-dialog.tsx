@@ -55,9 +55,9 @@ function toRequest(companyId: number) {
 }
 
 /**
- * The offer-shares form (marketplace.txt sections 2, 3 and 5) in a dialog: deal type, the
- * target buyer of a private deal (getTargetBuyerList), price, quantity (at most the shares
- * available), partial execution, GTC or GTE with the last valid day, notes and the three
+ * The offer-shares form (OfferSharesEndpoint; rules in contracts trading-rules.ts) in a dialog:
+ * deal type, the target buyer of a private deal (getTargetBuyerList), price, quantity (at most the
+ * shares available), partial execution, GTC or GTE with the last valid day, notes and the three
  * consents. Checked with OfferSharesRequestSchema; success shows the server's "offered shares
  * (check Orderbook)" message.
  */

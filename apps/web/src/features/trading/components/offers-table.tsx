@@ -26,12 +26,12 @@ export function OfferValidity({ offer }: { offer: Pick<OfferView, 'validity' | '
 }
 
 /**
- * Open offers (marketplace.txt section 2): price, quantity remaining, deal type ("Offered to
- * you" on a private deal aimed at the viewer), validity with the expiry in both calendars and
- * the partial flag; with `showCompany` the company first (opportunities across companies). The
- * last column is `renderAction` (place bid, accept or decline, a link to the order book); the
- * viewer's own offers say "Your offer". A table from 576 px, cards on phones. `labelledBy` is
- * the id of the heading naming the list.
+ * Open offers (CompanyOffersEndpoint): price, quantity remaining, deal type ("Offered to you" on a
+ * private deal aimed at the viewer), validity with the expiry in both calendars and the partial
+ * flag; with `showCompany` the company first (opportunities across companies). The last column is
+ * `renderAction` (place bid, accept or decline, a link to the order book); the viewer's own offers
+ * say "Your offer". A table from 576 px, cards on phones. `labelledBy` is the id of the heading
+ * naming the list.
  */
 export function OffersTable({
   offers,

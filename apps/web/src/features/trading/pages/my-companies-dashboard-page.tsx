@@ -43,8 +43,8 @@ function OverviewSection({ id, title, link, children }: { id: string; title: str
 }
 
 /**
- * Private deals offered to me and still open (section 4: the target buyer accepts or declines
- * them), from all-active-offers with dealType private; nothing when there are none.
+ * Private deals offered to me and still open (the target buyer accepts or declines them; decision
+ * 004), from all-active-offers with dealType private; nothing when there are none.
  */
 function PrivateOffersForMe() {
   const { t } = useTranslation('trading');
@@ -65,10 +65,10 @@ function PrivateOffersForMe() {
 }
 
 /**
- * The trading overview (dashboard/{investor|shareholder}/my-companies-dashboard, marketplace.txt
- * section 2): what my holdings are worth at each company's last settled price (SAR; companies
- * never traded are left out and counted), my open offers and bids, what needs my answer and the
- * trades awaiting settlement; private deals offered to me; my first companies and my latest
+ * The trading overview (dashboard/{investor|shareholder}/my-companies-dashboard;
+ * MyTradingSummaryEndpoint): what my holdings are worth at each company's last settled price (SAR;
+ * companies never traded are left out and counted), my open offers and bids, what needs my answer
+ * and the trades awaiting settlement; private deals offered to me; my first companies and my latest
  * trades, each with a link to the full list.
  */
 export function MyCompaniesDashboardPage() {

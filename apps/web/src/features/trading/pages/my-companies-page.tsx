@@ -11,10 +11,9 @@ import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
 
 /**
- * My Companies (dashboard/{investor|shareholder}/my-companies, marketplace.txt section 2): the
- * companies I hold shares of or trade (get-my-companies), with my holding, reservation,
- * ownership, the last settled price and a link to each order book. Empty: a way to
- * opportunities.
+ * My Companies (dashboard/{investor|shareholder}/my-companies, MyCompaniesEndpoint): the companies
+ * I hold shares of or trade (get-my-companies), with my holding, reservation, ownership, the last
+ * settled price and a link to each order book. Empty: a way to opportunities.
  */
 export function MyCompaniesPage() {
   const { t } = useTranslation('trading');

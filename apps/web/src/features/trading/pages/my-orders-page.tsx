@@ -57,11 +57,11 @@ function RangeSummary({ page, count, total }: { page: number; count: number; tot
 }
 
 /**
- * My Orders (dashboard/{investor|shareholder}/my-orders, marketplace.txt section 2): the order
- * summary, then three tabs: my offers with their bids (accept, reject, negotiate, cancel,
- * delete), my bids (answer a counter, delete) and my closed trades with their statuses. Offers
- * and bids are paged by the server, each tab on its own (get-my-orders ?side=); the tab and the
- * page (1-based) live in the URL.
+ * My Orders (dashboard/{investor|shareholder}/my-orders, MyOrdersEndpoint): the order summary, then
+ * three tabs: my offers with their bids (accept, reject, negotiate, cancel, delete), my bids
+ * (answer a counter, delete) and my closed trades with their statuses. Offers and bids are paged by
+ * the server, each tab on its own (get-my-orders ?side=); the tab and the page (1-based) live in
+ * the URL.
  */
 export function MyOrdersPage() {
   const { t } = useTranslation('trading');

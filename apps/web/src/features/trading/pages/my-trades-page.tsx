@@ -14,8 +14,8 @@ import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
 
 /**
- * My Trades (dashboard/{investor|shareholder}/my-trades, marketplace.txt section 2): shares and
- * amounts bought and sold, and every trade with its admin and settlement status.
+ * My Trades (dashboard/{investor|shareholder}/my-trades): shares and amounts bought and sold, and
+ * every trade with its admin and settlement status.
  */
 export function MyTradesPage() {
   const { t } = useTranslation('trading');

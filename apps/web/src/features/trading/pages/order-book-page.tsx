@@ -61,11 +61,11 @@ function OfferSharesAction({ companyId, available, onOffer }: { companyId: numbe
 export type OrderBookCompany = { data: { nameEn: string; nameAr: string } | undefined; isError: boolean };
 
 /**
- * The order book of a private company (view-order-book/:companyId, marketplace.txt section 2):
- * the company header, then CompanyOrderBook (open offers, market depth, capital structure,
- * bids and private-deal answers). A shareholder of the company with free shares and no live
- * offer of it gets "Offer shares". Visitors see the public parts and a log-in prompt.
- * `companyId` is the route's id (null when it is not one); `company` is that company's profile.
+ * The order book of a private company (view-order-book/:companyId, lib/routes.ts orderBookPath):
+ * the company header, then CompanyOrderBook (open offers, market depth, capital structure, bids and
+ * private-deal answers). A shareholder of the company with free shares and no live offer of it gets
+ * "Offer shares". Visitors see the public parts and a log-in prompt. `companyId` is the route's id
+ * (null when it is not one); `company` is that company's profile.
  */
 export function OrderBookPage({ companyId, company }: { companyId: number | null; company: OrderBookCompany }) {
   const { t } = useTranslation('trading');

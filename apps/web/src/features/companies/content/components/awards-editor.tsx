@@ -21,8 +21,8 @@ function valuesOf(award: Award | null): AwardValues {
 }
 
 /**
- * The honours-and-awards section of the profile editor (marketplace.txt section 3: year, title,
- * description, issuing institute; AwardRequestSchema).
+ * The honours-and-awards section of the profile editor (year, title, description, issuing
+ * institute; AwardRequestSchema).
  */
 export function AwardsEditor({ awards }: { awards: Award[] }) {
   const { t } = useTranslation('companyProfile');

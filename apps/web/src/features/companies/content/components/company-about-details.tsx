@@ -12,10 +12,10 @@ import { FileLink } from './file-link';
 const SOCIAL_ICONS = { facebook: IconBrandFacebook, twitter: IconBrandX, linkedin: IconBrandLinkedin } as const;
 
 /**
- * What a company adds to its basic details (marketplace.txt section 3, Company): headquarters,
- * country, branches, geographical expansion, category and sub-industry group, revenue bracket,
- * product URL, key highlights, share structure (whole shares, ownership with one decimal),
- * contact person, social links and documents (the public ones; all of them for the owner).
+ * What a company adds to its basic details (CompanyContentSchema): headquarters, country, branches,
+ * geographical expansion, category and sub-industry group, revenue bracket, product URL, key
+ * highlights, share structure (whole shares, ownership with one decimal), contact person, social
+ * links and documents (the public ones; all of them for the owner).
  */
 export function CompanyAboutDetails({ content }: { content: CompanyContent }) {
   const { t } = useTranslation('companyProfile');

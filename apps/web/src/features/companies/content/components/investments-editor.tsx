@@ -21,9 +21,9 @@ function valuesOf(item: Investment | null): InvestmentValues {
 }
 
 /**
- * The investments section of the profile editor (marketplace.txt section 7,
- * update-investment-section): the company invested in (3 to 50 characters), ownership (at most
- * 100), date, amount in SAR and a description (InvestmentRequestSchema); deleting one asks first.
+ * The investments section of the profile editor (UpdateInvestmentEndpoint): the company invested in
+ * (3 to 50 characters), ownership (at most 100), date, amount in SAR and a description
+ * (InvestmentRequestSchema); deleting one asks first.
  */
 export function InvestmentsEditor({ items }: { items: Investment[] }) {
   const { t } = useTranslation('companyProfile');

@@ -10,9 +10,9 @@ import { ItemCards } from './item-cards';
 import { TextBlock } from './text-block';
 
 /**
- * The companies a company invested in (marketplace.txt section 2, "investments" tab): the
- * company, ownership (percentage with one decimal), date in both calendars and amount (SAR).
- * `actions` adds the owner's edit and delete buttons.
+ * The companies a company invested in (the "investments" tab): the company, ownership (percentage
+ * with one decimal), date in both calendars and amount (SAR). `actions` adds the owner's edit and
+ * delete buttons.
  */
 export function InvestmentsList({ items, actions, emptyAction }: { items: Investment[]; actions?: (item: Investment) => ReactNode; emptyAction?: ReactNode }) {
   const { t } = useTranslation('companyProfile');

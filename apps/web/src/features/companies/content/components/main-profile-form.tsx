@@ -55,13 +55,13 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * The company's profile form (marketplace.txt section 2 update-profile; section 3 Company, every
- * field the company keeps): about and key highlights in English and Arabic; activity and
- * classification (ISIC class, exchange category, legal form, business type, stage, employees,
- * revenue, established date); location (country, city for Saudi companies, address,
- * headquarters, branches, geographical expansion); registration, capital (SAR) and share
- * structure; contact, product URL, social links and contact person. Checked with
- * UpdateCompanyProfileRequestSchema as the user types; the server's messages land under the inputs.
+ * The company's profile form (UpdateMainProfileEndpoint; every field the company keeps): about and
+ * key highlights in English and Arabic; activity and classification (ISIC class, exchange category,
+ * legal form, business type, stage, employees, revenue, established date); location (country, city
+ * for Saudi companies, address, headquarters, branches, geographical expansion); registration,
+ * capital (SAR) and share structure; contact, product URL, social links and contact person. Checked
+ * with UpdateCompanyProfileRequestSchema as the user types; the server's messages land under the
+ * inputs.
  */
 export function MainProfileForm({ values: stored }: { values: CompanyProfileValues }) {
   const { t } = useTranslation('companyProfile');

@@ -20,10 +20,9 @@ function newsForm(values: NewsValues, attachment: File | null): FormData {
 }
 
 /**
- * Publishing a news item or an announcement (marketplace.txt sections 2 news-and-announcements,
- * 3 "News and announcement: type, title, body, attachment", 5 "News headline at most 300
- * characters"): the type, headline and text in English, Arabic or both, and an optional pdf,
- * png or jpeg under 2 MB.
+ * Publishing a news item or an announcement (PublishNewsEndpoint; type, title, body, attachment;
+ * the headline at most 300 characters, NEWS_TITLE_MAX_LENGTH): the type, headline and text in
+ * English, Arabic or both, and an optional pdf, png or jpeg under 2 MB.
  */
 export function NewsComposer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('companyProfile');

@@ -13,9 +13,9 @@ function valuesOf(item: ProductService | null): ProductValues {
 }
 
 /**
- * The products-and-services section of the profile editor (marketplace.txt section 7,
- * update-product-service): each item a product or a service with its name and description in
- * English and Arabic (ProductServiceRequestSchema).
+ * The products-and-services section of the profile editor (UpdateProductServiceEndpoint): each item
+ * a product or a service with its name and description in English and Arabic
+ * (ProductServiceRequestSchema).
  */
 export function ProductsEditor({ items }: { items: ProductService[] }) {
   const { t } = useTranslation('companyProfile');

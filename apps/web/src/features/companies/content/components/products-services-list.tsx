@@ -7,9 +7,9 @@ import { ItemCards } from './item-cards';
 import { TextBlock } from './text-block';
 
 /**
- * The products and services of a company (marketplace.txt section 2, "products and services"
- * tab) as cards: a product or service badge, the name and description in the reader's language.
- * `actions` adds the owner's edit and delete buttons to each card.
+ * The products and services of a company (the "products and services" tab) as cards: a product or
+ * service badge, the name and description in the reader's language. `actions` adds the owner's edit
+ * and delete buttons to each card.
  */
 export function ProductsServicesList({ items, actions, emptyAction }: { items: ProductService[]; actions?: (item: ProductService) => ReactNode; emptyAction?: ReactNode }) {
   const { t } = useTranslation('companyProfile');

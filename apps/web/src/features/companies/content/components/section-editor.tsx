@@ -14,11 +14,10 @@ type SectionRenderers<T> = {
 };
 
 /**
- * One list section of the profile editor (marketplace.txt section 2 update-profile: products and
- * services, investments, team, awards): a heading with an add button, the items with edit and
- * delete buttons, the add / edit dialog, and a confirmation before a delete that names what is
- * lost (section 4: "deleting ... investments ... ask for confirmation"). At most
- * MAX_SECTION_ITEMS items.
+ * One list section of the profile editor (update-profile: products and services, investments, team,
+ * awards): a heading with an add button, the items with edit and delete buttons, the add / edit
+ * dialog, and a confirmation before a delete that names what is lost (deletions ask for
+ * confirmation). At most MAX_SECTION_ITEMS items.
  */
 export function SectionEditor<T extends { id: number }>({
   section,

@@ -66,9 +66,8 @@ function TeamMemberDialog({ opened, member, onClose }: { opened: boolean; member
 }
 
 /**
- * The team section of the profile editor (marketplace.txt section 3: team members with title and
- * biography; TeamMemberRequestSchema): names follow section 5 (3 to 40 letters), an optional
- * photo (png or jpeg under 2 MB).
+ * The team section of the profile editor (team members with title and biography;
+ * TeamMemberRequestSchema): names are 3 to 40 letters, an optional photo (png or jpeg under 2 MB).
  */
 export function TeamEditor({ members }: { members: TeamMember[] }) {
   const { t } = useTranslation('companyProfile');

@@ -17,8 +17,8 @@ function initialsOf(name: string): string {
 }
 
 /**
- * The team of a company (marketplace.txt section 3: "team members (with title, biography)"):
- * photo (or initials), name, title and biography. `actions` adds the owner's buttons.
+ * The team of a company (team members with title and biography): photo (or initials), name, title
+ * and biography. `actions` adds the owner's buttons.
  */
 export function TeamList({ members, actions, emptyAction }: { members: TeamMember[]; actions?: (member: TeamMember) => ReactNode; emptyAction?: ReactNode }) {
   const { t } = useTranslation('companyProfile');

@@ -7,9 +7,9 @@ import classes from '../components/company-profile.module.css';
 import { NewsFeed } from '../components/news-feed';
 
 /**
- * dashboard/{shareholder|investor}/news (marketplace.txt section 2): the news and announcements
- * of the companies I follow or hold shares in, latest first, filtered by type and paged; with a
- * way to every company's news (investors) and to the companies list when there is nothing yet.
+ * dashboard/{shareholder|investor}/news (MyCompaniesNewsEndpoint): the news and announcements of
+ * the companies I follow or hold shares in, latest first, filtered by type and paged; with a way to
+ * every company's news (investors) and to the companies list when there is nothing yet.
  */
 export function MyCompaniesNewsPage() {
   const { t } = useTranslation('companyProfile');

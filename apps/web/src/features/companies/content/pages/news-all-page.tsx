@@ -5,9 +5,9 @@ import classes from '../components/company-profile.module.css';
 import { NewsFeed } from '../components/news-feed';
 
 /**
- * dashboard/{company|investor}/news-and-announcement-all (marketplace.txt section 2): the news
- * and announcements of every company on Hissa, latest first, with the company of each, filtered
- * by type and paged.
+ * dashboard/{company|investor}/news-and-announcement-all (AllNewsEndpoint): the news and
+ * announcements of every company on Hissa, latest first, with the company of each, filtered by type
+ * and paged.
  */
 export function NewsAllPage() {
   const { t } = useTranslation('companyProfile');

@@ -12,10 +12,9 @@ import { NewsFeed } from '../components/news-feed';
 import { showSaved } from '../components/show-saved';
 
 /**
- * dashboard/company/news-and-announcements (marketplace.txt sections 2, 3, 7 company news): the
- * company's own news and announcements, latest first, filtered by type and paged; publishing a
- * new one (with an optional attachment); deleting one after a confirmation that says it leaves
- * the public profile (section 4).
+ * dashboard/company/news-and-announcements (MyCompanyNewsEndpoint): the company's own news and
+ * announcements, latest first, filtered by type and paged; publishing a new one (with an optional
+ * attachment); deleting one after a confirmation that says it leaves the public profile.
  */
 export function NewsAndAnnouncementsPage() {
   const { t } = useTranslation('companyProfile');

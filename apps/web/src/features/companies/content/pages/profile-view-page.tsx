@@ -17,10 +17,10 @@ import { FileLink } from '../components/file-link';
 import { COMPANY_DASHBOARD_PATHS } from '../company-profile-paths';
 
 /**
- * dashboard/company/profile-view (marketplace.txt section 2): the company user's company as
- * visitors see it (header and profile tabs, the company's name as the heading), with the way to
- * edit it, a link to the public page and the private documents only the company sees. The
- * funding profile and order book tab bodies come in `panels` (from app/, decision 011).
+ * dashboard/company/profile-view (MainProfileEndpoint): the company user's company as visitors see
+ * it (header and profile tabs, the company's name as the heading), with the way to edit it, a link
+ * to the public page and the private documents only the company sees. The funding profile and order
+ * book tab bodies come in `panels` (from app/, decision 011).
  */
 export function ProfileViewPage({ panels }: { panels: CompanyProfileTabPanels }) {
   const { t } = useTranslation('companyProfile');

@@ -23,10 +23,10 @@ function isSection(value: string | null): value is Section {
 }
 
 /**
- * dashboard/company/update-profile (marketplace.txt section 2): the company user edits every
- * field of their company (section 3), its logo and documents, products and services,
- * investments, team (with biographies) and awards, in tabs kept in the URL (?section=) so a
- * link or reload opens the same one. Deletions confirm first (section 4).
+ * dashboard/company/update-profile (decision 007): the company user edits every field of their
+ * company, its logo and documents, products and services, investments, team (with biographies) and
+ * awards, in tabs kept in the URL (?section=) so a link or reload opens the same one. Deletions
+ * confirm first.
  */
 export function UpdateProfilePage() {
   const { t } = useTranslation('companyProfile');

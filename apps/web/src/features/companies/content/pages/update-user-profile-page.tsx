@@ -63,9 +63,9 @@ function UserProfileForm({ user }: { user: UserProfile }) {
 }
 
 /**
- * dashboard/company/update-user-profile (marketplace.txt sections 2, 5, 7 update-user-profile):
- * the company user changes their first and last name (3 to 40 letters), phone (at least 5
- * digits) and designation; the e-mail is their sign-in name and stays.
+ * dashboard/company/update-user-profile (UpdateUserProfileEndpoint): the company user changes their
+ * first and last name (3 to 40 letters), phone (at least 5 digits) and designation; the e-mail is
+ * their sign-in name and stays.
  */
 export function UpdateUserProfilePage() {
   const { t } = useTranslation('companyProfile');

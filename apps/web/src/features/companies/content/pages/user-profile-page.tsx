@@ -12,8 +12,8 @@ import classes from '../components/company-profile.module.css';
 import { COMPANY_DASHBOARD_PATHS } from '../company-profile-paths';
 
 /**
- * dashboard/company/user-profile (marketplace.txt sections 2, 7 "company user-profile"): the
- * company user's own names, e-mail (their sign-in name), phone, designation and company.
+ * dashboard/company/user-profile (UserProfileEndpoint): the company user's own names, e-mail (their
+ * sign-in name), phone, designation and company.
  */
 export function UserProfilePage() {
   const { t } = useTranslation('companyProfile');
