@@ -130,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** What the server warns about when it starts with `config` (each a sentence for the log). */
 export function startupWarnings(config: Pick<Config, 'isDemoAccountsOn'>): string[] {
   return config.isDemoAccountsOn
-    ? ['Demo accounts are on: the login page's demo panel lists the demo accounts and their password. Set DEMO_ACCOUNTS=false wherever real people sign in.']
+    ? ['Demo accounts are on: the demo panel of the login page lists the demo accounts and their password. Set DEMO_ACCOUNTS=false wherever real people sign in.']
     : [];
 }
 
