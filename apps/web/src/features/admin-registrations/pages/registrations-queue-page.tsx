@@ -14,6 +14,7 @@ import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../api/get-registrati
 import classes from '../components/admin-registrations.module.css';
 import { RegistrationDetailView } from '../components/registration-detail';
 import { RegistrationStatusBadge } from '../components/registration-status-badge';
+import surfaces from '../../../components/surfaces.module.css';
 
 type Row = RegistrationList['data'][number];
 
@@ -26,7 +27,7 @@ function QueueTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
   const { t } = useTranslation('adminRegistrations');
   const format = useFormatters();
   return (
-    <div className={classes.tableCard}>
+    <div className={surfaces.tableCard}>
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>

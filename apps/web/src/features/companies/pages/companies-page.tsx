@@ -12,6 +12,7 @@ import { CompaniesTable } from '../components/companies-table';
 import { COMPANIES_PAGE_SIZE, companySearchRequest, useCompanyFilters } from '../hooks/use-company-filters';
 import classes from '../components/companies.module.css';
 import { NoResults, PagedResults } from '../../../components/paged-results';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** From the md breakpoint (62em) the list is a table; below it, cards. */
 const TABLE_MEDIA_QUERY = '(min-width: 62em)';
@@ -55,7 +56,7 @@ export function CompaniesPage() {
         summaryClassName={classes.summary}
         toolbar={<CompaniesSort value={filters.sort} onChange={(sort) => update({ sort })} />}
         empty={
-          <Paper withBorder radius="lg" className={classes.results}>
+          <Paper withBorder radius="lg" className={surfaces.results}>
             <NoResults
               icon={<IconBuildingSkyscraper size={28} />}
               title={t('companies.emptyTitle')}
@@ -69,7 +70,7 @@ export function CompaniesPage() {
       >
         {(rows) =>
           isTableLayout ? (
-            <Paper withBorder radius="lg" className={classes.results}>
+            <Paper withBorder radius="lg" className={surfaces.results}>
               <CompaniesTable companies={rows} />
             </Paper>
           ) : (
@@ -91,7 +92,7 @@ export function CompaniesPage() {
     );
   return (
     <>
-      <Box className={classes.pageHeader}>
+      <Box className={surfaces.pageHeader}>
         <Container py={{ base: 'xl', sm: 40 }}>{heading}</Container>
       </Box>
       <Container py="xl">{results}</Container>
@@ -102,7 +103,7 @@ export function CompaniesPage() {
 /** Placeholder rows while the first page loads. */
 function ResultsSkeleton() {
   return (
-    <Paper withBorder radius="lg" p="md" className={classes.results} aria-hidden="true">
+    <Paper withBorder radius="lg" p="md" className={surfaces.results} aria-hidden="true">
       <Stack gap="lg">
         {Array.from({ length: 6 }, (_, row) => (
           <Group key={row} gap="md" wrap="nowrap">

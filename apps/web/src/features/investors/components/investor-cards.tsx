@@ -7,14 +7,15 @@ import { FactRows } from '../../../components/fact-rows';
 import { investorProfilePath } from '../investors-paths';
 import { FocusBadges } from './focus-badges';
 import classes from './investors.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The investors list as cards (phones and tablets): the table's facts, stacked. */
 export function InvestorCards({ investors }: { investors: InvestorListItem[] }) {
   const { t } = useTranslation('investors');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={classes.cardList}>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={surfaces.cardList}>
       {investors.map((investor) => (
-        <Paper key={investor.investorId} component="li" withBorder p="md" radius="lg" className={classes.card}>
+        <Paper key={investor.investorId} component="li" withBorder p="md" radius="lg" className={surfaces.stackedCard}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={investor.logoUrl} size={48} />
             <Stack gap={4} align="flex-start" className={classes.body}>

@@ -9,6 +9,7 @@ import { InvestorFiltersPanel } from './investor-filters';
 import { InvestorsTable } from './investors-table';
 import classes from './investors.module.css';
 import { NoResults, PagedResults } from '../../../components/paged-results';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** From the md breakpoint (62em) the list is a table; below it, cards. */
 const TABLE_MEDIA_QUERY = '(min-width: 62em)';
@@ -39,7 +40,7 @@ export function InvestorsList() {
         onReset={hasFilters ? reset : undefined}
         summaryClassName={classes.numeric}
         empty={
-          <Paper withBorder radius="lg" className={classes.results}>
+          <Paper withBorder radius="lg" className={surfaces.results}>
             <NoResults
               icon={<IconUsersGroup size={28} />}
               title={t('list.emptyTitle')}
@@ -53,7 +54,7 @@ export function InvestorsList() {
       >
         {(rows) =>
           isTable ? (
-            <Paper withBorder radius="lg" className={classes.results}>
+            <Paper withBorder radius="lg" className={surfaces.results}>
               <InvestorsTable investors={rows} />
             </Paper>
           ) : (

@@ -6,13 +6,14 @@ import { EntityLogo } from '../../../components/entity-logo';
 import { investorProfilePath } from '../investors-paths';
 import { FocusBadges } from './focus-badges';
 import classes from './investors.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The investors list as a table (desktop): investor and type, location, sector focus, geographic focus, strategy. */
 export function InvestorsTable({ investors }: { investors: InvestorListItem[] }) {
   const { t } = useTranslation('investors');
   return (
     <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={surfaces.dataTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('list.investor')}</Table.Th>

@@ -14,9 +14,9 @@ import { useIndividualProfile } from '../api/get-individual-profile';
 import { useSaveIndividualProfile } from '../api/save-account-profile';
 import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
 import { joinCodes, lookupOptions, splitCodes } from '../components/profile-form-fields';
-import classes from '../components/investors.module.css';
 import { MyProfileLayout } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
+import surfaces from '../../../components/surfaces.module.css';
 
 type Values = Record<keyof IndividualProfile['values'], string>;
 
@@ -88,7 +88,7 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('account.formLabel')}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('account.formLabel')}>
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('account.personal')}

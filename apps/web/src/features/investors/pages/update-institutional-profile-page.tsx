@@ -15,9 +15,9 @@ import { useSaveInstitutionalProfile } from '../api/save-account-profile';
 import { KeyMembersEditor } from '../components/key-members-editor';
 import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
 import { lookupOptions } from '../components/profile-form-fields';
-import classes from '../components/investors.module.css';
 import { MyProfileLayout } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
+import surfaces from '../../../components/surfaces.module.css';
 
 type Values = InstitutionalProfile['values'];
 
@@ -80,7 +80,7 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('account.formLabel')}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('account.formLabel')}>
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('account.company')}

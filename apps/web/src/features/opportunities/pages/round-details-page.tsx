@@ -18,6 +18,7 @@ import { RegisterInterestButton } from '../components/register-interest-button';
 import { OPPORTUNITIES_PATHS } from '../opportunities-paths';
 import classes from '../components/opportunities.module.css';
 import { readRouteId } from '../../../lib/route-id';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * A funding round's details (/opportunities-funds/:roundId; marketplace.txt section 7
@@ -63,7 +64,7 @@ export function RoundDetailsPage() {
   else
     content = (
       <Stack gap="lg">
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" className={classes.panel}>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" className={surfaces.surface}>
           <Group gap="md" wrap="nowrap" align="flex-start">
             <EntityLogo src={round.companyLogoUrl} size={64} radius="lg" />
             <Stack gap={6} className={classes.grow}>
@@ -88,7 +89,7 @@ export function RoundDetailsPage() {
           </Group>
         </Paper>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={classes.panel} component="section" aria-labelledby="round-terms">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={surfaces.surface} component="section" aria-labelledby="round-terms">
             <Stack gap="md">
               <Title order={2} size="h4" id="round-terms">
                 {t('details.round')}
@@ -105,7 +106,7 @@ export function RoundDetailsPage() {
               <RegisterInterestButton round={round} status={round.status.code} />
             </Stack>
           </Paper>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={classes.panel} component="section" aria-labelledby="round-company-funding">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={surfaces.surface} component="section" aria-labelledby="round-company-funding">
             <Stack gap="md">
               <Title order={2} size="h4" id="round-company-funding">
                 {t('details.companyFunding')}

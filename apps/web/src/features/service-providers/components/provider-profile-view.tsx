@@ -8,7 +8,7 @@ import { DualDate } from '../../../components/dual-date';
 import { ProfileFact, ProfileHeader } from '../../../components/profile-header';
 import { useContactItems } from '../../../components/use-contact-items';
 import { useLanguage } from '../../../i18n/use-language';
-import classes from './provider-profile.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * A service provider's profile as buyers see it (marketplace.txt section 2, "Service-provider
@@ -49,10 +49,10 @@ export function ProviderProfileView({ provider, headingOrder = 1 }: { provider: 
           </>
         }
       />
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={classes.grid}>
-        <Stack gap="lg" className={classes.mainColumn}>
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={surfaces.detailsGrid}>
+        <Stack gap="lg" className={surfaces.mainColumn}>
           <DetailSection title={t('provider.about')}>
-            <Text className={classes.description} c={provider.description ? undefined : 'dimmed'}>
+            <Text className={surfaces.description} c={provider.description ? undefined : 'dimmed'}>
               {provider.description ?? t('provider.noDescription')}
             </Text>
           </DetailSection>

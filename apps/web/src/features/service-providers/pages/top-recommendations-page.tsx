@@ -12,6 +12,7 @@ import { useProviderCategories, useRecommendedProviders } from '../api/get-recom
 import { ProviderCards } from '../components/provider-cards';
 import classes from '../components/services.module.css';
 import { PagedResults } from '../../../components/paged-results';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** Providers per page of recommendations. */
 const PAGE_SIZE = 12;
@@ -56,7 +57,7 @@ export function TopRecommendationsPage() {
 
   return (
     <>
-      <Box className={classes.pageHeader}>
+      <Box className={surfaces.pageHeader}>
         <Container py={{ base: 'xl', sm: 40 }}>
           {me.data && (
             <Text fw={600} c="brand.8" mb={4}>

@@ -11,6 +11,7 @@ import { useDeleteCompanyFile, useUploadCompanyFile } from '../api/upload-compan
 import classes from './company-profile.module.css';
 import { FileLink } from './file-link';
 import { showSaved } from './show-saved';
+import surfaces from '../../../../components/surfaces.module.css';
 
 /** The message of a failed upload: the file field's own message when the server gave one. */
 function uploadError(error: unknown): string {
@@ -47,7 +48,7 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="li" className={classes.card}>
+    <Paper withBorder radius="md" p="md" component="li" className={`${surfaces.surface} ${classes.card}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
@@ -143,7 +144,7 @@ export function DocumentsEditor({ documents, logoUrl }: { documents: CompanyFile
           {t('files.intro')}
         </Text>
       </div>
-      <Stack gap="sm" component="ul" className={classes.cardList}>
+      <Stack gap="sm" component="ul" className={surfaces.cardList}>
         {COMPANY_FILE_KINDS.map((kind) => (
           <DocumentRow key={kind} kind={kind} file={documents.find((document) => document.kind === kind)} logoUrl={logoUrl} />
         ))}
