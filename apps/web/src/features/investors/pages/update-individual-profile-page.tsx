@@ -8,7 +8,6 @@ import { DetailSection } from '../../../components/detail-section';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useIndividualProfile } from '../api/get-individual-profile';
 import { useSaveIndividualProfile } from '../api/save-account-profile';
@@ -38,15 +37,14 @@ function toRequest(values: Values) {
  */
 export function UpdateIndividualProfilePage() {
   const { t } = useTranslation('investors');
-  useDocumentTitle(t('account.editTitle'));
   const profile = useIndividualProfile();
   return (
-    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} isSaved={profile.data?.isSaved} query={profile}>
-      {profile.data && (
+    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} query={profile}>
+      {(data) => (
         <Stack gap="lg">
-          <IndividualProfileForm profile={profile.data} />
+          <IndividualProfileForm profile={data} />
           <DetailSection title={t('investments.title')}>
-            <PreviousInvestmentsEditor investments={profile.data.previousInvestments} />
+            <PreviousInvestmentsEditor investments={data.previousInvestments} />
           </DetailSection>
         </Stack>
       )}

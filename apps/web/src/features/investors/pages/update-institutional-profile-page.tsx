@@ -8,7 +8,6 @@ import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useInstitutionalProfile } from '../api/get-institutional-profile';
 import { useSaveInstitutionalProfile } from '../api/save-account-profile';
@@ -29,18 +28,17 @@ type Values = InstitutionalProfile['values'];
  */
 export function UpdateInstitutionalProfilePage() {
   const { t } = useTranslation('investors');
-  useDocumentTitle(t('account.editTitle'));
   const profile = useInstitutionalProfile();
   return (
-    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} isSaved={profile.data?.isSaved} query={profile}>
-      {profile.data && (
+    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} query={profile}>
+      {(data) => (
         <Stack gap="lg">
-          <InstitutionalProfileForm profile={profile.data} />
+          <InstitutionalProfileForm profile={data} />
           <DetailSection title={t('keyMembers.title')}>
-            <KeyMembersEditor members={profile.data.keyMembers} />
+            <KeyMembersEditor members={data.keyMembers} />
           </DetailSection>
           <DetailSection title={t('investments.title')}>
-            <PreviousInvestmentsEditor investments={profile.data.previousInvestments} />
+            <PreviousInvestmentsEditor investments={data.previousInvestments} />
           </DetailSection>
         </Stack>
       )}
