@@ -1,14 +1,14 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { companyProfilePath, PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompanyFunding } from '../api/get-company-funding';
 import { FundingProfileTab } from '../components/funding-profile-tab';
 import { readRouteId } from '../../../lib/route-id';
+import { NotFoundState } from '../../../components/not-found-state';
 
 /**
  * view-funding-rounds/:companyId (marketplace.txt section 2; public and inside the shareholder
@@ -25,7 +25,7 @@ export function ViewFundingRoundsPage() {
   useDocumentTitle(companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle'));
 
   const content = isNotFound ? (
-    <EmptyState icon={<IconSearch size={28} />} title={t('page.notFoundTitle')} description={t('page.notFoundText')} headingOrder={1} />
+    <NotFoundState title={t('page.notFoundTitle')} description={t('page.notFoundText')} />
   ) : (
     <Stack gap="lg">
       {companyName && companyId !== null && (
