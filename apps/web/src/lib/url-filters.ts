@@ -89,3 +89,17 @@ export function useUrlFilters<Filters extends { page: number; sort?: string }>(r
   const reset = () => setParams(write({ ...defaults, sort: filters.sort }));
   return { filters, hasFilters, update, reset };
 }
+
+/** Changes some of the URL's query parameters and keeps the others; a null value removes its parameter. */
+export function usePatchSearchParams(): (changes: Record<string, string | null>) => void {
+  const [, setParams] = useSearchParams();
+  return (changes) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+}

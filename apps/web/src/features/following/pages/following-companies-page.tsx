@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowedCompanies, useSetFollowing } from '../api/follow-company';
 import classes from '../components/following.module.css';
 import surfaces from '../../../components/surfaces.module.css';
+import { PageTitle } from '../../../components/page-title';
 
 /** Followed companies per page. */
 const PAGE_SIZE = 12;
@@ -117,10 +118,7 @@ export function FollowingCompaniesPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t('page.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('page.title')} subtitle={t('page.subtitle')} />
       {content}
       <ConfirmDialog
         opened={unfollowing !== null}

@@ -1,4 +1,4 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useCompanyFunding } from '../api/get-company-funding';
 import { FundingProfileTab } from '../components/funding-profile-tab';
 import { readRouteId } from '../../../lib/route-id';
 import { NotFoundState } from '../../../components/not-found-state';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * view-funding-rounds/:companyId (marketplace.txt section 2; public and inside the shareholder
@@ -34,10 +35,7 @@ export function ViewFundingRoundsPage() {
           {t('page.backToProfile', { company: companyName })}
         </Anchor>
       )}
-      <Stack gap={4}>
-        <Title order={1}>{companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle')}</Title>
-        <Text c="dimmed">{t('page.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle')} subtitle={t('page.subtitle')} />
       {companyId !== null && <FundingProfileTab companyId={companyId} />}
       <Anchor component={Link} to={PATHS.opportunities} size="sm">
         {t('page.seeOpportunities')}

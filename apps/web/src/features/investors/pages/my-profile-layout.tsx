@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEdit, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * The frame of my profile's view and edit pages: the document title, heading and sentence, the
@@ -32,10 +33,7 @@ export function MyProfileLayout<Profile extends { isSaved: boolean }>({
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{subtitle}</Text>
-        </Stack>
+        <PageTitle title={title} subtitle={subtitle} />
         {editPage && (
           <Button component={Link} to={`${areaPath ?? ''}/${editPage}`} leftSection={<IconEdit size={16} aria-hidden="true" />}>
             {t('account.edit')}
