@@ -13,6 +13,7 @@ import { ProviderCards } from '../components/provider-cards';
 import classes from '../components/services.module.css';
 import { PagedResults } from '../../../components/paged-results';
 import surfaces from '../../../components/surfaces.module.css';
+import { SectionHeading } from '../../../components/section-heading';
 
 /** Providers per page of recommendations. */
 const PAGE_SIZE = 12;
@@ -73,14 +74,7 @@ export function TopRecommendationsPage() {
 
       <Container py="xl">
         <Stack gap="md" component="section" aria-labelledby="recommended-providers">
-          <div>
-            <Title order={2} size="h3" id="recommended-providers">
-              {t('services.recommendedTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('services.recommendedIntro')}
-            </Text>
-          </div>
+          <SectionHeading id="recommended-providers" title={t('services.recommendedTitle')} intro={t('services.recommendedIntro')} />
 
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="search" aria-label={t('services.filtersLabel')}>
             <Stack gap="md">

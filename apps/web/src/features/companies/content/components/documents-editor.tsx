@@ -13,6 +13,7 @@ import { FileLink } from './file-link';
 import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
 import { showSaved } from './show-saved';
 import surfaces from '../../../../components/surfaces.module.css';
+import { SectionHeading } from '../../../../components/section-heading';
 
 /** The message of a failed upload: the file field's own message when the server gave one. */
 function uploadError(error: unknown): string {
@@ -106,14 +107,7 @@ export function DocumentsEditor({ documents, logoUrl }: { documents: CompanyFile
   const { t } = useTranslation('companyProfile');
   return (
     <Stack gap="md" component="section" aria-labelledby="section-documents">
-      <div>
-        <Title order={2} size="h3" id="section-documents">
-          {t('files.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('files.intro')}
-        </Text>
-      </div>
+      <SectionHeading id="section-documents" title={t('files.title')} intro={t('files.intro')} />
       <Stack gap="sm" component="ul" className={surfaces.cardList}>
         {COMPANY_FILE_KINDS.map((kind) => (
           <DocumentRow key={kind} kind={kind} file={documents.find((document) => document.kind === kind)} logoUrl={logoUrl} />
