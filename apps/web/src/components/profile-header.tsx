@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Language } from '@hissa/contracts/languages';
 import { EntityLogo } from './entity-logo';
@@ -68,5 +68,21 @@ export function ProfileFact({ icon, children }: { icon: ReactNode; children: Rea
         {children}
       </Text>
     </Group>
+  );
+}
+
+/** Placeholder of ProfileHeader while the profile loads: the logo, the name, the other name and, with `withBadges`, the badges. */
+export function ProfileHeaderSkeleton({ withBadges = false }: { withBadges?: boolean }) {
+  return (
+    <Paper withBorder p="xl" radius="lg">
+      <Group gap="lg" wrap="nowrap">
+        <Skeleton height={88} width={88} radius="lg" />
+        <Stack gap="sm" style={{ flex: 1 }}>
+          <Skeleton height={26} width="45%" radius="sm" />
+          <Skeleton height={16} width="30%" radius="sm" />
+          {withBadges && <Skeleton height={20} width="20%" radius="sm" />}
+        </Stack>
+      </Group>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,10 @@ import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../api/get-registrati
 import classes from '../components/admin-registrations.module.css';
 import { RegistrationDetailView } from '../components/registration-detail';
 import { RegistrationStatusBadge } from '../components/registration-status-badge';
+import surfaces from '../../../components/surfaces.module.css';
+import { PageTitle } from '../../../components/page-title';
+import { QueueStatusFilter } from '../../../components/queue-status-filter';
+import { usePatchSearchParams } from '../../../lib/url-filters';
 
 type Row = RegistrationList['data'][number];
 
@@ -26,7 +30,7 @@ function QueueTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
   const { t } = useTranslation('adminRegistrations');
   const format = useFormatters();
   return (
-    <div className={classes.tableCard}>
+    <div className={surfaces.tableCard}>
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
@@ -110,23 +114,14 @@ function QueueCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
 export function RegistrationsQueuePage() {
   const { t } = useTranslation('adminRegistrations');
   useDocumentTitle(t('title'));
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const update = usePatchSearchParams();
   const isPhone = useMediaQuery('(max-width: 575px)');
   const statusParam = searchParams.get('status');
   const status: RegistrationStatus = isStatus(statusParam) ? statusParam : 'submitted';
   const page = Math.max(0, Number(searchParams.get('page') ?? '1') - 1 || 0);
   const openId = Number(searchParams.get('id')) || null;
   const query = useRegistrations({ status, page });
-
-  const update = (changes: Record<string, string | null>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const totalPages = query.data ? Math.max(1, Math.ceil(query.data.total / REGISTRATIONS_PAGE_SIZE)) : 1;
   const rows = query.data?.data ?? [];
@@ -147,25 +142,14 @@ export function RegistrationsQueuePage() {
 
   return (
     <div className={classes.page}>
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </Stack>
-      <Group justify="space-between" align="center" gap="sm">
-        <SegmentedControl
-          aria-label={t('statusFilter')}
-          value={status}
-          onChange={(value) => update({ status: value, page: null, id: null })}
-          data={REGISTRATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          fullWidth={isPhone}
-          w={isPhone ? '100%' : undefined}
-        />
-        {query.data && (
-          <Text size="sm" c="dimmed">
-            {t('total', { count: query.data.total })}
-          </Text>
-        )}
-      </Group>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
+      <QueueStatusFilter
+        label={t('statusFilter')}
+        value={status}
+        onChange={(value) => update({ status: value, page: null, id: null })}
+        options={REGISTRATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        total={query.data && t('total', { count: query.data.total })}
+      />
       {content}
       {totalPages > 1 && (
         <Group justify="center">

@@ -13,7 +13,7 @@ import { endSession, startSession, useSession } from '../../../lib/session/sessi
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useChangePassword } from '../api/change-password';
 import { CHECKLIST_RULE_KEYS, PasswordRules } from './password-rules';
-import { PasswordField } from './password-field';
+import { ConfirmPasswordField, PasswordField } from './password-field';
 import { FailureAlert } from './failure-alert';
 
 /** The dialog's fields (the request's optional `id` is not sent: the server takes the user from the token). */
@@ -130,12 +130,7 @@ export function ChangePasswordDialog() {
             />
             <PasswordRules id="change-password-rules" value={values.newPassword} />
           </Stack>
-          <PasswordField
-            {...inputProps('confirmNewPassword')}
-            label={t('auth.reset.confirmPasswordLabel')}
-            autoComplete="new-password"
-            withAsterisk
-          />
+          <ConfirmPasswordField {...inputProps('confirmNewPassword')} />
           {/* Screen readers hear the first unmet rule on submit through the field's own error. */}
           {isErrorShown('newPassword') && isNewPasswordErrorHidden && newPasswordError && (
             <span className="visually-hidden" role="status">

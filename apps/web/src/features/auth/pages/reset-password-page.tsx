@@ -11,7 +11,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
 import { AuthCard, AuthPage } from '../components/auth-page';
 import { CHECKLIST_RULE_KEYS, PasswordRules } from '../components/password-rules';
-import { PasswordField } from '../components/password-field';
+import { ConfirmPasswordField, PasswordField } from '../components/password-field';
 import { FailureAlert } from '../components/failure-alert';
 
 /**
@@ -74,13 +74,7 @@ export function ResetPasswordPage() {
                   />
                   <PasswordRules id="reset-password-rules" value={values.newPassword} />
                 </Stack>
-                <PasswordField
-                  {...inputProps('confirmNewPassword')}
-                  label={t('auth.reset.confirmPasswordLabel')}
-                  autoComplete="new-password"
-                  withAsterisk
-                  size="md"
-                />
+                <ConfirmPasswordField {...inputProps('confirmNewPassword')} size="md" />
                 <Group justify="flex-end" gap="sm" mt="xs">
                   <Button component={Link} to={PATHS.login} variant="default" size="md">
                     {t('auth.reset.cancel')}

@@ -8,6 +8,7 @@ import { companyProfilePath } from '../../../lib/routes';
 import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { CompanyTypeBadge } from './company-type-badge';
 import classes from './companies.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The companies list as a table (desktop): company, city, sector, legal form, established year. */
 export function CompaniesTable({ companies }: { companies: CompanyListItem[] }) {
@@ -16,7 +17,7 @@ export function CompaniesTable({ companies }: { companies: CompanyListItem[] }) 
   const areaPath = useBrowsingAreaPath();
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={surfaces.dataTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('companies.columnCompany')}</Table.Th>

@@ -8,6 +8,7 @@ import { useContactItems } from '../../../components/use-contact-items';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './company-profile.module.css';
 import { DetailSection } from '../../../components/detail-section';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * The "Basic details" tab of a company profile (marketplace.txt section 3, Company):
@@ -25,10 +26,10 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
   const marketLabel = company.market === 'main' ? t('profile.marketMain') : company.market === 'nomu' ? t('profile.marketNomu') : null;
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={classes.detailsGrid}>
-      <Stack gap="lg" className={classes.mainColumn}>
+    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={surfaces.detailsGrid}>
+      <Stack gap="lg" className={surfaces.mainColumn}>
         <DetailSection title={t('profile.about')}>
-          <Text className={classes.description} c={company.description ? undefined : 'dimmed'}>
+          <Text className={surfaces.description} c={company.description ? undefined : 'dimmed'}>
             {company.description ?? t('profile.noDescription')}
           </Text>
         </DetailSection>

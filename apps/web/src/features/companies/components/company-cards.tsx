@@ -10,6 +10,7 @@ import { companyProfilePath } from '../../../lib/routes';
 import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { CompanyTypeBadge } from './company-type-badge';
 import classes from './companies.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The companies list as cards (phones and tablets): the table's facts, stacked. */
 export function CompanyCards({ companies }: { companies: CompanyListItem[] }) {
@@ -17,9 +18,9 @@ export function CompanyCards({ companies }: { companies: CompanyListItem[] }) {
   const format = useFormatters();
   const areaPath = useBrowsingAreaPath();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={classes.cardList}>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={surfaces.cardList}>
       {companies.map((company) => (
-        <Paper key={company.companyId} component="li" withBorder p="md" radius="lg" className={classes.card}>
+        <Paper key={company.companyId} component="li" withBorder p="md" radius="lg" className={surfaces.surface}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={company.companyLogoUrl} size={48} />
             <Stack gap={6} align="flex-start" className={classes.cardBody}>

@@ -1,6 +1,6 @@
 import { COMPANY_TYPES, type CompanyType } from '@hissa/contracts/companies';
 import type { SearchRequest } from '@hissa/contracts/search';
-import { isOneOf, queryParams, readPage, searchFilters, useUrlFilters } from '../../../lib/url-filters';
+import { searchFilters, urlField, urlFilters, useUrlFilters } from '../../../lib/url-filters';
 
 /**
  * Sort choices of the companies list and the request sort each stands for. The default keeps
@@ -33,31 +33,15 @@ export function isCompanySort(value: string | null): value is CompanySort {
   return value !== null && Object.hasOwn(COMPANY_SORTS, value);
 }
 
-/** Reads the filters from query parameters (q, city, sector, type, sort, page); bad values fall back. */
-export function readCompanyFilters(params: URLSearchParams): CompanyFilters {
-  const type = params.get('type');
-  const sort = params.get('sort');
-  return {
-    name: params.get('q')?.trim() ?? '',
-    city: params.get('city') || null,
-    sector: params.get('sector') || null,
-    type: isOneOf(COMPANY_TYPES, type) ? type : null,
-    sort: isCompanySort(sort) ? sort : 'default',
-    page: readPage(params),
-  };
-}
-
-/** Writes filters back as query parameters, leaving defaults out so URLs stay short. */
-function writeCompanyFilters(filters: CompanyFilters): URLSearchParams {
-  return queryParams({
-    q: filters.name,
-    city: filters.city,
-    sector: filters.sector,
-    type: filters.type,
-    sort: filters.sort === 'default' ? null : filters.sort,
-    page: filters.page > 1 ? String(filters.page) : null,
-  });
-}
+/** The filters in the URL (q, city, sector, type, sort, page); bad values fall back, defaults stay out. */
+const companyUrlFilters = urlFilters<CompanyFilters>({
+  name: urlField.text('q'),
+  city: urlField.code('city'),
+  sector: urlField.code('sector'),
+  type: urlField.oneOf('type', COMPANY_TYPES, null),
+  sort: urlField.oneOf('sort', Object.keys(COMPANY_SORTS) as CompanySort[], 'default'),
+  page: urlField.page(),
+});
 
 /** The searchCompaniesWithPagination request for a set of filters. */
 export function companySearchRequest(filters: CompanyFilters): SearchRequest {
@@ -77,5 +61,5 @@ export function companySearchRequest(filters: CompanyFilters): SearchRequest {
 
 /** The companies list's filters, kept in the URL (useUrlFilters: update, reset, hasFilters). */
 export function useCompanyFilters() {
-  return useUrlFilters(readCompanyFilters, writeCompanyFilters);
+  return useUrlFilters(companyUrlFilters.read, companyUrlFilters.write);
 }

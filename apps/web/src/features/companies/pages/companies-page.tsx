@@ -1,11 +1,7 @@
-import { Box, Button, Container, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ResultsSummary } from '../../../components/results-summary';
+import { Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconFilterOff } from '@tabler/icons-react';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { useCompanies } from '../api/search-companies';
@@ -15,16 +11,11 @@ import { CompaniesSort } from '../components/companies-sort';
 import { CompaniesTable } from '../components/companies-table';
 import { COMPANIES_PAGE_SIZE, companySearchRequest, useCompanyFilters } from '../hooks/use-company-filters';
 import classes from '../components/companies.module.css';
+import { NoResults, PagedResults } from '../../../components/paged-results';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** From the md breakpoint (62em) the list is a table; below it, cards. */
 const TABLE_MEDIA_QUERY = '(min-width: 62em)';
-
-const PAGINATION_CONTROL_LABELS = {
-  first: 'companies.firstPage',
-  previous: 'companies.previousPage',
-  next: 'companies.nextPage',
-  last: 'companies.lastPage',
-} as const;
 
 /**
  * The companies list (marketplace.txt section 2): filters above, a table on desktop and cards
@@ -33,14 +24,11 @@ const PAGINATION_CONTROL_LABELS = {
  */
 export function CompaniesPage() {
   const { t } = useTranslation();
-  const format = useFormatters();
   useDocumentTitle(t('companies.title'));
   const { filters, hasFilters, update, reset } = useCompanyFilters();
   // One layout in the DOM at a time (a hidden twin would confuse find-in-page and tests alike).
   const isTableLayout = useMediaQuery(TABLE_MEDIA_QUERY, true, { getInitialValueInEffect: false });
   const companies = useCompanies(companySearchRequest(filters));
-  const page = companies.data;
-  const totalPages = page ? Math.max(1, Math.ceil(page.total / COMPANIES_PAGE_SIZE)) : 1;
   const isInDashboard = useBrowsingAreaPath() !== null;
 
   const heading = (
@@ -55,67 +43,41 @@ export function CompaniesPage() {
     <Stack gap="lg">
       <CompanyFilters filters={filters} onChange={update} />
 
-      {companies.isError && !page ? (
-        <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />
-      ) : !page ? (
-        <ResultsSkeleton />
-      ) : page.data.length === 0 ? (
-        <Paper withBorder radius="lg" className={classes.results}>
-          <EmptyState
-            icon={hasFilters ? <IconFilterOff size={28} /> : <IconBuildingSkyscraper size={28} />}
-            title={t('companies.emptyTitle')}
-            description={t('companies.emptyText')}
-            action={
-              hasFilters && (
-                <Button variant="light" onClick={reset}>
-                  {t('companies.resetFilters')}
-                </Button>
-              )
-            }
-          />
-        </Paper>
-      ) : (
-        <Stack gap="md" aria-busy={companies.isFetching}>
-          <Group justify="space-between" gap="sm">
-            <ResultsSummary
-              page={page}
-              rangeText={(range) => t('companies.resultsRange', range)}
+      <PagedResults
+        query={companies}
+        page={filters.page}
+        pageSize={COMPANIES_PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        rangeText={(range) => t('companies.resultsRange', range)}
+        paginationLabel={t('companies.pagination')}
+        loading={<ResultsSkeleton />}
+        resetLabel={t('companies.resetFilters')}
+        onReset={hasFilters ? reset : undefined}
+        summaryClassName={classes.summary}
+        toolbar={<CompaniesSort value={filters.sort} onChange={(sort) => update({ sort })} />}
+        empty={
+          <Paper withBorder radius="lg" className={surfaces.results}>
+            <NoResults
+              icon={<IconBuildingSkyscraper size={28} />}
+              title={t('companies.emptyTitle')}
+              description={t('companies.emptyText')}
+              isFiltered={hasFilters}
               resetLabel={t('companies.resetFilters')}
-              onReset={hasFilters ? reset : undefined}
-              className={classes.summary}
+              onReset={reset}
             />
-            <CompaniesSort value={filters.sort} onChange={(sort) => update({ sort })} />
-          </Group>
-          {companies.isError && <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />}
-          {isTableLayout ? (
-            <Paper withBorder radius="lg" className={classes.results}>
-              <CompaniesTable companies={page.data} />
+          </Paper>
+        }
+      >
+        {(rows) =>
+          isTableLayout ? (
+            <Paper withBorder radius="lg" className={surfaces.results}>
+              <CompaniesTable companies={rows} />
             </Paper>
           ) : (
-            <CompanyCards companies={page.data} />
-          )}
-          {totalPages > 1 && (
-            <Group component="nav" aria-label={t('companies.pagination')} justify="center" mt="sm">
-              <Pagination
-                total={totalPages}
-                value={filters.page}
-                onChange={(next) => {
-                  update({ page: next });
-                  window.scrollTo({ top: 0 });
-                }}
-                siblings={1}
-                boundaries={1}
-                getItemProps={(item) => ({
-                  children: format.number(item),
-                  'aria-label': t('companies.pageNumber', { page: format.number(item) }),
-                  'aria-current': item === filters.page ? 'page' : undefined,
-                })}
-                getControlProps={(control) => ({ 'aria-label': t(PAGINATION_CONTROL_LABELS[control]) })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+            <CompanyCards companies={rows} />
+          )
+        }
+      </PagedResults>
     </Stack>
   );
 
@@ -130,7 +92,7 @@ export function CompaniesPage() {
     );
   return (
     <>
-      <Box className={classes.pageHeader}>
+      <Box className={surfaces.pageHeader}>
         <Container py={{ base: 'xl', sm: 40 }}>{heading}</Container>
       </Box>
       <Container py="xl">{results}</Container>
@@ -141,7 +103,7 @@ export function CompaniesPage() {
 /** Placeholder rows while the first page loads. */
 function ResultsSkeleton() {
   return (
-    <Paper withBorder radius="lg" p="md" className={classes.results} aria-hidden="true">
+    <Paper withBorder radius="lg" p="md" className={surfaces.results} aria-hidden="true">
       <Stack gap="lg">
         {Array.from({ length: 6 }, (_, row) => (
           <Group key={row} gap="md" wrap="nowrap">

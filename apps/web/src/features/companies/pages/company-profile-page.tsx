@@ -1,10 +1,9 @@
-import { Anchor, Button, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { Anchor, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { companyIdFromSlug, type CompanyProfile } from '@hissa/contracts/companies';
-import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
@@ -14,6 +13,8 @@ import { useCompanyProfile } from '../api/get-company-profile';
 import { CompanyProfileHeader } from '../components/company-profile-header';
 import { CompanyProfileTabs, type CompanyProfileTabPanels } from '../components/company-profile-tabs';
 import classes from '../components/company-profile.module.css';
+import { NotFoundState } from '../../../components/not-found-state';
+import { ProfileHeaderSkeleton } from '../../../components/profile-header';
 
 /**
  * What other domains add to a company's profile, passed in by app/ (decision 011): the tab
@@ -53,17 +54,7 @@ export function CompanyProfilePage({ widgets }: { widgets: CompanyProfileWidgets
 
   if (isNotFound) {
     const notFound = (
-      <EmptyState
-        icon={<IconSearch size={28} />}
-        title={t('profile.notFoundTitle')}
-        description={t('profile.notFoundText')}
-        headingOrder={1}
-        action={
-          <Button component={Link} to={companiesPath}>
-            {t('profile.browseCompanies')}
-          </Button>
-        }
-      />
+      <NotFoundState title={t('profile.notFoundTitle')} description={t('profile.notFoundText')} browseLabel={t('profile.browseCompanies')} browseTo={companiesPath} />
     );
     return areaPath ? notFound : <Container py={64}>{notFound}</Container>;
   }
@@ -94,16 +85,7 @@ export function CompanyProfilePage({ widgets }: { widgets: CompanyProfileWidgets
 function ProfileSkeleton() {
   return (
     <Stack gap="lg" aria-hidden="true">
-      <Paper withBorder p="xl" radius="lg">
-        <Group gap="lg" wrap="nowrap">
-          <Skeleton height={88} width={88} radius="lg" />
-          <Stack gap="sm" style={{ flex: 1 }}>
-            <Skeleton height={26} width="45%" radius="sm" />
-            <Skeleton height={16} width="30%" radius="sm" />
-            <Skeleton height={20} width="20%" radius="sm" />
-          </Stack>
-        </Group>
-      </Paper>
+      <ProfileHeaderSkeleton withBadges />
       <Paper withBorder p="xl" radius="lg">
         <Stack gap="md">
           {Array.from({ length: 5 }, (_, row) => (

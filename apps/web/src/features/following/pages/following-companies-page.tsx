@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowedCompanies, useSetFollowing } from '../api/follow-company';
 import classes from '../components/following.module.css';
+import surfaces from '../../../components/surfaces.module.css';
+import { PageTitle } from '../../../components/page-title';
 
 /** Followed companies per page. */
 const PAGE_SIZE = 12;
@@ -73,9 +75,9 @@ export function FollowingCompaniesPage() {
   else
     content = (
       <Stack gap="md" aria-busy={companies.isFetching}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={classes.cardList}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList}>
           {data.data.map((company) => (
-            <Paper key={company.companyId} component="li" withBorder p="md" radius="lg" className={classes.card}>
+            <Paper key={company.companyId} component="li" withBorder p="md" radius="lg" className={`${surfaces.surface} ${classes.card}`}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <EntityLogo src={company.companyLogoUrl} size={48} />
                 <Stack gap={4} className={classes.body}>
@@ -116,10 +118,7 @@ export function FollowingCompaniesPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t('page.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('page.title')} subtitle={t('page.subtitle')} />
       {content}
       <ConfirmDialog
         opened={unfollowing !== null}

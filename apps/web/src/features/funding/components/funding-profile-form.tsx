@@ -13,8 +13,8 @@ import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingProfile } from '../api/save-funding-profile';
-import classes from './funding.module.css';
 import { FormActions } from '../../../components/form-actions';
+import surfaces from '../../../components/surfaces.module.css';
 
 type ProfileValues = {
   status: string;
@@ -73,7 +73,7 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('edit.profileForm')}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('edit.profileForm')}>
       <Stack gap="md">
         <Input.Wrapper label={t('profile.status')} labelElement="div" labelProps={{ id: statusLabelId }}>
           <SegmentedControl

@@ -10,7 +10,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useCompanyFunding } from '../api/get-company-funding';
 import { FundingHistoryChart } from './funding-history-chart';
 import { FundingRoundsList } from './funding-rounds-list';
-import classes from './funding.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * The figures of a funding profile (marketplace.txt section 3 "Funding profile"): total raised,
@@ -64,7 +64,7 @@ export function FundingProfileTab({ companyId }: { companyId: number }) {
       {profile && (
         <Stack gap="md">
           <FundingFigures profile={profile} />
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={classes.panel}>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={surfaces.surface}>
             <DetailList
               items={[
                 {
@@ -91,7 +91,7 @@ export function FundingProfileTab({ companyId }: { companyId: number }) {
           <Text c="dimmed">{t('profile.noRounds')}</Text>
         ) : (
           <>
-            <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="lg" className={classes.panel}>
+            <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="lg" className={surfaces.surface}>
               <FundingHistoryChart rounds={rounds} />
             </Paper>
             <FundingRoundsList rounds={rounds} caption={t('profile.roundsCaption', { company: funding.data.companyName })} />

@@ -8,6 +8,7 @@ import { FactRows } from '../../../components/fact-rows';
 import { useFormatters } from '../../../lib/formatting';
 import { RoundStatusBadge } from '../../../components/round-status-badge';
 import classes from './funding.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** From the md breakpoint (62em) the rounds are a table; below it, cards. */
 const TABLE_MEDIA_QUERY = '(min-width: 62em)';
@@ -25,9 +26,9 @@ export function FundingRoundsList({ rounds, caption, renderActions }: { rounds: 
 
   if (!isTable) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={classes.cardList} aria-label={caption}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={surfaces.cardList} aria-label={caption}>
         {rounds.map((round) => (
-          <Paper key={round.roundId} component="li" withBorder p="md" radius="lg" className={classes.card}>
+          <Paper key={round.roundId} component="li" withBorder p="md" radius="lg" className={surfaces.surface}>
             <Stack gap="xs">
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <div>
@@ -57,7 +58,7 @@ export function FundingRoundsList({ rounds, caption, renderActions }: { rounds: 
 
   return (
     <Table.ScrollContainer minWidth={renderActions ? 940 : 820}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" className={classes.table}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" className={surfaces.dataTable}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -12,7 +12,7 @@ import { StatGrid } from '../../../components/stat-grid';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { useRoundInterests } from '../api/get-round-interests';
-import classes from './funding.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * The interests registered in one of my company's rounds (marketplace.txt sections 3 "Register
@@ -43,9 +43,9 @@ export function RoundInterestsDrawer({ round, onClose }: { round: FundingRound |
             { key: 'size', label: t('interests.totalSize'), value: format.sar(data.totalTransactionSize) },
           ]}
         />
-        <Stack gap="sm" component="ul" className={classes.cardList}>
+        <Stack gap="sm" component="ul" className={surfaces.cardList}>
           {data.interests.map((interest) => (
-            <Paper key={interest.interestId} component="li" withBorder p="md" radius="md" className={classes.card}>
+            <Paper key={interest.interestId} component="li" withBorder p="md" radius="md" className={surfaces.surface}>
               <Group justify="space-between" gap="xs" align="flex-start">
                 <div>
                   <Text fw={600}>{interest.investorName}</Text>

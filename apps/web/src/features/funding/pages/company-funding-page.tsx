@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoins, IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { FundingFigures } from '../components/funding-profile-tab';
 import { FundingProfileForm } from '../components/funding-profile-form';
 import { FundingRoundsList } from '../components/funding-rounds-list';
 import { RoundInterestsDrawer } from '../components/round-interests-drawer';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * The company user's funding page (dashboard/company/funding-profile; MyCompanyFundingEndpoint;
@@ -32,10 +33,7 @@ export function CompanyFundingPage() {
   const deleteRound = useDeleteFundingRound();
 
   const header = (
-    <Stack gap={4}>
-      <Title order={1}>{t('edit.title')}</Title>
-      <Text c="dimmed">{t('edit.subtitle')}</Text>
-    </Stack>
+    <PageTitle title={t('edit.title')} subtitle={t('edit.subtitle')} />
   );
 
   if (funding.isError) {

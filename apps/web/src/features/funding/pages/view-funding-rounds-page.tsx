@@ -1,14 +1,15 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { Anchor, Container, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { companyProfilePath, PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompanyFunding } from '../api/get-company-funding';
 import { FundingProfileTab } from '../components/funding-profile-tab';
 import { readRouteId } from '../../../lib/route-id';
+import { NotFoundState } from '../../../components/not-found-state';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * view-funding-rounds/:companyId (CompanyFundingEndpoint; public and inside the shareholder and
@@ -25,7 +26,7 @@ export function ViewFundingRoundsPage() {
   useDocumentTitle(companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle'));
 
   const content = isNotFound ? (
-    <EmptyState icon={<IconSearch size={28} />} title={t('page.notFoundTitle')} description={t('page.notFoundText')} headingOrder={1} />
+    <NotFoundState title={t('page.notFoundTitle')} description={t('page.notFoundText')} />
   ) : (
     <Stack gap="lg">
       {companyName && companyId !== null && (
@@ -34,10 +35,7 @@ export function ViewFundingRoundsPage() {
           {t('page.backToProfile', { company: companyName })}
         </Anchor>
       )}
-      <Stack gap={4}>
-        <Title order={1}>{companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle')}</Title>
-        <Text c="dimmed">{t('page.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle')} subtitle={t('page.subtitle')} />
       {companyId !== null && <FundingProfileTab companyId={companyId} />}
       <Anchor component={Link} to={PATHS.opportunities} size="sm">
         {t('page.seeOpportunities')}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvestorListItem } from '@hissa/contracts/investors';
@@ -7,23 +7,23 @@ import { FactRows } from '../../../components/fact-rows';
 import { investorProfilePath } from '../investors-paths';
 import { FocusBadges } from './focus-badges';
 import classes from './investors.module.css';
+import { InvestorKindBadge } from './investor-kind-badge';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The investors list as cards (phones and tablets): the table's facts, stacked. */
 export function InvestorCards({ investors }: { investors: InvestorListItem[] }) {
   const { t } = useTranslation('investors');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={classes.cardList}>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={surfaces.cardList}>
       {investors.map((investor) => (
-        <Paper key={investor.investorId} component="li" withBorder p="md" radius="lg" className={classes.card}>
+        <Paper key={investor.investorId} component="li" withBorder p="md" radius="lg" className={surfaces.stackedCard}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={investor.logoUrl} size={48} />
             <Stack gap={4} align="flex-start" className={classes.body}>
               <Anchor component={Link} to={investorProfilePath(investor.type, investor.investorId)} fw={600} c="gray.9" className={classes.name}>
                 {investor.name}
               </Anchor>
-              <Badge variant="light" color={investor.type === 'institutional' ? 'brand' : 'gold'} c={investor.type === 'institutional' ? 'brand.9' : 'gold.9'}>
-                {t(`kind.${investor.type}`)}
-              </Badge>
+              <InvestorKindBadge kind={investor.type} />
             </Stack>
           </Group>
           <FactRows

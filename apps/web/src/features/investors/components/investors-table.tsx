@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvestorListItem } from '@hissa/contracts/investors';
@@ -6,13 +6,15 @@ import { EntityLogo } from '../../../components/entity-logo';
 import { investorProfilePath } from '../investors-paths';
 import { FocusBadges } from './focus-badges';
 import classes from './investors.module.css';
+import { InvestorKindBadge } from './investor-kind-badge';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The investors list as a table (desktop): investor and type, location, sector focus, geographic focus, strategy. */
 export function InvestorsTable({ investors }: { investors: InvestorListItem[] }) {
   const { t } = useTranslation('investors');
   return (
     <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={surfaces.dataTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('list.investor')}</Table.Th>
@@ -32,9 +34,7 @@ export function InvestorsTable({ investors }: { investors: InvestorListItem[] })
                     <Anchor component={Link} to={investorProfilePath(investor.type, investor.investorId)} fw={600} c="gray.9">
                       {investor.name}
                     </Anchor>
-                    <Badge variant="light" color={investor.type === 'institutional' ? 'brand' : 'gold'} c={investor.type === 'institutional' ? 'brand.9' : 'gold.9'}>
-                      {t(`kind.${investor.type}`)}
-                    </Badge>
+                    <InvestorKindBadge kind={investor.type} />
                   </Stack>
                 </Group>
               </Table.Td>

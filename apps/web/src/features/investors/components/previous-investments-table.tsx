@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './investors.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** A previous investment as listed: the company named, ownership percentage (decimal string) and date. */
 export type ListedInvestment = { key: string | number; companyName: string; ownershipPercentage: string; ownershipDate: string };
@@ -17,7 +18,7 @@ export function PreviousInvestmentsTable({ investments, caption, renderActions }
   const format = useFormatters();
   return (
     <Table.ScrollContainer minWidth={renderActions ? 520 : 420}>
-      <Table verticalSpacing="xs" className={classes.table}>
+      <Table verticalSpacing="xs" className={surfaces.dataTable}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

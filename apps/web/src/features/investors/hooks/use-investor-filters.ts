@@ -1,6 +1,6 @@
 import { INVESTMENT_STRATEGY_CODES, INVESTOR_KINDS, type InvestmentStrategy, type InvestorKind } from '@hissa/contracts/investors';
 import type { SearchRequest } from '@hissa/contracts/search';
-import { isOneOf, queryParams, readPage, searchFilters, useUrlFilters } from '../../../lib/url-filters';
+import { searchFilters, urlField, urlFilters, useUrlFilters } from '../../../lib/url-filters';
 
 /** Investors per page (the API allows up to 50). */
 export const INVESTORS_PAGE_SIZE = 20;
@@ -17,38 +17,17 @@ export interface InvestorFilters {
   page: number;
 }
 
-function code(value: string | null, pattern: RegExp): string | null {
-  return value !== null && pattern.test(value) ? value : null;
-}
-
-/** Reads the filters from query parameters; bad values fall back to none. */
-export function readInvestorFilters(params: URLSearchParams): InvestorFilters {
-  const type = params.get('type');
-  const strategy = params.get('strategy');
-  return {
-    name: params.get('q')?.trim() ?? '',
-    type: isOneOf(INVESTOR_KINDS, type) ? type : null,
-    country: code(params.get('country'), /^[A-Z]{2}$/),
-    sector: code(params.get('sector'), /^[A-Z]$/),
-    geography: code(params.get('geo'), /^[A-Z]{2}$/),
-    strategy: isOneOf(INVESTMENT_STRATEGY_CODES, strategy) ? strategy : null,
-    sort: params.get('sort') === 'name' ? 'name' : 'default',
-    page: readPage(params),
-  };
-}
-
-function writeInvestorFilters(filters: InvestorFilters): URLSearchParams {
-  return queryParams({
-    q: filters.name,
-    type: filters.type,
-    country: filters.country,
-    sector: filters.sector,
-    geo: filters.geography,
-    strategy: filters.strategy,
-    sort: filters.sort === 'default' ? null : filters.sort,
-    page: filters.page > 1 ? String(filters.page) : null,
-  });
-}
+/** The filters in the URL; bad values fall back to none, defaults stay out. */
+const investorUrlFilters = urlFilters<InvestorFilters>({
+  name: urlField.text('q'),
+  type: urlField.oneOf('type', INVESTOR_KINDS, null),
+  country: urlField.code('country', /^[A-Z]{2}$/),
+  sector: urlField.code('sector', /^[A-Z]$/),
+  geography: urlField.code('geo', /^[A-Z]{2}$/),
+  strategy: urlField.oneOf('strategy', INVESTMENT_STRATEGY_CODES, null),
+  sort: urlField.oneOf('sort', ['default', 'name'] as const, 'default'),
+  page: urlField.page(),
+});
 
 /** The filter-investors request of a set of filters. */
 export function investorSearchRequest(filters: InvestorFilters): SearchRequest {
@@ -69,5 +48,5 @@ export function investorSearchRequest(filters: InvestorFilters): SearchRequest {
 
 /** The investors list's filters, kept in the URL (useUrlFilters: update, reset, hasFilters). */
 export function useInvestorFilters() {
-  return useUrlFilters(readInvestorFilters, writeInvestorFilters);
+  return useUrlFilters(investorUrlFilters.read, investorUrlFilters.write);
 }

@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InvestorsList } from '../components/investors-list';
+import { PageTitle } from '../../../components/page-title';
 
 /** Find investors (dashboard/company/find-investors): the investors directory inside the company dashboard. */
 export function FindInvestorsPage() {
@@ -9,10 +10,7 @@ export function FindInvestorsPage() {
   useDocumentTitle(t('find.title'));
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t('find.title')}</Title>
-        <Text c="dimmed">{t('find.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('find.title')} subtitle={t('find.subtitle')} />
       <InvestorsList />
     </Stack>
   );

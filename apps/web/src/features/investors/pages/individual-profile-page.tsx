@@ -1,13 +1,11 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
 import { LtrText } from '../../../components/ltr-text';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIndividualProfile } from '../api/get-individual-profile';
 import { MyPreviousInvestments } from '../components/previous-investments-table';
-import { MyProfileLayout } from './my-profile-layout';
+import { MyProfileLayout, ProfileText } from './my-profile-layout';
 
 /**
  * My individual profile (dashboard/{shareholder|investor}/individual-profile;
@@ -16,15 +14,11 @@ import { MyProfileLayout } from './my-profile-layout';
  */
 export function IndividualProfilePage() {
   const { t } = useTranslation('investors');
-  useDocumentTitle(t('account.title'));
-  const { areaPath } = useDashboardArea();
   const profile = useIndividualProfile();
-  const data = profile.data;
-  const values = data?.values;
 
   return (
-    <MyProfileLayout title={t('account.title')} subtitle={t('account.individualSubtitle')} editPath={`${areaPath ?? ''}/update-individual-profile`} isSaved={data?.isSaved} query={profile}>
-      {data && values && (
+    <MyProfileLayout title={t('account.title')} subtitle={t('account.individualSubtitle')} editPage="update-individual-profile" query={profile}>
+      {({ values, ...data }) => (
         <Stack gap="lg">
           <DetailSection title={t('account.personal')}>
             <DetailList
@@ -46,14 +40,7 @@ export function IndividualProfilePage() {
                 { label: t('fields.investmentStrategy'), value: values.investmentStrategy },
               ]}
             />
-            {values.biography && (
-              <Stack gap={4} mt="md">
-                <Text size="sm" c="dimmed">
-                  {t('fields.biography')}
-                </Text>
-                <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>{values.biography}</Text>
-              </Stack>
-            )}
+            <ProfileText label={t('fields.biography')} text={values.biography} />
           </DetailSection>
           <DetailSection title={t('account.contact')}>
             <DetailList

@@ -1,15 +1,13 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
 import { LtrText } from '../../../components/ltr-text';
 import { useFormatters } from '../../../lib/formatting';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInstitutionalProfile } from '../api/get-institutional-profile';
 import { KeyMembersEditor } from '../components/key-members-editor';
 import { MyPreviousInvestments } from '../components/previous-investments-table';
-import { MyProfileLayout } from './my-profile-layout';
+import { MyProfileLayout, ProfileText } from './my-profile-layout';
 
 /**
  * My institutional profile (dashboard/{shareholder|investor}/institutional-profile;
@@ -19,15 +17,11 @@ import { MyProfileLayout } from './my-profile-layout';
 export function InstitutionalProfilePage() {
   const { t } = useTranslation('investors');
   const format = useFormatters();
-  useDocumentTitle(t('account.title'));
-  const { areaPath } = useDashboardArea();
   const profile = useInstitutionalProfile();
-  const data = profile.data;
-  const values = data?.values;
 
   return (
-    <MyProfileLayout title={t('account.title')} subtitle={t('account.institutionalSubtitle')} editPath={`${areaPath ?? ''}/update-institutional-profile`} isSaved={data?.isSaved} query={profile}>
-      {data && values && (
+    <MyProfileLayout title={t('account.title')} subtitle={t('account.institutionalSubtitle')} editPage="update-institutional-profile" query={profile}>
+      {({ values, ...data }) => (
         <Stack gap="lg">
           <DetailSection title={t('account.company')}>
             <DetailList
@@ -41,14 +35,7 @@ export function InstitutionalProfilePage() {
                 { label: t('fields.website'), value: values.website && <LtrText>{values.website}</LtrText> },
               ]}
             />
-            {values.aboutCompany && (
-              <Stack gap={4} mt="md">
-                <Text size="sm" c="dimmed">
-                  {t('fields.aboutCompany')}
-                </Text>
-                <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>{values.aboutCompany}</Text>
-              </Stack>
-            )}
+            <ProfileText label={t('fields.aboutCompany')} text={values.aboutCompany} />
           </DetailSection>
           <DetailSection title={t('account.contact')}>
             <DetailList

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { Badge, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { InvestorKind } from '@hissa/contracts/investors';
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
-import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ProfileFact, ProfileHeader } from '../../../components/profile-header';
 import { useContactItems } from '../../../components/use-contact-items';
@@ -19,6 +18,8 @@ import { KeyMemberCards } from '../components/key-member-cards';
 import { PreviousInvestmentsTable } from '../components/previous-investments-table';
 import { INVESTORS_PATH, investorProfilePath } from '../investors-paths';
 import { readRouteId } from '../../../lib/route-id';
+import { BackLink } from '../../../components/back-link';
+import { NotFoundState } from '../../../components/not-found-state';
 
 /**
  * An investor's public profile (individual-investor-profile-detail-view/:investorId and
@@ -37,30 +38,9 @@ function InvestorProfile({ kind }: { kind: InvestorKind }) {
 
   if (investor && investor.type !== kind) return <Navigate to={investorProfilePath(investor.type, investor.investorId)} replace />;
 
-  const back = (
-    <Anchor component={Link} to={INVESTORS_PATH} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-        {t('profile.back')}
-      </Group>
-    </Anchor>
-  );
-
   let content;
   if (isNotFound)
-    content = (
-      <EmptyState
-        icon={<IconSearch size={28} />}
-        title={t('profile.notFoundTitle')}
-        description={t('profile.notFoundText')}
-        headingOrder={1}
-        action={
-          <Button component={Link} to={INVESTORS_PATH}>
-            {t('profile.browse')}
-          </Button>
-        }
-      />
-    );
+    content = <NotFoundState title={t('profile.notFoundTitle')} description={t('profile.notFoundText')} browseLabel={t('profile.browse')} browseTo={INVESTORS_PATH} />;
   else if (details.isError) content = <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
   else if (!investor) content = <Skeleton height={420} radius="lg" />;
   else content = <InvestorDetailsView investor={investor} />;
@@ -68,7 +48,7 @@ function InvestorProfile({ kind }: { kind: InvestorKind }) {
   return (
     <Container py="xl">
       <Stack gap="md">
-        {back}
+        <BackLink to={INVESTORS_PATH}>{t('profile.back')}</BackLink>
         {content}
       </Stack>
     </Container>

@@ -2,7 +2,7 @@ import { Box, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InvestorsList } from '../components/investors-list';
-import classes from '../components/investors.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The public investors directory (/investors; marketplace.txt section 2): individual and institutional investors with filters. */
 export function InvestorsPage() {
@@ -10,7 +10,7 @@ export function InvestorsPage() {
   useDocumentTitle(t('list.title'));
   return (
     <>
-      <Box className={classes.pageHeader}>
+      <Box className={surfaces.pageHeader}>
         <Container py={{ base: 'xl', sm: 40 }}>
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed" mt={6} maw={680}>

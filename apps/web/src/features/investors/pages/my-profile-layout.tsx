@@ -1,44 +1,46 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEdit, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageTitle } from '../../../components/page-title';
 
 /**
- * The frame of my profile's view and edit pages: title and sentence, the Edit button (view page,
- * `editPath`), a note while the profile was never saved, and the loading and error states.
+ * The frame of my profile's view and edit pages: the document title, heading and sentence, the
+ * Edit button on a view page (`editPage`: the edit page's path inside my dashboard area), a note
+ * while the profile was never saved, the loading and error states, and then `children` with the
+ * loaded profile.
  */
-export function MyProfileLayout({
+export function MyProfileLayout<Profile extends { isSaved: boolean }>({
   title,
   subtitle,
-  editPath,
-  isSaved,
+  editPage,
   query,
   children,
 }: {
   title: string;
   subtitle: string;
-  editPath?: string;
-  isSaved: boolean | undefined;
-  query: { isError: boolean; error: unknown; refetch: () => unknown; data: unknown };
-  children: ReactNode;
+  editPage?: string;
+  query: { isError: boolean; error: unknown; refetch: () => unknown; data: Profile | undefined };
+  children: (profile: Profile) => ReactNode;
 }) {
   const { t } = useTranslation('investors');
+  const { areaPath } = useDashboardArea();
+  useDocumentTitle(title);
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{subtitle}</Text>
-        </Stack>
-        {editPath && (
-          <Button component={Link} to={editPath} leftSection={<IconEdit size={16} aria-hidden="true" />}>
+        <PageTitle title={title} subtitle={subtitle} />
+        {editPage && (
+          <Button component={Link} to={`${areaPath ?? ''}/${editPage}`} leftSection={<IconEdit size={16} aria-hidden="true" />}>
             {t('account.edit')}
           </Button>
         )}
       </Group>
-      {isSaved === false && (
+      {query.data?.isSaved === false && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />} title={t('account.notSavedTitle')}>
           {t('account.notSavedText')}
         </Alert>
@@ -48,8 +50,23 @@ export function MyProfileLayout({
       ) : query.data === undefined ? (
         <Skeleton height={420} radius="lg" />
       ) : (
-        children
+        children(query.data)
       )}
+    </Stack>
+  );
+}
+
+/** A longer text of my profile (biography, about the company) under its label; nothing when it is empty. */
+export function ProfileText({ label, text }: { label: string; text: string }) {
+  if (!text) return null;
+  return (
+    <Stack gap={4} mt="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+        {text}
+      </Text>
     </Stack>
   );
 }

@@ -8,15 +8,14 @@ import { DetailSection } from '../../../components/detail-section';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useIndividualProfile } from '../api/get-individual-profile';
 import { useSaveIndividualProfile } from '../api/save-account-profile';
 import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
 import { joinCodes, lookupOptions, splitCodes } from '../components/profile-form-fields';
-import classes from '../components/investors.module.css';
 import { MyProfileLayout } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
+import surfaces from '../../../components/surfaces.module.css';
 
 type Values = Record<keyof IndividualProfile['values'], string>;
 
@@ -38,15 +37,14 @@ function toRequest(values: Values) {
  */
 export function UpdateIndividualProfilePage() {
   const { t } = useTranslation('investors');
-  useDocumentTitle(t('account.editTitle'));
   const profile = useIndividualProfile();
   return (
-    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} isSaved={profile.data?.isSaved} query={profile}>
-      {profile.data && (
+    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} query={profile}>
+      {(data) => (
         <Stack gap="lg">
-          <IndividualProfileForm profile={profile.data} />
+          <IndividualProfileForm profile={data} />
           <DetailSection title={t('investments.title')}>
-            <PreviousInvestmentsEditor investments={profile.data.previousInvestments} />
+            <PreviousInvestmentsEditor investments={data.previousInvestments} />
           </DetailSection>
         </Stack>
       )}
@@ -88,7 +86,7 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('account.formLabel')}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('account.formLabel')}>
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('account.personal')}

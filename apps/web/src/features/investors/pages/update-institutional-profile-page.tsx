@@ -8,16 +8,15 @@ import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useInstitutionalProfile } from '../api/get-institutional-profile';
 import { useSaveInstitutionalProfile } from '../api/save-account-profile';
 import { KeyMembersEditor } from '../components/key-members-editor';
 import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
 import { lookupOptions } from '../components/profile-form-fields';
-import classes from '../components/investors.module.css';
 import { MyProfileLayout } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
+import surfaces from '../../../components/surfaces.module.css';
 
 type Values = InstitutionalProfile['values'];
 
@@ -29,18 +28,17 @@ type Values = InstitutionalProfile['values'];
  */
 export function UpdateInstitutionalProfilePage() {
   const { t } = useTranslation('investors');
-  useDocumentTitle(t('account.editTitle'));
   const profile = useInstitutionalProfile();
   return (
-    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} isSaved={profile.data?.isSaved} query={profile}>
-      {profile.data && (
+    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} query={profile}>
+      {(data) => (
         <Stack gap="lg">
-          <InstitutionalProfileForm profile={profile.data} />
+          <InstitutionalProfileForm profile={data} />
           <DetailSection title={t('keyMembers.title')}>
-            <KeyMembersEditor members={profile.data.keyMembers} />
+            <KeyMembersEditor members={data.keyMembers} />
           </DetailSection>
           <DetailSection title={t('investments.title')}>
-            <PreviousInvestmentsEditor investments={profile.data.previousInvestments} />
+            <PreviousInvestmentsEditor investments={data.previousInvestments} />
           </DetailSection>
         </Stack>
       )}
@@ -80,7 +78,7 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={classes.panel} aria-label={t('account.formLabel')}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('account.formLabel')}>
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('account.company')}

@@ -11,6 +11,7 @@ import { sharesValue } from '../../../lib/money';
 import { companyProfilePath, orderBookPath } from '../../../lib/routes';
 import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import classes from './opportunities.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * Secondary offers as cards (marketplace.txt section 2 "Opportunities: offers"): company, price
@@ -23,11 +24,11 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
   const format = useFormatters();
   const areaPath = useBrowsingAreaPath();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={classes.cardList}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList}>
       {offers.map((offer) => {
         const companyName = localName({ nameEn: offer.companyNameEn, nameAr: offer.companyNameAr }, language);
         return (
-          <Paper key={offer.id} component="li" withBorder p="md" radius="lg" className={classes.card}>
+          <Paper key={offer.id} component="li" withBorder p="md" radius="lg" className={`${surfaces.stackedCard} ${classes.card}`}>
             <Group justify="space-between" gap="xs" align="flex-start">
               <Anchor component={Link} to={companyProfilePath(companyName, offer.companyId, areaPath)} fw={600} c="gray.9" className={classes.cardTitle}>
                 {companyName}

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { OPPORTUNITIES_PATHS } from '../opportunities-paths';
-import classes from './opportunities.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 const SECTIONS = [
   { to: OPPORTUNITIES_PATHS.overview, labelKey: 'nav.overview' },
@@ -19,7 +19,7 @@ export function OpportunitiesHeader({ title, subtitle }: { title: string; subtit
   const { t } = useTranslation('opportunities');
   const { pathname } = useLocation();
   return (
-    <Box className={classes.pageHeader}>
+    <Box className={surfaces.pageHeader}>
       <Container py={{ base: 'xl', sm: 40 }}>
         <Title order={1}>{title}</Title>
         <Text c="dimmed" mt={6} maw={680}>

@@ -11,6 +11,7 @@ import { roundDetailsPath } from '../opportunities-paths';
 import { FundingTarget } from './funding-target';
 import { RegisterInterestButton } from './register-interest-button';
 import classes from './opportunities.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * Funding rounds as cards (marketplace.txt section 2 "Opportunities: funding rounds, funding
@@ -22,9 +23,9 @@ export function RoundCards({ rounds }: { rounds: FundingOpportunity[] }) {
   const { t } = useTranslation('opportunities');
   const areaPath = useBrowsingAreaPath();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={classes.cardList}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList}>
       {rounds.map((round) => (
-        <Paper key={round.roundId} component="li" withBorder p="md" radius="lg" className={classes.card}>
+        <Paper key={round.roundId} component="li" withBorder p="md" radius="lg" className={`${surfaces.stackedCard} ${classes.card}`}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={round.companyLogoUrl} size={44} />
             <Stack gap={2} className={classes.grow}>

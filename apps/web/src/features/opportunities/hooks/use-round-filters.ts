@@ -1,6 +1,6 @@
 import { FUNDING_ROUND_STATUS_CODES, FUNDING_STAGE_CODES, type FundingRoundStatus, type FundingStage } from '@hissa/contracts/funding';
 import type { SearchRequest } from '@hissa/contracts/search';
-import { isOneOf, queryParams, readPage, searchFilters, useUrlFilters } from '../../../lib/url-filters';
+import { searchFilters, urlField, urlFilters, useUrlFilters } from '../../../lib/url-filters';
 
 /** Sort choices of the funding rounds and the request sort each stands for. */
 export const ROUND_SORTS = {
@@ -29,32 +29,18 @@ export function isRoundSort(value: string | null): value is RoundSort {
   return value !== null && Object.hasOwn(ROUND_SORTS, value);
 }
 
-/** Reads the filters from query parameters; bad values fall back to none. */
-export function readRoundFilters(params: URLSearchParams): RoundFilters {
-  const stage = params.get('stage');
-  const status = params.get('status');
-  const sort = params.get('sort');
-  return {
-    companyName: params.get('q')?.trim() ?? '',
-    stage: isOneOf(FUNDING_STAGE_CODES, stage) ? stage : null,
-    status: isOneOf(FUNDING_ROUND_STATUS_CODES, status) ? status : null,
-    sector: /^[A-Z]$/.test(params.get('sector') ?? '') ? params.get('sector') : null,
-    sort: isRoundSort(sort) ? sort : 'latest',
-    page: readPage(params),
-  };
-}
-
-/** Writes filters back as query parameters, leaving defaults out. */
-export function writeRoundFilters(filters: RoundFilters): URLSearchParams {
-  return queryParams({
-    q: filters.companyName,
-    stage: filters.stage,
-    status: filters.status,
-    sector: filters.sector,
-    sort: filters.sort === 'latest' ? null : filters.sort,
-    page: filters.page > 1 ? String(filters.page) : null,
-  });
-}
+/**
+ * The filters in the URL (q, stage, status, sector, sort, page): `read` (bad values fall back to
+ * none) and `write` (defaults stay out).
+ */
+export const roundUrlFilters = urlFilters<RoundFilters>({
+  companyName: urlField.text('q'),
+  stage: urlField.oneOf('stage', FUNDING_STAGE_CODES, null),
+  status: urlField.oneOf('status', FUNDING_ROUND_STATUS_CODES, null),
+  sector: urlField.code('sector', /^[A-Z]$/),
+  sort: urlField.oneOf('sort', Object.keys(ROUND_SORTS) as RoundSort[], 'latest'),
+  page: urlField.page(),
+});
 
 /** The filter-funding-rounds request of a set of filters (`size` rounds a page). */
 export function roundSearchRequest(filters: RoundFilters, size = ROUNDS_PAGE_SIZE): SearchRequest {
@@ -70,5 +56,5 @@ export function roundSearchRequest(filters: RoundFilters, size = ROUNDS_PAGE_SIZ
 
 /** The funding rounds' filters, kept in the URL (useUrlFilters: update, reset, hasFilters). */
 export function useRoundFilters() {
-  return useUrlFilters(readRoundFilters, writeRoundFilters);
+  return useUrlFilters(roundUrlFilters.read, roundUrlFilters.write);
 }

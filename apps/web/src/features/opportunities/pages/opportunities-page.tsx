@@ -13,7 +13,7 @@ import { DetailsBar } from '../components/details-bar';
 import { OfferCards } from '../components/offer-cards';
 import { OpportunitiesHeader } from '../components/opportunities-header';
 import { RoundCards } from '../components/round-cards';
-import { readRoundFilters, roundSearchRequest, writeRoundFilters } from '../hooks/use-round-filters';
+import { roundSearchRequest, roundUrlFilters } from '../hooks/use-round-filters';
 import { OPPORTUNITIES_PATHS } from '../opportunities-paths';
 
 /** Rounds and offers shown on the overview before "See all". */
@@ -30,12 +30,12 @@ export function OpportunitiesPage() {
   useDocumentTitle(t('overview.title'));
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const rounds = useFundingRounds(roundSearchRequest({ ...readRoundFilters(new URLSearchParams()), status: 'open' }, PREVIEW_SIZE));
+  const rounds = useFundingRounds(roundSearchRequest({ ...roundUrlFilters.read(new URLSearchParams()), status: 'open' }, PREVIEW_SIZE));
   const offers = usePublicOffers({ page: 0, size: PREVIEW_SIZE });
 
   const submitSearch = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const params = writeRoundFilters({ ...readRoundFilters(new URLSearchParams()), companyName: search.trim() });
+    const params = roundUrlFilters.write({ ...roundUrlFilters.read(new URLSearchParams()), companyName: search.trim() });
     void navigate(`${OPPORTUNITIES_PATHS.funds}?${params.toString()}`);
   };
 

@@ -1,9 +1,7 @@
 import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DualDate } from '../../../components/dual-date';
-import { EmptyState } from '../../../components/empty-state';
 import { EntityLogo } from '../../../components/entity-logo';
 import { ErrorState } from '../../../components/error-state';
 import { FactRows } from '../../../components/fact-rows';
@@ -18,6 +16,9 @@ import { RegisterInterestButton } from '../components/register-interest-button';
 import { OPPORTUNITIES_PATHS } from '../opportunities-paths';
 import classes from '../components/opportunities.module.css';
 import { readRouteId } from '../../../lib/route-id';
+import surfaces from '../../../components/surfaces.module.css';
+import { BackLink } from '../../../components/back-link';
+import { NotFoundState } from '../../../components/not-found-state';
 
 /**
  * A funding round's details (/opportunities-funds/:roundId; marketplace.txt section 7
@@ -34,36 +35,17 @@ export function RoundDetailsPage() {
   const isNotFound = roundId === null || (details.error instanceof ApiError && details.error.isNotFound);
   useDocumentTitle(round ? `${round.roundName} · ${round.companyName}` : t('details.title'));
 
-  const back = (
-    <Anchor component={Link} to={OPPORTUNITIES_PATHS.funds} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-        {t('details.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={OPPORTUNITIES_PATHS.funds}>{t('details.back')}</BackLink>;
 
   let content;
   if (isNotFound)
-    content = (
-      <EmptyState
-        icon={<IconSearch size={28} />}
-        title={t('details.notFoundTitle')}
-        description={t('details.notFoundText')}
-        headingOrder={1}
-        action={
-          <Button component={Link} to={OPPORTUNITIES_PATHS.funds}>
-            {t('details.browse')}
-          </Button>
-        }
-      />
-    );
+    content = <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundText')} browseLabel={t('details.browse')} browseTo={OPPORTUNITIES_PATHS.funds} />;
   else if (details.isError) content = <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
   else if (!round) content = <Skeleton height={360} radius="lg" />;
   else
     content = (
       <Stack gap="lg">
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" className={classes.panel}>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" className={surfaces.surface}>
           <Group gap="md" wrap="nowrap" align="flex-start">
             <EntityLogo src={round.companyLogoUrl} size={64} radius="lg" />
             <Stack gap={6} className={classes.grow}>
@@ -88,7 +70,7 @@ export function RoundDetailsPage() {
           </Group>
         </Paper>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={classes.panel} component="section" aria-labelledby="round-terms">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={surfaces.surface} component="section" aria-labelledby="round-terms">
             <Stack gap="md">
               <Title order={2} size="h4" id="round-terms">
                 {t('details.round')}
@@ -105,7 +87,7 @@ export function RoundDetailsPage() {
               <RegisterInterestButton round={round} status={round.status.code} />
             </Stack>
           </Paper>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={classes.panel} component="section" aria-labelledby="round-company-funding">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={surfaces.surface} component="section" aria-labelledby="round-company-funding">
             <Stack gap="md">
               <Title order={2} size="h4" id="round-company-funding">
                 {t('details.companyFunding')}

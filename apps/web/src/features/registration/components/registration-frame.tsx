@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/formatting';
 import { PATHS } from '../../../lib/routes';
+import type { RegistrationText } from '../hooks/use-registration-form';
 import classes from './registration.module.css';
 
-/** A step's label and one-line description, as shown in the progress indicator. */
-export type StepLabel = { label: string; description: string };
+/** A step's label and one-line description (registration keys), as shown in the progress indicator. */
+export type StepLabel = { label: RegistrationText; description: RegistrationText };
 
 /**
  * The frame of a registration stepper (design.md: "Long forms ... are steppers with a visible
@@ -78,12 +79,12 @@ export function RegistrationFrame({
             visibleFrom="md"
           >
             {steps.map((step, index) => (
-              <Stepper.Step key={step.label} label={step.label} description={step.description} icon={format.number(index + 1)} />
+              <Stepper.Step key={step.label} label={t(step.label)} description={t(step.description)} icon={format.number(index + 1)} />
             ))}
           </Stepper>
           <Stack gap={6} hiddenFrom="md" className={classes.compactProgress}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600}>{current?.label}</Text>
+              <Text fw={600}>{current && t(current.label)}</Text>
               <Text size="sm" c="dimmed">
                 {t('form.stepOf', { current: format.number(active + 1), total: format.number(steps.length) })}
               </Text>
@@ -96,7 +97,7 @@ export function RegistrationFrame({
           <Paper p={{ base: 'md', sm: 'xl' }} className={classes.card}>
             <form onSubmit={handleSubmit} noValidate>
               <Title order={2} size="h3" mb="md">
-                {current?.label}
+                {current && t(current.label)}
               </Title>
               {failure && (
                 <Alert color="red" title={t('form.failedTitle')} mb="md" role="alert">

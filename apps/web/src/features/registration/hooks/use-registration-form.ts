@@ -1,4 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
+import type { ParseKeys } from 'i18next';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { FileFieldRule, RegistrationKind } from '@hissa/contracts/registration/registration-journey';
@@ -6,11 +7,20 @@ import { ApiError } from '../../../lib/api-client';
 import { checkRegistrationFile, fileRuleOf } from './file-checks';
 import { useErrorText } from './use-error-text';
 
+/** A text of the registration namespace, named by its key and translated where it shows. */
+export type RegistrationText = ParseKeys<'registration'>;
+
 /**
- * One step of a registration stepper: the form fields and the files it asks for. The files of
- * a repeated group's items (keyMembers.{i}.photo) belong to the step holding the group.
+ * One step of a registration stepper: its name and one-line description in the progress
+ * indicator, the form fields and the files it asks for. The files of a repeated group's items
+ * (keyMembers.{i}.photo) belong to the step holding the group.
  */
-export type RegistrationStep<Values> = { fields: readonly (keyof Values & string)[]; files?: readonly string[] };
+export type RegistrationStep<Values> = {
+  label: RegistrationText;
+  description: RegistrationText;
+  fields: readonly (keyof Values & string)[];
+  files?: readonly string[];
+};
 
 type Draft<Values> = { values: Partial<Values>; step: number };
 

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import type { RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
 import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
 import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSubmitRegistration } from '../api/submit-registration';
-import { useRegistrationForm, type RegistrationForm, type RegistrationStep } from './use-registration-form';
+import { useRegistrationForm, type RegistrationForm, type RegistrationStep, type RegistrationText } from './use-registration-form';
 
 /**
  * Submitting a registration stepper (REGISTRATION_SUBMIT_ENDPOINTS): checks every step (moving to
@@ -57,23 +58,25 @@ export function useRegistrationSubmission<Values extends Record<string, unknown>
   };
 }
 
-/**
- * A journey's whole stepper: the form state of useRegistrationForm (schema, files and draft
- * key from `journey`) and its submission to `submissionPath`. `frame` is spread into
- * RegistrationFrame.
- */
-export function useRegistrationJourney<Values extends Record<string, unknown>>({
-  journey,
-  initialValues,
-  steps,
-  submissionPath,
-}: {
+/** A journey's page: the journey, its form's start, its steps, where it goes once submitted and its texts. */
+export type JourneyPage<Values> = {
   journey: RegistrationJourney;
   initialValues: Values;
   steps: readonly RegistrationStep<Values>[];
   submissionPath: string;
-}) {
+  /** The browser tab's title, the page's heading and the line under it. */
+  texts: { pageTitle: RegistrationText; title: RegistrationText; subtitle: RegistrationText };
+};
+
+/**
+ * A journey's whole stepper page: its document title, the form state of useRegistrationForm
+ * (schema, files and draft key from `journey`) and its submission to `submissionPath`. `frame`
+ * (texts, steps and actions) is spread into RegistrationFrame.
+ */
+export function useRegistrationJourney<Values extends Record<string, unknown>>({ journey, initialValues, steps, submissionPath, texts }: JourneyPage<Values>) {
+  const { t } = useTranslation('registration');
+  useDocumentTitle(t(texts.pageTitle));
   const registration = useRegistrationForm({ kind: journey.kind, schema: journey.schema, initialValues, steps, fileRules: journey.files });
-  const frame = useRegistrationSubmission(registration, journey, submissionPath);
-  return { registration, frame };
+  const submission = useRegistrationSubmission(registration, journey, submissionPath);
+  return { registration, frame: { title: t(texts.title), subtitle: t(texts.subtitle), steps, ...submission } };
 }

@@ -1,13 +1,12 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_JOURNEY } from '@hissa/contracts/registration/company-registration';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CompanyNameSearch } from '../components/company-name-search';
 import { ConsentFields } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
 import { RegistrationFrame } from '../components/registration-frame';
 import type { RegistrationStep } from '../hooks/use-registration-form';
-import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { COMPANY_SUBMISSION_PATH } from './registration-submission-page';
 
 const INITIAL_VALUES = {
@@ -26,10 +25,19 @@ const INITIAL_VALUES = {
 type CompanyFormValues = typeof INITIAL_VALUES;
 
 const STEPS: readonly RegistrationStep<CompanyFormValues>[] = [
-  { fields: ['directoryCompanyId', 'companyName', 'companyRegistrationNumber', 'address'] },
-  { fields: ['firstName', 'lastName', 'phone', 'email'] },
-  { fields: ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'], files: ['idDocument'] },
+  { label: 'company.steps.company', description: 'company.steps.companyText', fields: ['directoryCompanyId', 'companyName', 'companyRegistrationNumber', 'address'] },
+  { label: 'company.steps.person', description: 'company.steps.personText', fields: ['firstName', 'lastName', 'phone', 'email'] },
+  { label: 'company.steps.documents', description: 'company.steps.documentsText', fields: ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'], files: ['idDocument'] },
 ];
+
+/** The company journey's page. */
+const PAGE: JourneyPage<CompanyFormValues> = {
+  journey: COMPANY_JOURNEY,
+  initialValues: INITIAL_VALUES,
+  steps: STEPS,
+  submissionPath: COMPANY_SUBMISSION_PATH,
+  texts: { pageTitle: 'company.pageTitle', title: 'company.title', subtitle: 'company.subtitle' },
+};
 
 /**
  * /company-registration (decision 003): the company journey as a stepper:
@@ -38,26 +46,11 @@ const STEPS: readonly RegistrationStep<CompanyFormValues>[] = [
  */
 export function CompanyRegistrationPage() {
   const { t } = useTranslation('registration');
-  useDocumentTitle(t('company.pageTitle'));
-  const { registration, frame } = useRegistrationJourney({
-    journey: COMPANY_JOURNEY,
-    initialValues: INITIAL_VALUES,
-    steps: STEPS,
-    submissionPath: COMPANY_SUBMISSION_PATH,
-  });
+  const { registration, frame } = useRegistrationJourney(PAGE);
   const { form, active, inputProps: field } = registration;
 
   return (
-    <RegistrationFrame
-      title={t('company.title')}
-      subtitle={t('company.subtitle')}
-      steps={[
-        { label: t('company.steps.company'), description: t('company.steps.companyText') },
-        { label: t('company.steps.person'), description: t('company.steps.personText') },
-        { label: t('company.steps.documents'), description: t('company.steps.documentsText') },
-      ]}
-      {...frame}
-    >
+    <RegistrationFrame {...frame}>
       {active === 0 && (
         <>
           <CompanyNameSearch

@@ -82,15 +82,27 @@ const VERIFY_STEP = 1;
 
 const STEPS: readonly RegistrationStep<ConsultantValues>[] = [
   {
+    label: 'consultant.steps.personal',
+    description: 'consultant.steps.personalText',
     fields: ['title', 'firstName', 'lastName', 'email', 'mobile', 'nationalId', 'countryCode', 'city', 'englishProficiency', 'arabicProficiency'],
   },
-  { fields: [] },
-  { fields: ['highestDegree', 'institution', 'fieldOfStudy', 'graduationYear', 'isCfaCharterholder', 'cfaLevel', 'certificates'] },
+  { label: 'consultant.steps.verify', description: 'consultant.steps.verifyText', fields: [] },
   {
+    label: 'consultant.steps.education',
+    description: 'consultant.steps.educationText',
+    fields: ['highestDegree', 'institution', 'fieldOfStudy', 'graduationYear', 'isCfaCharterholder', 'cfaLevel', 'certificates'],
+  },
+  {
+    label: 'consultant.steps.experience',
+    description: 'consultant.steps.experienceText',
     fields: ['currentTitle', 'employerName', 'employerType', 'location', 'startYear', 'jobSummary', 'linkedInUrl', 'yearsOfExperience', 'industryOfExpertise', 'areaOfExpertise'],
   },
-  { fields: ['availability', 'projectsPerWeek', 'reasonForApplying', 'preferredCurrency', 'hourlyRate'] },
-  { fields: ['acceptTerms'], files: ['idProof', 'resume'] },
+  {
+    label: 'consultant.steps.freelancing',
+    description: 'consultant.steps.freelancingText',
+    fields: ['availability', 'projectsPerWeek', 'reasonForApplying', 'preferredCurrency', 'hourlyRate'],
+  },
+  { label: 'consultant.steps.documents', description: 'consultant.steps.documentsText', fields: ['acceptTerms'], files: ['idProof', 'resume'] },
 ];
 
 /**
@@ -165,14 +177,7 @@ export function ConsultantRegistrationPage() {
     <RegistrationFrame
       title={t('consultant.title')}
       subtitle={t('consultant.subtitle')}
-      steps={[
-        { label: t('consultant.steps.personal'), description: t('consultant.steps.personalText') },
-        { label: t('consultant.steps.verify'), description: t('consultant.steps.verifyText') },
-        { label: t('consultant.steps.education'), description: t('consultant.steps.educationText') },
-        { label: t('consultant.steps.experience'), description: t('consultant.steps.experienceText') },
-        { label: t('consultant.steps.freelancing'), description: t('consultant.steps.freelancingText') },
-        { label: t('consultant.steps.documents'), description: t('consultant.steps.documentsText') },
-      ]}
+      steps={STEPS}
       active={active}
       onStepClick={(step) => step < active && registration.goTo(step)}
       onBack={registration.back}

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
 import { INDIVIDUAL_INVESTOR_JOURNEY } from '@hissa/contracts/registration/investor-registration';
 import { useFormatters } from '../../../lib/formatting';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { CountryCityFields } from '../components/country-city-fields';
 import { LookupMultiSelect, LookupSelect } from '../../../components/lookup-select';
 import { PersonNameFields } from '../components/person-name-fields';
+import { PhonePairFields } from '../components/phone-pair-fields';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RepeatedGroup } from '../components/repeated-group';
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
-import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
 
 type PreviousInvestment = { companyName: string; ownershipPercentage: string; ownershipDate: string };
@@ -70,12 +70,21 @@ const INITIAL_VALUES: IndividualInvestorValues = {
 const CONSENTS = ['acceptTerms', 'acknowledgeFacilitator'] as const satisfies readonly ConsentName[];
 
 const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
-  { fields: ['title', 'firstName', 'lastName', 'countryCode', 'city', 'companyName', 'designation'] },
-  { fields: ['mobile1', 'mobile2', 'email1', 'email2', 'linkedInUrl'] },
-  { fields: ['investorType', 'biography', 'geographicalFocus', 'industryFocus', 'investmentStrategy'] },
-  { fields: ['previousInvestments'] },
-  { fields: CONSENTS },
+  { label: 'investor.steps.personal', description: 'investor.steps.personalText', fields: ['title', 'firstName', 'lastName', 'countryCode', 'city', 'companyName', 'designation'] },
+  { label: 'investor.steps.contact', description: 'investor.steps.contactText', fields: ['mobile1', 'mobile2', 'email1', 'email2', 'linkedInUrl'] },
+  { label: 'investor.steps.profile', description: 'investor.steps.profileText', fields: ['investorType', 'biography', 'geographicalFocus', 'industryFocus', 'investmentStrategy'] },
+  { label: 'investor.steps.investments', description: 'investor.steps.investmentsText', fields: ['previousInvestments'] },
+  { label: 'investor.steps.consent', description: 'investor.steps.consentText', fields: CONSENTS },
 ];
+
+/** The individual investor journey's page. */
+const PAGE: JourneyPage<IndividualInvestorValues> = {
+  journey: INDIVIDUAL_INVESTOR_JOURNEY,
+  initialValues: INITIAL_VALUES,
+  steps: STEPS,
+  submissionPath: INVESTOR_SUBMISSION_PATH,
+  texts: { pageTitle: 'investor.individualPageTitle', title: 'investor.individualTitle', subtitle: 'investor.individualSubtitle' },
+};
 
 /**
  * /individual-investor (decision 003): the individual investor journey as a
@@ -89,28 +98,11 @@ const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
 export function IndividualInvestorPage() {
   const { t } = useTranslation('registration');
   const format = useFormatters();
-  useDocumentTitle(t('investor.individualPageTitle'));
-  const { registration, frame } = useRegistrationJourney({
-    journey: INDIVIDUAL_INVESTOR_JOURNEY,
-    initialValues: INITIAL_VALUES,
-    steps: STEPS,
-    submissionPath: INVESTOR_SUBMISSION_PATH,
-  });
+  const { registration, frame } = useRegistrationJourney(PAGE);
   const { form, active, inputProps, selectProps } = registration;
 
   return (
-    <RegistrationFrame
-      title={t('investor.individualTitle')}
-      subtitle={t('investor.individualSubtitle')}
-      steps={[
-        { label: t('investor.steps.personal'), description: t('investor.steps.personalText') },
-        { label: t('investor.steps.contact'), description: t('investor.steps.contactText') },
-        { label: t('investor.steps.profile'), description: t('investor.steps.profileText') },
-        { label: t('investor.steps.investments'), description: t('investor.steps.investmentsText') },
-        { label: t('investor.steps.consent'), description: t('investor.steps.consentText') },
-      ]}
-      {...frame}
-    >
+    <RegistrationFrame {...frame}>
       {active === 0 && (
         <>
           <PersonNameFields fields={registration} />
@@ -133,26 +125,12 @@ export function IndividualInvestorPage() {
       )}
       {active === 1 && (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...inputProps('mobile1')}
-              label={t('investor.fields.mobile1')}
-              description={t('investor.fields.mobileHint')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              dir="ltr"
-              required
-            />
-            <TextInput
-              {...inputProps('mobile2')}
-              label={t('investor.fields.mobile2')}
-              description={t('investor.fields.mobileHint')}
-              type="tel"
-              inputMode="numeric"
-              dir="ltr"
-            />
-          </SimpleGrid>
+          <PhonePairFields
+            fields={registration}
+            first={{ name: 'mobile1', label: t('investor.fields.mobile1') }}
+            second={{ name: 'mobile2', label: t('investor.fields.mobile2') }}
+            hint={t('investor.fields.mobileHint')}
+          />
           <TextInput
             {...inputProps('email1')}
             label={t('investor.fields.email1')}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
 import { INSTITUTIONAL_INVESTOR_JOURNEY } from '@hissa/contracts/registration/investor-registration';
 import { useFormatters } from '../../../lib/formatting';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
+import { PhonePairFields } from '../components/phone-pair-fields';
 import { LookupSelect } from '../../../components/lookup-select';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RepeatedGroup } from '../components/repeated-group';
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
-import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
 
 type KeyMember = { fullName: string; designation: string; degree: string };
@@ -42,12 +42,21 @@ type InstitutionalInvestorValues = typeof INITIAL_VALUES;
 const CONSENTS: readonly ConsentName[] = ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'];
 
 const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
-  { fields: ['companyName', 'headquarters', 'establishedDate', 'sector', 'numberOfEmployees'] },
-  { fields: ['investorType', 'aboutCompany', 'website'], files: ['companyLogo'] },
-  { fields: ['keyMembers'] },
-  { fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonEmail'] },
-  { fields: CONSENTS },
+  { label: 'investor.steps.company', description: 'investor.steps.companyText', fields: ['companyName', 'headquarters', 'establishedDate', 'sector', 'numberOfEmployees'] },
+  { label: 'investor.steps.about', description: 'investor.steps.aboutText', fields: ['investorType', 'aboutCompany', 'website'], files: ['companyLogo'] },
+  { label: 'investor.steps.keyMembers', description: 'investor.steps.keyMembersText', fields: ['keyMembers'] },
+  { label: 'investor.steps.contactPerson', description: 'investor.steps.contactPersonText', fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonEmail'] },
+  { label: 'investor.steps.consent', description: 'investor.steps.consentText', fields: CONSENTS },
 ];
+
+/** The institutional investor journey's page. */
+const PAGE: JourneyPage<InstitutionalInvestorValues> = {
+  journey: INSTITUTIONAL_INVESTOR_JOURNEY,
+  initialValues: INITIAL_VALUES,
+  steps: STEPS,
+  submissionPath: INVESTOR_SUBMISSION_PATH,
+  texts: { pageTitle: 'investor.institutionalPageTitle', title: 'investor.institutionalTitle', subtitle: 'investor.institutionalSubtitle' },
+};
 
 /**
  * /institutional-investor (decision 003): the institutional investor journey
@@ -60,28 +69,11 @@ const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
 export function InstitutionalInvestorPage() {
   const { t } = useTranslation('registration');
   const format = useFormatters();
-  useDocumentTitle(t('investor.institutionalPageTitle'));
-  const { registration, frame } = useRegistrationJourney({
-    journey: INSTITUTIONAL_INVESTOR_JOURNEY,
-    initialValues: INITIAL_VALUES,
-    steps: STEPS,
-    submissionPath: INVESTOR_SUBMISSION_PATH,
-  });
+  const { registration, frame } = useRegistrationJourney(PAGE);
   const { form, active, inputProps, selectProps } = registration;
 
   return (
-    <RegistrationFrame
-      title={t('investor.institutionalTitle')}
-      subtitle={t('investor.institutionalSubtitle')}
-      steps={[
-        { label: t('investor.steps.company'), description: t('investor.steps.companyText') },
-        { label: t('investor.steps.about'), description: t('investor.steps.aboutText') },
-        { label: t('investor.steps.keyMembers'), description: t('investor.steps.keyMembersText') },
-        { label: t('investor.steps.contactPerson'), description: t('investor.steps.contactPersonText') },
-        { label: t('investor.steps.consent'), description: t('investor.steps.consentText') },
-      ]}
-      {...frame}
-    >
+    <RegistrationFrame {...frame}>
       {active === 0 && (
         <>
           <TextInput {...inputProps('companyName')} label={t('fields.companyName')} autoComplete="organization" required />
@@ -145,26 +137,12 @@ export function InstitutionalInvestorPage() {
       )}
       {active === 3 && (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...inputProps('companyTelephone')}
-              label={t('investor.fields.companyTelephone')}
-              description={t('investor.fields.phoneHint')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              dir="ltr"
-              required
-            />
-            <TextInput
-              {...inputProps('companyFax')}
-              label={t('investor.fields.companyFax')}
-              description={t('investor.fields.phoneHint')}
-              type="tel"
-              inputMode="numeric"
-              dir="ltr"
-            />
-          </SimpleGrid>
+          <PhonePairFields
+            fields={registration}
+            first={{ name: 'companyTelephone', label: t('investor.fields.companyTelephone') }}
+            second={{ name: 'companyFax', label: t('investor.fields.companyFax') }}
+            hint={t('investor.fields.phoneHint')}
+          />
           <TextInput {...inputProps('contactPersonName')} label={t('investor.fields.contactPersonName')} autoComplete="name" required />
           <TextInput
             {...inputProps('contactPersonEmail')}

@@ -4,15 +4,13 @@ import {
   INDIVIDUAL_SHAREHOLDER_JOURNEY,
   INSTITUTIONAL_SHAREHOLDER_JOURNEY,
 } from '@hissa/contracts/registration/shareholder-registration';
-import type { RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
 import { LookupSelect } from '../../../components/lookup-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';
 import type { RegistrationStep } from '../hooks/use-registration-form';
-import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { SHAREHOLDER_SUBMISSION_PATH } from './registration-submission-page';
 
 const INDIVIDUAL_VALUES = {
@@ -37,17 +35,50 @@ type ShareholderValues = typeof INDIVIDUAL_VALUES & Partial<Pick<typeof INSTITUT
 const INDIVIDUAL_CONSENTS: readonly ConsentName[] = ['acceptTerms', 'acknowledgeFacilitator'];
 const INSTITUTIONAL_CONSENTS: readonly ConsentName[] = [...INDIVIDUAL_CONSENTS, 'authorizedToAct'];
 
-/** The steps: the company whose shares are held, the person, the holding, the declarations. */
+/** The steps: the company whose shares are held, the person (an institution's authorised person), the holding, the declarations. */
 function stepsOf(isInstitutional: boolean): readonly RegistrationStep<ShareholderValues>[] {
   return [
-    { fields: ['companyName', 'companyRegistrationNumber', 'address', 'phone', 'email', 'website'], files: ['businessRegistrationDocument'] },
-    { fields: isInstitutional ? ['title', 'firstName', 'lastName', 'designation', 'nationalId'] : ['title', 'firstName', 'lastName', 'nationalId'], files: ['nationalIdProof'] },
-    { fields: ['shareholdingPercentage'], files: isInstitutional ? ['ownershipProof', 'companyRegistrationProof'] : ['ownershipProof'] },
-    { fields: isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS },
+    {
+      label: 'shareholder.steps.company',
+      description: 'shareholder.steps.companyText',
+      fields: ['companyName', 'companyRegistrationNumber', 'address', 'phone', 'email', 'website'],
+      files: ['businessRegistrationDocument'],
+    },
+    isInstitutional
+      ? {
+          label: 'shareholder.steps.authorisedPerson',
+          description: 'shareholder.steps.authorisedPersonText',
+          fields: ['title', 'firstName', 'lastName', 'designation', 'nationalId'],
+          files: ['nationalIdProof'],
+        }
+      : { label: 'shareholder.steps.person', description: 'shareholder.steps.personText', fields: ['title', 'firstName', 'lastName', 'nationalId'], files: ['nationalIdProof'] },
+    {
+      label: 'shareholder.steps.holding',
+      description: 'shareholder.steps.holdingText',
+      fields: ['shareholdingPercentage'],
+      files: isInstitutional ? ['ownershipProof', 'companyRegistrationProof'] : ['ownershipProof'],
+    },
+    { label: 'shareholder.steps.consent', description: 'shareholder.steps.consentText', fields: isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS },
   ];
 }
-const INDIVIDUAL_STEPS = stepsOf(false);
-const INSTITUTIONAL_STEPS = stepsOf(true);
+
+/** The individual shareholder journey's page. */
+const INDIVIDUAL_PAGE: JourneyPage<ShareholderValues> = {
+  journey: INDIVIDUAL_SHAREHOLDER_JOURNEY,
+  initialValues: INDIVIDUAL_VALUES,
+  steps: stepsOf(false),
+  submissionPath: SHAREHOLDER_SUBMISSION_PATH,
+  texts: { pageTitle: 'shareholder.individualPageTitle', title: 'shareholder.individualTitle', subtitle: 'shareholder.subtitle' },
+};
+
+/** The institutional shareholder journey's page. */
+const INSTITUTIONAL_PAGE: JourneyPage<ShareholderValues> = {
+  journey: INSTITUTIONAL_SHAREHOLDER_JOURNEY,
+  initialValues: INSTITUTIONAL_VALUES,
+  steps: stepsOf(true),
+  submissionPath: SHAREHOLDER_SUBMISSION_PATH,
+  texts: { pageTitle: 'shareholder.institutionalPageTitle', title: 'shareholder.institutionalTitle', subtitle: 'shareholder.institutionalSubtitle' },
+};
 
 /**
  * One shareholder journey as a stepper (decision 003): the company (name,
@@ -56,32 +87,15 @@ const INSTITUTIONAL_STEPS = stepsOf(true);
  * authorised person with a designation), the holding (percentage, proof of ownership; for an
  * institution also the proof of company registration), then the declarations. Posts multipart.
  */
-function ShareholderRegistrationForm({ journey }: { journey: RegistrationJourney }) {
+function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderValues> }) {
   const { t } = useTranslation('registration');
+  const { journey } = page;
   const isInstitutional = journey.kind === 'institutional-shareholder';
-  useDocumentTitle(t(isInstitutional ? 'shareholder.institutionalPageTitle' : 'shareholder.individualPageTitle'));
-  const { registration, frame } = useRegistrationJourney<ShareholderValues>({
-    journey,
-    initialValues: isInstitutional ? INSTITUTIONAL_VALUES : INDIVIDUAL_VALUES,
-    steps: isInstitutional ? INSTITUTIONAL_STEPS : INDIVIDUAL_STEPS,
-    submissionPath: SHAREHOLDER_SUBMISSION_PATH,
-  });
+  const { registration, frame } = useRegistrationJourney(page);
   const { inputProps, active } = registration;
 
   return (
-    <RegistrationFrame
-      title={t(isInstitutional ? 'shareholder.institutionalTitle' : 'shareholder.individualTitle')}
-      subtitle={t(isInstitutional ? 'shareholder.institutionalSubtitle' : 'shareholder.subtitle')}
-      steps={[
-        { label: t('shareholder.steps.company'), description: t('shareholder.steps.companyText') },
-        isInstitutional
-          ? { label: t('shareholder.steps.authorisedPerson'), description: t('shareholder.steps.authorisedPersonText') }
-          : { label: t('shareholder.steps.person'), description: t('shareholder.steps.personText') },
-        { label: t('shareholder.steps.holding'), description: t('shareholder.steps.holdingText') },
-        { label: t('shareholder.steps.consent'), description: t('shareholder.steps.consentText') },
-      ]}
-      {...frame}
-    >
+    <RegistrationFrame {...frame}>
       {active === 0 && (
         <>
           <TextInput {...inputProps('companyName')} label={t('fields.companyName')} description={t('shareholder.companyNameHint')} autoComplete="organization" required />
@@ -146,10 +160,10 @@ function ShareholderRegistrationForm({ journey }: { journey: RegistrationJourney
 
 /** /individual-shareholder: the individual shareholder journey. */
 export function IndividualShareholderPage() {
-  return <ShareholderRegistrationForm journey={INDIVIDUAL_SHAREHOLDER_JOURNEY} />;
+  return <ShareholderRegistrationForm page={INDIVIDUAL_PAGE} />;
 }
 
 /** /institutional-shareholder: the institutional shareholder journey. */
 export function InstitutionalShareholderPage() {
-  return <ShareholderRegistrationForm journey={INSTITUTIONAL_SHAREHOLDER_JOURNEY} />;
+  return <ShareholderRegistrationForm page={INSTITUTIONAL_PAGE} />;
 }

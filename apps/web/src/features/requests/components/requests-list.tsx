@@ -8,6 +8,7 @@ import { useFormatters } from '../../../lib/formatting';
 import type { RequestSide } from '../api/use-requests-mutation';
 import { RequestBadges } from './request-badges';
 import classes from './requests.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** Counts of files and answers of a request, with icons and words. */
 function Counts({ request }: { request: RequestSummary }) {
@@ -67,7 +68,7 @@ export function RequestsList({ requests, side }: { requests: RequestSummary[]; s
   }
 
   return (
-    <div className={classes.tableCard}>
+    <div className={surfaces.tableCard}>
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={t('list.label')}>
           <Table.Thead>

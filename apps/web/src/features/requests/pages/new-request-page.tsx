@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { RecipientSelect, parseRecipient } from '../components/recipient-select'
 import { RequestDetailsFields } from '../components/request-details-fields';
 import { detailsToRequest, EMPTY_DETAILS, type RequestDetailsValues } from '../components/request-form-values';
 import classes from '../components/requests.module.css';
+import { PageTitle } from '../../../components/page-title';
 
 type NewRequestValues = RequestDetailsValues & { recipientId: string };
 
@@ -64,10 +65,7 @@ export function NewRequestPage() {
         <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
         {t('form.back')}
       </Anchor>
-      <Stack gap={4}>
-        <Title order={1}>{t('form.title')}</Title>
-        <Text c="dimmed">{t('form.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('form.title')} subtitle={t('form.subtitle')} />
       <form onSubmit={submit} noValidate className={`${classes.panel} ${classes.formPanel}`}>
         <Stack gap="md">
           <RecipientSelect

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInbox, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import type { RequestSide } from '../api/use-requests-mutation';
 import { RequestFilters, type RequestFilterValues } from '../components/request-filters';
 import { RequestsList } from '../components/requests-list';
 import classes from '../components/requests.module.css';
+import { PageTitle } from '../../../components/page-title';
 
 const NO_FILTERS: RequestFilterValues = { search: '', type: '', status: '' };
 
@@ -69,10 +70,7 @@ function RequestsListPage({ side }: { side: RequestSide }) {
   return (
     <div className={classes.page}>
       <div className={classes.header}>
-        <Stack gap={4}>
-          <Title order={1}>{t(`${scope}.title`)}</Title>
-          <Text c="dimmed">{t(`${scope}.subtitle`)}</Text>
-        </Stack>
+        <PageTitle title={t(`${scope}.title`)} subtitle={t(`${scope}.subtitle`)} />
         {newRequest}
       </div>
       <RequestFilters

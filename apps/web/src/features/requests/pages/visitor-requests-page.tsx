@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInbox, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { useMarkVisitorContacted, useVisitorRequests, VISITOR_REQUESTS_PAGE_SIZE } from '../api/get-visitor-requests';
 import { RequestBadges } from '../components/request-badges';
 import classes from '../components/requests.module.css';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * One visitor's request: what they asked of which company, how to reach them, and whether the
@@ -116,10 +117,7 @@ export function VisitorRequestsPage() {
 
   return (
     <div className={classes.page}>
-      <Stack gap={4}>
-        <Title order={1}>{t('admin.title')}</Title>
-        <Text c="dimmed">{t('admin.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <SegmentedControl
         value={state ?? 'all'}
         onChange={(value) => {

@@ -7,6 +7,7 @@ import { serviceProviderProfilePath, type ProviderListItem } from '@hissa/contra
 import { EntityLogo } from '../../../components/entity-logo';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './services.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * Providers as cards linking to their profiles (sp/sp/{id}/{name}): logo, name, the featured
@@ -16,10 +17,10 @@ export function ProviderCards({ providers }: { providers: ProviderListItem[] }) 
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={classes.cardList}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList}>
       {providers.map((provider) => (
         <li key={provider.providerId}>
-          <Paper withBorder p="md" radius="lg" className={`${classes.card} ${provider.isFeatured ? classes.featuredCard : ''}`}>
+          <Paper withBorder p="md" radius="lg" className={`${surfaces.stackedCard} ${classes.card} ${provider.isFeatured ? classes.featuredCard : ''}`}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <EntityLogo src={provider.logoUrl} size={48} />
               <Stack gap={4} className={classes.grow}>

@@ -1,14 +1,14 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceProviderProfile } from '@hissa/contracts/service-providers';
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
 import { DualDate } from '../../../components/dual-date';
-import { ProfileFact, ProfileHeader } from '../../../components/profile-header';
+import { ProfileFact, ProfileHeader, ProfileHeaderSkeleton } from '../../../components/profile-header';
 import { useContactItems } from '../../../components/use-contact-items';
 import { useLanguage } from '../../../i18n/use-language';
-import classes from './provider-profile.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * A service provider's profile as buyers see it (marketplace.txt section 2, "Service-provider
@@ -49,10 +49,10 @@ export function ProviderProfileView({ provider, headingOrder = 1 }: { provider: 
           </>
         }
       />
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={classes.grid}>
-        <Stack gap="lg" className={classes.mainColumn}>
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={surfaces.detailsGrid}>
+        <Stack gap="lg" className={surfaces.mainColumn}>
           <DetailSection title={t('provider.about')}>
-            <Text className={classes.description} c={provider.description ? undefined : 'dimmed'}>
+            <Text className={surfaces.description} c={provider.description ? undefined : 'dimmed'}>
               {provider.description ?? t('provider.noDescription')}
             </Text>
           </DetailSection>
@@ -82,15 +82,7 @@ export function ProviderProfileView({ provider, headingOrder = 1 }: { provider: 
 export function ProviderProfileSkeleton() {
   return (
     <Stack gap="lg" aria-hidden="true">
-      <Paper withBorder p="xl" radius="lg">
-        <Group gap="lg" wrap="nowrap">
-          <Skeleton height={88} width={88} radius="lg" />
-          <Stack gap="sm" style={{ flex: 1 }}>
-            <Skeleton height={26} width="45%" radius="sm" />
-            <Skeleton height={16} width="30%" radius="sm" />
-          </Stack>
-        </Group>
-      </Paper>
+      <ProfileHeaderSkeleton />
       <Skeleton height={180} radius="lg" />
     </Stack>
   );

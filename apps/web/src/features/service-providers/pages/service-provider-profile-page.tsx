@@ -1,8 +1,6 @@
-import { Button, Container } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
@@ -10,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServiceProviderProfile } from '../api/get-service-provider-profile';
 import { ProviderProfileSkeleton, ProviderProfileView } from '../components/provider-profile-view';
 import { readRouteId } from '../../../lib/route-id';
+import { NotFoundState } from '../../../components/not-found-state';
 
 /**
  * A service provider's public profile (sp/sp/:providerId/:providerName): ProviderProfileView
@@ -29,17 +28,7 @@ export function ServiceProviderProfilePage() {
   if (isNotFound) {
     return (
       <Container py={64}>
-        <EmptyState
-          icon={<IconSearch size={28} />}
-          title={t('provider.notFoundTitle')}
-          description={t('provider.notFoundText')}
-          headingOrder={1}
-          action={
-            <Button component={Link} to={PATHS.servicesHome}>
-              {t('services.browseProviders')}
-            </Button>
-          }
-        />
+        <NotFoundState title={t('provider.notFoundTitle')} description={t('provider.notFoundText')} browseLabel={t('services.browseProviders')} browseTo={PATHS.servicesHome} />
       </Container>
     );
   }

@@ -3,9 +3,6 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ProviderRecommendationsQuerySchema } from '@hissa/contracts/service-providers';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResultsSummary } from '../../../components/results-summary';
 import { useFormatters } from '../../../lib/formatting';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
@@ -14,6 +11,9 @@ import { queryParams, readPage, useUrlFilters } from '../../../lib/url-filters';
 import { useProviderCategories, useRecommendedProviders } from '../api/get-recommended-providers';
 import { ProviderCards } from '../components/provider-cards';
 import classes from '../components/services.module.css';
+import { PagedResults } from '../../../components/paged-results';
+import surfaces from '../../../components/surfaces.module.css';
+import { SectionHeading } from '../../../components/section-heading';
 
 /** Providers per page of recommendations. */
 const PAGE_SIZE = 12;
@@ -54,12 +54,11 @@ export function TopRecommendationsPage() {
   const categories = useProviderCategories();
   const cities = useLookupList('cities');
   const providers = useRecommendedProviders({ category: filters.category, cityId: filters.city, page: filters.page - 1, size: PAGE_SIZE });
-  const page = providers.data;
 
 
   return (
     <>
-      <Box className={classes.pageHeader}>
+      <Box className={surfaces.pageHeader}>
         <Container py={{ base: 'xl', sm: 40 }}>
           {me.data && (
             <Text fw={600} c="brand.8" mb={4}>
@@ -75,14 +74,7 @@ export function TopRecommendationsPage() {
 
       <Container py="xl">
         <Stack gap="md" component="section" aria-labelledby="recommended-providers">
-          <div>
-            <Title order={2} size="h3" id="recommended-providers">
-              {t('services.recommendedTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('services.recommendedIntro')}
-            </Text>
-          </div>
+          <SectionHeading id="recommended-providers" title={t('services.recommendedTitle')} intro={t('services.recommendedIntro')} />
 
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="search" aria-label={t('services.filtersLabel')}>
             <Stack gap="md">
@@ -139,42 +131,39 @@ export function TopRecommendationsPage() {
             </Stack>
           </Paper>
 
-          {providers.isError && !page ? (
-            <ErrorState error={providers.error} onRetry={() => void providers.refetch()} />
-          ) : !page ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton key={index} height={150} radius="lg" />
-              ))}
-            </SimpleGrid>
-          ) : page.data.length === 0 ? (
-            <Paper withBorder radius="lg">
-              <EmptyState
-                icon={<IconFilterOff size={28} />}
-                title={t('services.emptyTitle')}
-                description={t('services.emptyText')}
-                action={
-                  <Button variant="light" onClick={reset}>
-                    {t('services.resetFilters')}
-                  </Button>
-                }
-              />
-            </Paper>
-          ) : (
-            <Stack gap="md" aria-busy={providers.isFetching}>
-              <ResultsSummary page={page} rangeText={(range) => t('services.resultsRange', range)} resetLabel={t('services.resetFilters')} onReset={hasFilters ? reset : undefined} />
-              <ProviderCards providers={page.data} />
-              <ListPagination
-                page={filters.page}
-                totalPages={Math.max(1, Math.ceil(page.total / PAGE_SIZE))}
-                onChange={(next) => {
-                  update({ page: next });
-                  window.scrollTo({ top: 0 });
-                }}
-                label={t('services.pagesLabel')}
-              />
-            </Stack>
-          )}
+          <PagedResults
+            query={providers}
+            page={filters.page}
+            pageSize={PAGE_SIZE}
+            onPageChange={(page) => update({ page })}
+            rangeText={(range) => t('services.resultsRange', range)}
+            paginationLabel={t('services.pagesLabel')}
+            resetLabel={t('services.resetFilters')}
+            onReset={hasFilters ? reset : undefined}
+            loading={
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden="true">
+                {Array.from({ length: 6 }, (_, index) => (
+                  <Skeleton key={index} height={150} radius="lg" />
+                ))}
+              </SimpleGrid>
+            }
+            empty={
+              <Paper withBorder radius="lg">
+                <EmptyState
+                  icon={<IconFilterOff size={28} />}
+                  title={t('services.emptyTitle')}
+                  description={t('services.emptyText')}
+                  action={
+                    <Button variant="light" onClick={reset}>
+                      {t('services.resetFilters')}
+                    </Button>
+                  }
+                />
+              </Paper>
+            }
+          >
+            {(rows) => <ProviderCards providers={rows} />}
+          </PagedResults>
         </Stack>
       </Container>
     </>

@@ -5,6 +5,7 @@ import { StatGrid } from '../../../components/stat-grid';
 import { useFormatters } from '../../../lib/formatting';
 import { useCapTable } from '../api/get-cap-table';
 import classes from './trading.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * Capital structure and shareholders overview (marketplace.txt section 2) for signed-in
@@ -33,7 +34,7 @@ export function CapTableSection({ companyId, currentUserId }: { companyId: numbe
             { key: 'largest', label: t('capTable.largest'), value: largest ? format.percent(largest.ownershipPercent) : '—' },
           ]}
         />
-        <div className={classes.tableCard}>
+        <div className={surfaces.tableCard}>
           <Table verticalSpacing="sm" horizontalSpacing="md" aria-labelledby="cap-table-title">
             <Table.Thead>
               <Table.Tr>

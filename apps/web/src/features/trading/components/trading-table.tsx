@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './trading.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * The frame of every trading table from 576 px (offers, trades, my companies): a bordered card
@@ -9,7 +10,7 @@ import classes from './trading.module.css';
  */
 export function TradingTable({ minWidth, labelledBy, label, children }: { minWidth: number; labelledBy?: string; label?: string; children: ReactNode }) {
   return (
-    <div className={classes.tableCard}>
+    <div className={surfaces.tableCard}>
       <Table.ScrollContainer minWidth={minWidth}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby={labelledBy} aria-label={label}>
           {children}

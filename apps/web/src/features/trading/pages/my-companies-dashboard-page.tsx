@@ -19,6 +19,7 @@ import { StatGrid } from '../../../components/stat-grid';
 import { TradesTable } from '../components/trades-table';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
+import { PageTitle } from '../../../components/page-title';
 
 /** Rows of the overview's short lists (companies, trades); the full lists are a link away. */
 const OVERVIEW_ROWS = 5;
@@ -116,10 +117,7 @@ export function MyCompaniesDashboardPage() {
   return (
     <div className={classes.page}>
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={1}>{t('overview.title')}</Title>
-          <Text c="dimmed">{t('overview.subtitle')}</Text>
-        </Stack>
+        <PageTitle title={t('overview.title')} subtitle={t('overview.subtitle')} />
         <Group gap="sm">
           <Button component={Link} to={`${area}/opportunities`} leftSection={<IconSearch size={18} aria-hidden="true" />}>
             {t('overview.findOpportunities')}

@@ -18,6 +18,7 @@ import { StatGrid } from '../../../components/stat-grid';
 import { TradesTable } from '../components/trades-table';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
+import { PageTitle } from '../../../components/page-title';
 
 const TABS = ['sell', 'buy', 'trades'] as const;
 type Tab = (typeof TABS)[number];
@@ -158,10 +159,7 @@ export function MyOrdersPage() {
 
   return (
     <div className={classes.page}>
-      <Stack gap={4}>
-        <Title order={1}>{t('myOrders.title')}</Title>
-        <Text c="dimmed">{t('myOrders.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('myOrders.title')} subtitle={t('myOrders.subtitle')} />
       <OrderSummaryCards />
       <Tabs value={tab} onChange={(value) => goTo({ tab: isTab(value) ? value : 'sell' })} keepMounted={false}>
         <Tabs.List aria-label={t('myOrders.tabs')}>

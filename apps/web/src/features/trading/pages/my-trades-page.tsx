@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { StatGrid } from '../../../components/stat-grid';
 import { TradesTable } from '../components/trades-table';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * My Trades (dashboard/{investor|shareholder}/my-trades): shares and amounts bought and sold, and
@@ -58,10 +59,7 @@ export function MyTradesPage() {
 
   return (
     <div className={classes.page}>
-      <Stack gap={4}>
-        <Title order={1}>{t('myTrades.title')}</Title>
-        <Text c="dimmed">{t('myTrades.subtitle')}</Text>
-      </Stack>
+      <PageTitle title={t('myTrades.title')} subtitle={t('myTrades.subtitle')} />
       {content}
     </div>
   );

@@ -1,21 +1,18 @@
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ResultsSummary } from '../../../components/results-summary';
-import { IconFilterOff, IconSearch, IconTags } from '@tabler/icons-react';
+import { IconSearch, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActiveOffersRequestSchema } from '@hissa/contracts/trading/trading-api';
 import { SHARE_DEAL_TYPE_CODES, type ShareDealType } from '@hissa/contracts/lookups/static-lists';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isOneOf, queryParams, readPage, useUrlFilters } from '../../../lib/url-filters';
+import { isOneOf, urlField, urlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { useActiveOffers, type ActiveOffersFilters } from '../api/get-active-offers';
-import { ListPagination } from '../../../components/list-pagination';
 import { OffersTable } from '../components/offers-table';
 import classes from '../components/trading.module.css';
 import { useCompanyName } from '../use-company-name';
 import { useOrderBookPath } from '../use-trader';
+import { NoResults, PagedResults } from '../../../components/paged-results';
 
 /** Offers per page of opportunities. */
 const OPPORTUNITIES_PAGE_SIZE = 20;
@@ -23,26 +20,14 @@ const OPPORTUNITIES_PAGE_SIZE = 20;
 /** The filters as kept in the URL (q, deal, min, max, page; page 1-based). */
 type Filters = { companyName: string; dealType: ShareDealType | null; minPrice: string; maxPrice: string; page: number };
 
-function readFilters(params: URLSearchParams): Filters {
-  const deal = params.get('deal');
-  return {
-    companyName: params.get('q')?.trim() ?? '',
-    dealType: isOneOf(SHARE_DEAL_TYPE_CODES, deal) ? deal : null,
-    minPrice: params.get('min')?.trim() ?? '',
-    maxPrice: params.get('max')?.trim() ?? '',
-    page: readPage(params),
-  };
-}
-
-function writeFilters(filters: Filters): URLSearchParams {
-  return queryParams({
-    q: filters.companyName,
-    deal: filters.dealType,
-    min: filters.minPrice,
-    max: filters.maxPrice,
-    page: filters.page > 1 ? String(filters.page) : null,
-  });
-}
+/** The filters in the URL; a bad deal type reads as none, empty values stay out. */
+const opportunityUrlFilters = urlFilters<Filters>({
+  companyName: urlField.text('q'),
+  dealType: urlField.oneOf('deal', SHARE_DEAL_TYPE_CODES, null),
+  minPrice: urlField.text('min'),
+  maxPrice: urlField.text('max'),
+  page: urlField.page(),
+});
 
 /** The all-active-offers request of the filters; empty ones are left out. */
 function toRequest(filters: Omit<Filters, 'page'>, page: number): ActiveOffersFilters {
@@ -139,61 +124,8 @@ export function OpportunitiesPage() {
   useDocumentTitle(t('opportunities.title'));
   const companyName = useCompanyName();
   const orderBookPath = useOrderBookPath();
-  const { filters, hasFilters, update, reset } = useUrlFilters(readFilters, writeFilters);
+  const { filters, hasFilters, update, reset } = useUrlFilters(opportunityUrlFilters.read, opportunityUrlFilters.write);
   const offers = useActiveOffers(toRequest(filters, filters.page - 1), true);
-  const page = offers.data;
-  const totalPages = page ? Math.max(1, Math.ceil(page.total / OPPORTUNITIES_PAGE_SIZE)) : 1;
-
-  let content;
-  if (offers.isError && !page) content = <ErrorState error={offers.error} title={t('opportunities.loadError')} onRetry={() => void offers.refetch()} />;
-  else if (!page) content = <Skeleton height={240} />;
-  else if (page.data.length === 0)
-    content = (
-      <EmptyState
-        icon={hasFilters ? <IconFilterOff size={28} /> : <IconTags size={28} />}
-        title={t('opportunities.emptyTitle')}
-        description={hasFilters ? t('opportunities.emptyFilteredHint') : t('opportunities.emptyHint')}
-        action={
-          hasFilters && (
-            <Button variant="light" onClick={reset}>
-              {t('opportunities.reset')}
-            </Button>
-          )
-        }
-        headingOrder={2}
-      />
-    );
-  else
-    content = (
-      <Stack gap="sm" aria-busy={offers.isFetching}>
-        <ResultsSummary
-          page={page}
-          rangeText={(range) => t('opportunities.range', range)}
-          resetLabel={t('opportunities.reset')}
-          onReset={hasFilters ? reset : undefined}
-        />
-        {offers.isError && <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />}
-        <OffersTable
-          offers={page.data}
-          labelledBy="opportunities-title"
-          showCompany
-          renderAction={(offer) => (
-            <Button component={Link} to={orderBookPath(offer.companyId)} size="xs" variant={offer.isTargetedAtMe ? 'filled' : 'light'} aria-label={t('opportunities.openOrderBookOf', { name: companyName(offer) })}>
-              {offer.isTargetedAtMe ? t('opportunities.answer') : t('opportunities.bidInOrderBook')}
-            </Button>
-          )}
-        />
-        <ListPagination
-          page={filters.page}
-          totalPages={totalPages}
-          onChange={(next) => {
-            update({ page: next });
-            window.scrollTo({ top: 0 });
-          }}
-          label={t('opportunities.pages')}
-        />
-      </Stack>
-    );
 
   return (
     <div className={classes.page}>
@@ -203,8 +135,43 @@ export function OpportunitiesPage() {
         </Title>
         <Text c="dimmed">{t('opportunities.subtitle')}</Text>
       </Stack>
-      <OpportunityFilters key={writeFilters(filters).toString()} filters={filters} onApply={update} />
-      {content}
+      <OpportunityFilters key={opportunityUrlFilters.write(filters).toString()} filters={filters} onApply={update} />
+      <PagedResults
+        query={offers}
+        page={filters.page}
+        pageSize={OPPORTUNITIES_PAGE_SIZE}
+        onPageChange={(page) => update({ page })}
+        rangeText={(range) => t('opportunities.range', range)}
+        paginationLabel={t('opportunities.pages')}
+        errorTitle={t('opportunities.loadError')}
+        loading={<Skeleton height={240} />}
+        gap="sm"
+        resetLabel={t('opportunities.reset')}
+        onReset={hasFilters ? reset : undefined}
+        empty={
+          <NoResults
+            icon={<IconTags size={28} />}
+            title={t('opportunities.emptyTitle')}
+            description={hasFilters ? t('opportunities.emptyFilteredHint') : t('opportunities.emptyHint')}
+            isFiltered={hasFilters}
+            resetLabel={t('opportunities.reset')}
+            onReset={reset}
+          />
+        }
+      >
+        {(rows) => (
+          <OffersTable
+            offers={rows}
+            labelledBy="opportunities-title"
+            showCompany
+            renderAction={(offer) => (
+              <Button component={Link} to={orderBookPath(offer.companyId)} size="xs" variant={offer.isTargetedAtMe ? 'filled' : 'light'} aria-label={t('opportunities.openOrderBookOf', { name: companyName(offer) })}>
+                {offer.isTargetedAtMe ? t('opportunities.answer') : t('opportunities.bidInOrderBook')}
+              </Button>
+            )}
+          />
+        )}
+      </PagedResults>
     </div>
   );
 }

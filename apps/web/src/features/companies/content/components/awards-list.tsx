@@ -7,6 +7,7 @@ import { EmptyState } from '../../../../components/empty-state';
 import { useFormatters } from '../../../../lib/formatting';
 import classes from './company-profile.module.css';
 import { TextBlock } from './text-block';
+import surfaces from '../../../../components/surfaces.module.css';
 
 /**
  * Honours and awards of a company (marketplace.txt section 3: year, title, description,
@@ -19,9 +20,9 @@ export function AwardsList({ awards, actions, emptyAction }: { awards: Award[]; 
     return <EmptyState icon={<IconAward size={28} />} title={t('awards.emptyTitle')} description={t(actions ? 'awards.emptyOwner' : 'awards.emptyPublic')} action={emptyAction} headingOrder={3} />;
   }
   return (
-    <Stack gap="sm" component="ul" className={classes.cardList} aria-label={t('awards.title')}>
+    <Stack gap="sm" component="ul" className={surfaces.cardList} aria-label={t('awards.title')}>
       {awards.map((award) => (
-        <Paper key={award.id} component="li" withBorder radius="lg" p="md" className={classes.card}>
+        <Paper key={award.id} component="li" withBorder radius="lg" p="md" className={`${surfaces.surface} ${classes.card}`}>
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={40} radius="md" variant="light" color="gold" c="gold.9" aria-hidden="true">
               <IconAward size={22} />

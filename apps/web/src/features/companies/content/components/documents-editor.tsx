@@ -1,5 +1,5 @@
 import { Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_FILE_KINDS, COMPANY_FILE_MAX_BYTES, COMPANY_PROFILE_KEYS, companyFileRule, PUBLIC_COMPANY_FILE_KINDS, type CompanyFile, type CompanyFileKind } from '@hissa/contracts/company-profile';
@@ -10,7 +10,10 @@ import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useDeleteCompanyFile, useUploadCompanyFile } from '../api/upload-company-file';
 import classes from './company-profile.module.css';
 import { FileLink } from './file-link';
+import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
 import { showSaved } from './show-saved';
+import surfaces from '../../../../components/surfaces.module.css';
+import { SectionHeading } from '../../../../components/section-heading';
 
 /** The message of a failed upload: the file field's own message when the server gave one. */
 function uploadError(error: unknown): string {
@@ -22,9 +25,8 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
   const { t } = useTranslation('companyProfile');
   const { t: tServer } = useTranslation('server');
   const upload = useUploadCompanyFile();
-  const remove = useDeleteCompanyFile();
+  const deletion = useConfirmedDelete(useDeleteCompanyFile(), (fileKind: CompanyFileKind) => fileKind);
   const [error, setError] = useState<string | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
   const rule = companyFileRule(kind);
   const isPublic = PUBLIC_COMPANY_FILE_KINDS.includes(kind);
   const label = t(`files.kind.${kind}`);
@@ -47,7 +49,7 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="li" className={classes.card}>
+    <Paper withBorder radius="md" p="md" component="li" className={`${surfaces.surface} ${classes.card}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
@@ -66,21 +68,7 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
                 </Button>
               )}
             </FileButton>
-            {file && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden="true" />}
-                onClick={() => {
-                  remove.reset();
-                  setIsConfirming(true);
-                }}
-                aria-label={t('files.removeNamed', { name: label })}
-              >
-                {t('files.remove')}
-              </Button>
-            )}
+            {file && <DeleteButton label={t('files.remove')} ariaLabel={t('files.removeNamed', { name: label })} onClick={() => deletion.ask(kind)} />}
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
@@ -104,23 +92,7 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
           </Text>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={isConfirming}
-        title={t('files.confirmRemoveTitle')}
-        body={t('files.confirmRemoveBody', { name: label })}
-        confirmLabel={t('files.remove')}
-        isPending={remove.isPending}
-        error={remove.error}
-        onClose={() => setIsConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(kind, {
-            onSuccess: (answer) => {
-              showSaved(answer.message);
-              setIsConfirming(false);
-            },
-          })
-        }
-      />
+      <ConfirmDialog {...deletion.dialogProps} title={t('files.confirmRemoveTitle')} body={t('files.confirmRemoveBody', { name: label })} confirmLabel={t('files.remove')} />
     </Paper>
   );
 }
@@ -135,15 +107,8 @@ export function DocumentsEditor({ documents, logoUrl }: { documents: CompanyFile
   const { t } = useTranslation('companyProfile');
   return (
     <Stack gap="md" component="section" aria-labelledby="section-documents">
-      <div>
-        <Title order={2} size="h3" id="section-documents">
-          {t('files.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('files.intro')}
-        </Text>
-      </div>
-      <Stack gap="sm" component="ul" className={classes.cardList}>
+      <SectionHeading id="section-documents" title={t('files.title')} intro={t('files.intro')} />
+      <Stack gap="sm" component="ul" className={surfaces.cardList}>
         {COMPANY_FILE_KINDS.map((kind) => (
           <DocumentRow key={kind} kind={kind} file={documents.find((document) => document.kind === kind)} logoUrl={logoUrl} />
         ))}

@@ -1,10 +1,10 @@
-import { Input, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_ATTACHMENT_FIELD, NEWS_BODY_MAX_LENGTH, NEWS_TITLE_MAX_LENGTH, NEWS_TYPES, NewsRequestSchema } from '@hissa/contracts/company-profile';
 import { usePublishNews } from '../api/publish-news';
 import { BilingualInputs } from './bilingual-inputs';
 import { FileChooser } from './file-chooser';
+import { SegmentedField } from './segmented-field';
 import { ContractFormDialog } from './section-item-dialog';
 
 type NewsValues = { type: string; titleEn: string; titleAr: string; bodyEn: string; bodyAr: string };
@@ -44,25 +44,14 @@ export function NewsComposer({ opened, onClose }: { opened: boolean; onClose: ()
       mutation={publish}
       toVariables={(values: NewsValues) => newsForm(values, attachment)}
     >
-      {(inputProps) => {
-        const type = inputProps('type');
-        return (
-          <>
-            <Input.Wrapper label={t('news.typeLabel')} withAsterisk error={type.error as string | undefined}>
-              <SegmentedControl
-                fullWidth
-                value={type.value as string} // the form's values are strings
-                onChange={type.onChange as (value: string) => void} // Mantine's form handler takes the new value
-                data={NEWS_TYPES.map((value) => ({ value, label: t(`news.type.${value}`) }))}
-                aria-label={t('news.typeLabel')}
-              />
-            </Input.Wrapper>
-            <BilingualInputs base="title" label={t('news.headline')} inputProps={inputProps} maxLength={NEWS_TITLE_MAX_LENGTH} isRequired />
-            <BilingualInputs base="body" label={t('news.body')} inputProps={inputProps} maxLength={NEWS_BODY_MAX_LENGTH} isMultiline isRequired />
-            <FileChooser label={t('news.attachmentOptional')} kind="document" file={attachment} onChange={setAttachment} />
-          </>
-        );
-      }}
+      {(inputProps) => (
+        <>
+          <SegmentedField label={t('news.typeLabel')} field={inputProps('type')} options={NEWS_TYPES.map((value) => ({ value, label: t(`news.type.${value}`) }))} />
+          <BilingualInputs base="title" label={t('news.headline')} inputProps={inputProps} maxLength={NEWS_TITLE_MAX_LENGTH} isRequired />
+          <BilingualInputs base="body" label={t('news.body')} inputProps={inputProps} maxLength={NEWS_BODY_MAX_LENGTH} isMultiline isRequired />
+          <FileChooser label={t('news.attachmentOptional')} kind="document" file={attachment} onChange={setAttachment} />
+        </>
+      )}
     </ContractFormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { useBrowsingAreaPath } from '../../../../lib/session/dashboard-area';
 import classes from './company-profile.module.css';
 import { FileLink } from './file-link';
 import { TextBlock } from './text-block';
+import surfaces from '../../../../components/surfaces.module.css';
 
 /** The badge of a news item's type: news or announcement (marketplace.txt section 3). */
 export function NewsTypeBadge({ type }: { type: NewsItem['type'] }) {
@@ -31,9 +32,9 @@ export function NewsList({ items, showCompany = false, actions }: { items: NewsI
   const format = useFormatters();
   const areaPath = useBrowsingAreaPath();
   return (
-    <Stack gap="md" component="ul" className={classes.cardList}>
+    <Stack gap="md" component="ul" className={surfaces.cardList}>
       {items.map((item) => (
-        <Paper key={item.id} component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
+        <Paper key={item.id} component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={`${surfaces.surface} ${classes.card}`}>
           <Stack gap="xs" component="article" aria-labelledby={`news-${item.id}`}>
             <Group gap="xs" justify="space-between">
               <Group gap="xs">

@@ -1,4 +1,4 @@
-import { SegmentedControl, Input } from '@mantine/core';
+import { SegmentedField } from './segmented-field';
 import { useTranslation } from 'react-i18next';
 import { LONG_TEXT_MAX_LENGTH, PRODUCT_KINDS, PROFILE_TITLE_MAX_LENGTH, ProductServiceRequestSchema, type ProductService } from '@hissa/contracts/company-profile';
 import { BilingualInputs } from './bilingual-inputs';
@@ -30,24 +30,13 @@ export function ProductsEditor({ items }: { items: ProductService[] }) {
         list: (actions, emptyAction) => <ProductsServicesList items={items} actions={actions} emptyAction={emptyAction} />,
         dialog: ({ opened, item, onClose }) => (
           <SectionItemDialog section="products" opened={opened} onClose={onClose} title={item ? t('products.edit') : t('products.add')} itemId={item?.id ?? null} initialValues={valuesOf(item)} contract={ProductServiceRequestSchema}>
-            {(inputProps) => {
-              const kind = inputProps('kind');
-              return (
-                <>
-                  <Input.Wrapper label={t('products.kindLabel')} withAsterisk error={kind.error as string | undefined}>
-                    <SegmentedControl
-                      fullWidth
-                      value={kind.value as string} // the form's values are strings
-                      onChange={kind.onChange as (value: string) => void} // Mantine's form handler takes the new value
-                      data={PRODUCT_KINDS.map((value) => ({ value, label: t(`products.kind.${value}`) }))}
-                      aria-label={t('products.kindLabel')}
-                    />
-                  </Input.Wrapper>
-                  <BilingualInputs base="name" label={t('products.name')} inputProps={inputProps} maxLength={PROFILE_TITLE_MAX_LENGTH} isRequired />
-                  <BilingualInputs base="description" label={t('products.description')} inputProps={inputProps} maxLength={LONG_TEXT_MAX_LENGTH} isMultiline />
-                </>
-              );
-            }}
+            {(inputProps) => (
+              <>
+                <SegmentedField label={t('products.kindLabel')} field={inputProps('kind')} options={PRODUCT_KINDS.map((value) => ({ value, label: t(`products.kind.${value}`) }))} />
+                <BilingualInputs base="name" label={t('products.name')} inputProps={inputProps} maxLength={PROFILE_TITLE_MAX_LENGTH} isRequired />
+                <BilingualInputs base="description" label={t('products.description')} inputProps={inputProps} maxLength={LONG_TEXT_MAX_LENGTH} isMultiline />
+              </>
+            )}
           </SectionItemDialog>
         ),
       }}

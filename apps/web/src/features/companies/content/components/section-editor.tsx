@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SECTION_ITEMS } from '@hissa/contracts/company-profile';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { type SectionName, useDeleteSectionItem } from '../api/save-section-item';
-import { showSaved } from './show-saved';
+import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
 
 /** What a section editor renders: the list with the owner's buttons, and the add / edit dialog. */
 type SectionRenderers<T> = {
@@ -36,8 +36,7 @@ export function SectionEditor<T extends { id: number }>({
 }) {
   const { t } = useTranslation('companyProfile');
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const remove = useDeleteSectionItem(section);
+  const deletion = useConfirmedDelete(useDeleteSectionItem(section), (item: T) => item.id);
   const isFull = items.length >= MAX_SECTION_ITEMS;
 
   const addButton = (
@@ -50,19 +49,7 @@ export function SectionEditor<T extends { id: number }>({
       <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden="true" />} onClick={() => setEditing({ item })} aria-label={t('edit.editNamed', { name: nameOf(item) })}>
         {t('edit.edit')}
       </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden="true" />}
-        onClick={() => {
-          remove.reset();
-          setDeleting(item);
-        }}
-        aria-label={t('edit.deleteNamed', { name: nameOf(item) })}
-      >
-        {t('edit.delete')}
-      </Button>
+      <DeleteButton label={t('edit.delete')} ariaLabel={t('edit.deleteNamed', { name: nameOf(item) })} onClick={() => deletion.ask(item)} />
     </Group>
   );
 
@@ -77,22 +64,10 @@ export function SectionEditor<T extends { id: number }>({
       {render.list(actions, addButton)}
       {render.dialog({ opened: editing !== null, item: editing?.item ?? null, onClose: () => setEditing(null) })}
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialogProps}
         title={t('edit.confirmDeleteTitle')}
-        body={t('edit.confirmDeleteBody', { name: deleting ? nameOf(deleting) : '' })}
+        body={t('edit.confirmDeleteBody', { name: deletion.target ? nameOf(deletion.target) : '' })}
         confirmLabel={t('edit.delete')}
-        isPending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (answer) => {
-              showSaved(answer.message);
-              setDeleting(null);
-            },
-          });
-        }}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@hissa/contracts/company-profile';
@@ -9,7 +9,7 @@ import { useDeleteNews } from '../api/publish-news';
 import classes from '../components/company-profile.module.css';
 import { NewsComposer } from '../components/news-composer';
 import { NewsFeed } from '../components/news-feed';
-import { showSaved } from '../components/show-saved';
+import { DeleteButton, useConfirmedDelete } from '../components/confirmed-delete';
 
 /**
  * dashboard/company/news-and-announcements (MyCompanyNewsEndpoint): the company's own news and
@@ -20,8 +20,7 @@ export function NewsAndAnnouncementsPage() {
   const { t } = useTranslation('companyProfile');
   useDocumentTitle(t('pages.news'));
   const [isComposing, setIsComposing] = useState(false);
-  const [deleting, setDeleting] = useState<NewsItem | null>(null);
-  const remove = useDeleteNews();
+  const deletion = useConfirmedDelete(useDeleteNews(), (item: NewsItem) => item.id);
   const publishButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setIsComposing(true)}>
       {t('news.compose')}
@@ -41,40 +40,14 @@ export function NewsAndAnnouncementsPage() {
         scope={{ kind: 'mine' }}
         label={t('news.pagesLabel')}
         emptyAction={publishButton}
-        actions={(item) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden="true" />}
-            onClick={() => {
-              remove.reset();
-              setDeleting(item);
-            }}
-            aria-label={t('edit.deleteNamed', { name: item.title })}
-          >
-            {t('edit.delete')}
-          </Button>
-        )}
+        actions={(item) => <DeleteButton label={t('edit.delete')} ariaLabel={t('edit.deleteNamed', { name: item.title })} onClick={() => deletion.ask(item)} />}
       />
       <NewsComposer opened={isComposing} onClose={() => setIsComposing(false)} />
       <ConfirmDialog
-        opened={deleting !== null}
-        title={t(deleting?.type === 'announcement' ? 'news.confirmDeleteAnnouncement' : 'news.confirmDeleteNews')}
-        body={t('news.confirmDeleteBody', { title: deleting?.title ?? '' })}
+        {...deletion.dialogProps}
+        title={t(deletion.target?.type === 'announcement' ? 'news.confirmDeleteAnnouncement' : 'news.confirmDeleteNews')}
+        body={t('news.confirmDeleteBody', { title: deletion.target?.title ?? '' })}
         confirmLabel={t('edit.delete')}
-        isPending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: (answer) => {
-              showSaved(answer.message);
-              setDeleting(null);
-            },
-          });
-        }}
       />
     </div>
   );

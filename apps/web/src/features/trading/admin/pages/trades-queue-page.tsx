@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,9 @@ import classes from '../../components/trading.module.css';
 import { ADMIN_TRADES_PAGE_SIZE, useTrades } from '../api/get-trades';
 import { TradeAudit } from '../components/trade-audit';
 import { TradeReviewDialog, type TradeReview } from '../components/trade-review-dialogs';
+import { PageTitle } from '../../../../components/page-title';
+import { QueueStatusFilter } from '../../../../components/queue-status-filter';
+import { usePatchSearchParams } from '../../../../lib/url-filters';
 
 function isStatus(value: string | null): value is TradeStatus {
   return TRADE_STATUSES.some((status) => status === value);
@@ -55,7 +58,8 @@ export function TradesQueuePage() {
   const { language } = useLanguage();
   const format = useFormatters();
   const isPhone = useMediaQuery('(max-width: 575px)');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const update = usePatchSearchParams();
   const statusParam = searchParams.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
   const page = Math.max(0, Number(searchParams.get('page') ?? '1') - 1 || 0);
@@ -79,37 +83,16 @@ export function TradesQueuePage() {
       />
     );
 
-  const update = (changes: Record<string, string | null>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
-
   return (
     <div className={classes.page}>
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('subtitle')}</Text>
-      </Stack>
-      <Group justify="space-between" align="center" gap="sm">
-        <SegmentedControl
-          aria-label={t('statusFilter')}
-          value={status ?? 'all'}
-          onChange={(value) => update({ status: value === 'all' ? null : value, page: null })}
-          data={(['all', ...TRADE_STATUSES] as const).map((value) => ({ value, label: t(`filter.${value}`) }))}
-          fullWidth={isPhone}
-          w={isPhone ? '100%' : undefined}
-        />
-        {query.data && (
-          <Text size="sm" c="dimmed">
-            {t('total', { value: format.number(query.data.total) })}
-          </Text>
-        )}
-      </Group>
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
+      <QueueStatusFilter
+        label={t('statusFilter')}
+        value={status ?? 'all'}
+        onChange={(value) => update({ status: value === 'all' ? null : value, page: null })}
+        options={(['all', ...TRADE_STATUSES] as const).map((value) => ({ value, label: t(`filter.${value}`) }))}
+        total={query.data && t('total', { value: format.number(query.data.total) })}
+      />
       {content}
       <ListPagination page={page + 1} totalPages={totalPages} onChange={(value) => update({ page: String(value) })} label={t('pagination')} />
       {review && <TradeReviewDialog review={review} onClose={() => setReview(null)} />}
