@@ -15,8 +15,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /** Stages in order; stages sharing a `group` run at the same time. */
 const STAGES = [
-  { name: 'typecheck', command: 'npm run --silent typecheck' },
-  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'typecheck', command: 'npm run --silent typecheck', group: 'static checks' },
+  { name: 'lint', command: 'npm run --silent lint', group: 'static checks' },
   { name: 'unit+API', command: 'npm run --silent test:unit' },
   { name: 'web build', command: 'npm run --silent build -w apps/web' },
   { name: 'browser tests', command: 'npm run --silent test:browser' },
@@ -101,8 +101,9 @@ while (index < stages.length) {
       void runStage(item, together).then((outcome) => {
         outcomes.push(outcome);
         const failed = outcome.code !== 0 && !outcome.signal;
-        results.push({ name: item.name, ms: outcome.ms, note: outcome.code === 0 ? 'passed' : outcome.signal ? `stopped (${outcome.signal})` : `FAILED (exit ${outcome.code})` });
-        console.log(`${outcome.code === 0 ? '✔' : '✖'} ${item.name} ${outcome.code === 0 ? 'passed' : 'failed'} in ${seconds(outcome.ms)}`);
+        const note = outcome.code === 0 ? 'passed' : outcome.signal ? `stopped (${outcome.signal})` : `FAILED (exit ${outcome.code})`;
+        results.push({ name: item.name, ms: outcome.ms, note });
+        console.log(`${outcome.code === 0 ? '✔' : '✖'} ${item.name} ${note} in ${seconds(outcome.ms)}`);
         // The first failure ends the run: stages still running beside it are stopped.
         if (failed) stopRunning();
         if (outcomes.length === batch.length) resolve(outcomes);
