@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,33 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Share of the demo data the browser tests seed: enough for every screen, quick to start. */
 const E2E_SEED_SCALE = '0.02';
+
+/**
+ * Environment variable naming a data folder already migrated and seeded at E2E_SEED_SCALE
+ * (set by support/run-tests.ts for the whole run): each server starts from a copy of it
+ * instead of seeding its own. Unset, as when one test file runs alone, the server seeds.
+ */
+export const TEMPLATE_DIR_VARIABLE = 'HISSA_E2E_TEMPLATE_DIR';
+
+/** The server's environment: PGlite in `dataDir` (DATABASE_URL cleared, as `npm start` does), the e2e seed scale. */
+function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, DATA_DIR: dataDir, SEED_SCALE: E2E_SEED_SCALE, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extra };
+}
+
+/**
+ * Migrates and seeds the embedded database of a new data folder, as a server's first start
+ * does (apps/api's seed script), and returns the folder: the template of support/run-tests.ts.
+ */
+export async function createSeededDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hissa-e2e-template-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run-seed.ts'], { cwd: repoRoot, env: serverEnv(dataDir), stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`seeding the template data folder failed (exit ${code})`);
+  }
+  return dataDir;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,15 +52,18 @@ export type AppServer = { baseUrl: string; dataDir: string; stop: () => Promise<
 
 /**
  * Starts the real server (apps/api/src/server.ts, serving the built web app) on a free port
- * with an empty PGlite data folder, waits for /healthz, and returns its base URL.
+ * with a PGlite data folder of its own, waits for /healthz, and returns its base URL. The
+ * folder is a copy of the run's seeded template when there is one (TEMPLATE_DIR_VARIABLE),
+ * else empty and seeded by the server's first start; either way, the same data.
  */
 export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hissa-e2e-'));
+  const templateDir = process.env[TEMPLATE_DIR_VARIABLE];
+  if (templateDir) cpSync(templateDir, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    // The browser tests use the embedded database, as `npm start` does: DATABASE_URL is cleared.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: E2E_SEED_SCALE, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -39,9 +39,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens PostgreSQL at `databaseUrl` when given, otherwise PGlite with its data in
- * `pgliteDir` (or in memory when `pgliteDir` is 'memory://').
+ * `pgliteDir` (or in memory when `pgliteDir` is 'memory://'). `pgliteDump` (a data folder
+ * tarball from PGlite's dumpDataDir) starts PGlite from that copy instead of an empty database.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolSize?: number; pgliteDump?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle client can lose its connection (server restart, dropped database): pg emits the
@@ -55,7 +56,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteDump });
   const db = drizzlePglite(client, { schema });
   return {
     db,

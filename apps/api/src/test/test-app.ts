@@ -3,47 +3,62 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 import { type AppConfig, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
+import { type DatabaseTemplate, databaseUrlFor, dropTestDatabase, onServer, TEST_SEED_SCALE, testDatabaseName } from './database-template.ts';
 
-/** Share of the full demo data the API tests seed (about 260 private companies at 0.01). */
-export const TEST_SEED_SCALE = 0.01;
+export { TEST_SEED_SCALE };
 
 export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close: () => Promise<void> };
 
-/**
- * A database of its own for one test file: in-memory PGlite, or, in the vitest project
- * 'postgres' (TEST_DATABASE is set by vitest.config.ts), a fresh database on DATABASE_URL's
- * server that is dropped again on close.
- */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+type TestDatabase = { database: Database; drop: () => Promise<void> };
+
+/** DATABASE_URL in the vitest project 'postgres' (TEST_DATABASE is set by vitest.config.ts); undefined on PGlite. */
+function postgresUrl(): string | undefined {
   const { databaseUrl } = loadConfig();
-  if (process.env.TEST_DATABASE !== 'postgres' || !databaseUrl) {
-    return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
+  return process.env.TEST_DATABASE === 'postgres' ? databaseUrl : undefined;
+}
+
+/** An empty database of its own for one test file: in-memory PGlite, or a fresh database on DATABASE_URL's server. */
+async function openEmptyDatabase(): Promise<TestDatabase> {
+  const databaseUrl = postgresUrl();
+  if (!databaseUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
+  const name = testDatabaseName('test');
+  await onServer(databaseUrl, [`create database ${name}`]);
+  return { database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }), drop: () => dropTestDatabase(databaseUrl, name) };
+}
+
+/** A copy of the project's seeded template (global-setup.ts): PGlite from its dump, or a database made from it on the server. */
+async function openTemplateCopy(template: DatabaseTemplate): Promise<TestDatabase> {
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await fs.readFile(template.dumpFile)]);
+    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteDump: dump }), drop: async () => {} };
   }
-  const name = `hissa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { database: await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', poolSize: 5 }), drop };
+  const databaseUrl = postgresUrl();
+  if (!databaseUrl) throw new Error('the postgres database template needs DATABASE_URL and TEST_DATABASE=postgres');
+  const name = testDatabaseName('test');
+  await onServer(databaseUrl, [`create database ${name} template ${template.databaseName}`]);
+  return { database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }), drop: () => dropTestDatabase(databaseUrl, name) };
+}
+
+/** The template the project's global setup made, unless the test asks for another seed scale. */
+function usableTemplate(seedScale: number): DatabaseTemplate | undefined {
+  const template = inject('hissaDatabaseTemplate');
+  if (!template || template.seedScale !== seedScale) return undefined;
+  const kind = postgresUrl() ? 'postgres' : 'pglite';
+  if (template.kind !== kind) throw new Error(`this test file runs on ${kind} but its project's template database is on ${template.kind}`);
+  return template;
 }
 
 /**
- * A migrated, seeded database and the app over it, for tests that go through app.inject.
+ * A migrated, seeded database and the app over it, for tests that go through app.inject: a
+ * copy of the project's template when it has one at `seedScale` (the default), else a
+ * database migrated and seeded here.
  * Each app has its own random JWT secret and a temporary data folder (uploads, mail outbox), or sends
  * mail to `smtpUrl` when given. Without `webDistDir` no web app is served (page routes answer 404);
  * without `trustProxy` X-Forwarded-For is ignored.
@@ -51,10 +66,20 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(
   options: { seedScale?: number; searchCacheTtlMs?: number; smtpUrl?: string; webDistDir?: string; trustProxy?: AppConfig['trustProxy'] } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+  const seedScale = options.seedScale ?? TEST_SEED_SCALE;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hissa-test-'));
-  await seedDatabase(database.db, { scale: options.seedScale ?? TEST_SEED_SCALE, fileStore: createDiskFileStore(uploadsDir(dataDir)) });
+  const template = usableTemplate(seedScale);
+  let testDatabase: TestDatabase;
+  if (template) {
+    testDatabase = await openTemplateCopy(template);
+    await fs.cp(template.uploadsDir, uploadsDir(dataDir), { recursive: true });
+  } else {
+    // another seed scale, or no global setup: migrate and seed here
+    testDatabase = await openEmptyDatabase();
+    await testDatabase.database.migrate();
+    await seedDatabase(testDatabase.database.db, { scale: seedScale, fileStore: createDiskFileStore(uploadsDir(dataDir)) });
+  }
+  const { database, drop } = testDatabase;
   const config: AppConfig = {
     logLevel: 'silent',
     webDistDir: options.webDistDir ?? '/nonexistent',
