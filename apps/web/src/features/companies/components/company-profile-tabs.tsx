@@ -30,6 +30,7 @@ export type CompanyProfileTabPanels = {
 
 /** The tabs of a company profile, as they appear in ?tab=. */
 export const COMPANY_PROFILE_TABS = ['basic-details', 'products-and-services', 'investments', 'news-and-announcements', 'team', 'funding-profile', 'order-book'] as const;
+/** One of the profile tabs, as it appears in ?tab=. */
 export type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
 
 /** The body of a tab built from the company's content: skeleton while it loads, the error with a retry. */

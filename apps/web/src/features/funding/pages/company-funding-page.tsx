@@ -16,6 +16,7 @@ import { FundingProfileForm } from '../components/funding-profile-form';
 import { FundingRoundsList } from '../components/funding-rounds-list';
 import { RoundInterestsDrawer } from '../components/round-interests-drawer';
 import { PageTitle } from '../../../components/page-title';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 /**
  * The company user's funding page (dashboard/company/funding-profile; MyCompanyFundingEndpoint;
@@ -28,9 +29,8 @@ export function CompanyFundingPage() {
   useDocumentTitle(t('edit.title'));
   const funding = useMyCompanyFunding();
   const [editing, setEditing] = useState<{ round: FundingRound | null } | null>(null);
-  const [deleting, setDeleting] = useState<FundingRound | null>(null);
   const [showingInterests, setShowingInterests] = useState<FundingRound | null>(null);
-  const deleteRound = useDeleteFundingRound();
+  const deletion = useConfirmedDelete(useDeleteFundingRound(), (round: FundingRound) => round.roundId, (message) => notifications.show({ color: 'green', message }));
 
   const header = (
     <PageTitle title={t('edit.title')} subtitle={t('edit.subtitle')} />
@@ -62,15 +62,6 @@ export function CompanyFundingPage() {
   }
 
   const { companyId, profile, rounds } = funding.data;
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteRound.mutate(deleting.roundId, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
-        setDeleting(null);
-      },
-    });
-  };
 
   return (
     <Stack gap="xl">
@@ -121,10 +112,7 @@ export function CompanyFundingPage() {
                     variant="light"
                     color="red"
                     aria-label={t('edit.deleteRoundNamed', { round: round.roundName })}
-                    onClick={() => {
-                      deleteRound.reset();
-                      setDeleting(round);
-                    }}
+                    onClick={() => deletion.ask(round)}
                   >
                     <IconTrash size={18} aria-hidden="true" />
                   </ActionIcon>
@@ -137,14 +125,10 @@ export function CompanyFundingPage() {
 
       <FundRoundDialog opened={editing !== null} onClose={() => setEditing(null)} companyId={companyId} round={editing?.round ?? null} />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialogProps}
         title={t('edit.deleteTitle')}
-        body={t('edit.deleteBody', { round: deleting?.roundName ?? '' })}
+        body={t('edit.deleteBody', { round: deletion.target?.roundName ?? '' })}
         confirmLabel={t('edit.deleteConfirm')}
-        isPending={deleteRound.isPending}
-        error={deleteRound.error}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
       <RoundInterestsDrawer round={showingInterests} onClose={() => setShowingInterests(null)} />
     </Stack>

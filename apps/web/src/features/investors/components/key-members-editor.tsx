@@ -9,6 +9,7 @@ import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDeleteKeyMember, useSaveKeyMember } from '../api/profile-items';
 import { ItemFormDialog } from './item-form-dialog';
 import { KeyMemberCards } from './key-member-cards';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 type KeyMemberValues = { fullName: string; designation: string; degree: string };
 
@@ -23,9 +24,8 @@ export function KeyMembersEditor({ members, isEditable = true }: { members: Prof
   const { t: tServer } = useTranslation('server');
   const designations = useLookupList('designations');
   const save = useSaveKeyMember();
-  const remove = useDeleteKeyMember();
+  const deletion = useConfirmedDelete(useDeleteKeyMember(), (member: ProfileKeyMember) => member.keyMemberId, (message) => notifications.show({ color: 'green', message }));
   const [editing, setEditing] = useState<{ member: ProfileKeyMember | null } | null>(null);
-  const [deleting, setDeleting] = useState<ProfileKeyMember | null>(null);
   const initialValues: KeyMemberValues = editing?.member
     ? { fullName: editing.member.fullName, designation: editing.member.designation, degree: editing.member.degree }
     : { fullName: '', designation: '', degree: '' };
@@ -59,10 +59,7 @@ export function KeyMembersEditor({ members, isEditable = true }: { members: Prof
                 variant="subtle"
                 color="red"
                 aria-label={t('keyMembers.delete', { name: member.fullName })}
-                onClick={() => {
-                  remove.reset();
-                  setDeleting(member);
-                }}
+                onClick={() => deletion.ask(member)}
               >
                 <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>
@@ -109,22 +106,10 @@ export function KeyMembersEditor({ members, isEditable = true }: { members: Prof
         )}
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialogProps}
         title={t('keyMembers.deleteTitle')}
-        body={t('keyMembers.deleteBody', { name: deleting?.fullName ?? '' })}
+        body={t('keyMembers.deleteBody', { name: deletion.target?.fullName ?? '' })}
         confirmLabel={t('keyMembers.deleteConfirm')}
-        isPending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.keyMemberId, {
-            onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
-              setDeleting(null);
-            },
-          });
-        }}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

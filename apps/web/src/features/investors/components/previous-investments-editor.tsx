@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeletePreviousInvestment, useSavePreviousInvestment } from '../api/profile-items';
 import { ItemFormDialog } from './item-form-dialog';
 import { PreviousInvestmentsTable } from './previous-investments-table';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 
 type InvestmentValues = { companyName: string; ownershipPercentage: string; ownershipDate: string };
 
@@ -20,9 +21,8 @@ type InvestmentValues = { companyName: string; ownershipPercentage: string; owne
 export function PreviousInvestmentsEditor({ investments }: { investments: ProfileInvestment[] }) {
   const { t } = useTranslation('investors');
   const save = useSavePreviousInvestment();
-  const remove = useDeletePreviousInvestment();
+  const deletion = useConfirmedDelete(useDeletePreviousInvestment(), (investment: ProfileInvestment) => investment.investmentId, (message) => notifications.show({ color: 'green', message }));
   const [editing, setEditing] = useState<{ investment: ProfileInvestment | null } | null>(null);
-  const [deleting, setDeleting] = useState<ProfileInvestment | null>(null);
   const byId = new Map(investments.map((investment) => [investment.investmentId, investment]));
   const initialValues: InvestmentValues = editing?.investment
     ? { companyName: editing.investment.companyName, ownershipPercentage: editing.investment.ownershipPercentage, ownershipDate: editing.investment.ownershipDate }
@@ -55,10 +55,7 @@ export function PreviousInvestmentsEditor({ investments }: { investments: Profil
                   variant="subtle"
                   color="red"
                   aria-label={t('investments.delete', { company: investment.companyName })}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(investment);
-                  }}
+                  onClick={() => deletion.ask(investment)}
                 >
                   <IconTrash size={18} aria-hidden="true" />
                 </ActionIcon>
@@ -93,22 +90,10 @@ export function PreviousInvestmentsEditor({ investments }: { investments: Profil
         )}
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialogProps}
         title={t('investments.deleteTitle')}
-        body={t('investments.deleteBody', { company: deleting?.companyName ?? '' })}
+        body={t('investments.deleteBody', { company: deletion.target?.companyName ?? '' })}
         confirmLabel={t('investments.deleteConfirm')}
-        isPending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.investmentId, {
-            onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
-              setDeleting(null);
-            },
-          });
-        }}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

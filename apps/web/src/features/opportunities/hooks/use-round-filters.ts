@@ -9,6 +9,7 @@ export const ROUND_SORTS = {
   mostRaised: { key: 'raisedAmount', direction: 'desc' },
   company: { key: 'companyName', direction: 'asc' },
 } as const;
+/** One of the sort choices of the funding rounds. */
 export type RoundSort = keyof typeof ROUND_SORTS;
 
 /** Rounds per page (the API allows up to 50). */

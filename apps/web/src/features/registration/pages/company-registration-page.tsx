@@ -5,6 +5,7 @@ import { CompanyNameSearch } from '../components/company-name-search';
 import { ConsentFields } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
 import { RegistrationFrame } from '../components/registration-frame';
+import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { COMPANY_SUBMISSION_PATH } from './registration-submission-page';
@@ -61,14 +62,7 @@ export function CompanyRegistrationPage() {
             onPick={(company) => form.setValues({ companyName: company.name, directoryCompanyId: company.id })}
             onBlur={() => form.validateField('companyName')}
           />
-          <TextInput
-            {...field('companyRegistrationNumber')}
-            label={t('fields.companyRegistrationNumber')}
-            description={t('fields.companyRegistrationNumberHint')}
-            inputMode="numeric"
-            dir="ltr"
-            required
-          />
+          <RegistrationNumberField fields={registration} />
           <Textarea {...field('address')} label={t('fields.address')} autosize minRows={2} required />
         </>
       )}

@@ -9,6 +9,7 @@ import { JourneyFileField } from '../components/file-field';
 import { LookupSelect } from '../../../components/lookup-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';
+import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { SHAREHOLDER_SUBMISSION_PATH } from './registration-submission-page';
@@ -99,14 +100,7 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
       {active === 0 && (
         <>
           <TextInput {...inputProps('companyName')} label={t('fields.companyName')} description={t('shareholder.companyNameHint')} autoComplete="organization" required />
-          <TextInput
-            {...inputProps('companyRegistrationNumber')}
-            label={t('fields.companyRegistrationNumber')}
-            description={t('fields.companyRegistrationNumberHint')}
-            inputMode="numeric"
-            dir="ltr"
-            required
-          />
+          <RegistrationNumberField fields={registration} />
           <JourneyFileField registration={registration} journey={journey} name="businessRegistrationDocument" label={t('file.businessRegistrationDocument')} />
           <Textarea {...inputProps('address')} label={t('fields.address')} autosize minRows={2} dir="auto" required />
           <TextInput {...inputProps('phone')} label={t('shareholder.companyPhone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />

@@ -43,7 +43,7 @@ export function RequestsList({ requests, side }: { requests: RequestSummary[]; s
 
   if (isPhone) {
     return (
-      <ul className={classes.cardList} aria-label={t('list.label')}>
+      <ul className={surfaces.cardStack} aria-label={t('list.label')}>
         {requests.map((request) => (
           <li key={request.id}>
             <Link to={String(request.id)} className={classes.card}>

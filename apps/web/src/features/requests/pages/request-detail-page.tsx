@@ -22,6 +22,7 @@ import { EditRequestDialog } from '../components/edit-request-dialog';
 import { RequestBadges } from '../components/request-badges';
 import { RespondForm } from '../components/respond-form';
 import classes from '../components/requests.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** The request id of the path, or null when it is not a positive whole number. */
 function requestIdOf(value: string | undefined): number | null {
@@ -175,7 +176,7 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
               {t('detail.noAnswers')}
             </Text>
           ) : (
-            <ul className={classes.cardList}>
+            <ul className={surfaces.cardStack}>
               {request.responses.map((answer) => (
                 <AnswerItem key={answer.id} answer={answer} />
               ))}

@@ -15,6 +15,7 @@ import { useMarkVisitorContacted, useVisitorRequests, VISITOR_REQUESTS_PAGE_SIZE
 import { RequestBadges } from '../components/request-badges';
 import classes from '../components/requests.module.css';
 import { PageTitle } from '../../../components/page-title';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * One visitor's request: what they asked of which company, how to reach them, and whether the
@@ -105,7 +106,7 @@ export function VisitorRequestsPage() {
   else {
     content = (
       <Stack gap="md">
-        <ul className={classes.cardList} aria-label={t('admin.title')}>
+        <ul className={surfaces.cardStack} aria-label={t('admin.title')}>
           {requests.data.data.map((request) => (
             <VisitorRequestCard key={request.id} request={request} />
           ))}

@@ -9,6 +9,7 @@ import { useCompanyName } from '../use-company-name';
 import { useOrderBookPath } from '../use-trader';
 import { ActionsHeader, NumericCell, TradingTable } from './trading-table';
 import classes from './trading.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * My Companies (MyCompaniesEndpoint, trading sub-area): per company the shares I hold, those
@@ -48,7 +49,7 @@ export function MyCompaniesTable({ companies, labelledBy }: { companies: MyCompa
 
   if (isPhone)
     return (
-      <ul className={classes.cardList} aria-labelledby={labelledBy}>
+      <ul className={surfaces.cardStack} aria-labelledby={labelledBy}>
         {companies.map((company) => (
           <li key={company.companyId} className={`${classes.card} ${classes.cardBody}`} data-testid={`my-company-${company.companyId}`}>
             <Stack gap={6}>

@@ -12,6 +12,7 @@ import { OfferValidity } from './offers-table';
 import type { OrderAction } from './order-action-dialogs';
 import { BidStatusBadge, OfferStatusBadge } from './status-badges';
 import classes from './trading.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 function OfferHeading({ offer }: { offer: OfferView }) {
   const { t } = useTranslation('trading');
@@ -117,7 +118,7 @@ export function SellOrderCard({ offer, onAction }: { offer: OfferView; onAction:
               {t('myOrders.noBids')}
             </Text>
           ) : (
-            <ul className={classes.cardList} style={{ gap: 0 }}>
+            <ul className={surfaces.cardStack} style={{ gap: 0 }}>
               {bids.data.map((bid) => (
                 <SellerBidRow key={bid.id} bid={bid} offer={offer} onAction={onAction} />
               ))}

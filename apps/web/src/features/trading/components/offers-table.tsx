@@ -8,6 +8,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { useCompanyName } from '../use-company-name';
 import { ActionsHeader, NumericCell, TradingTable } from './trading-table';
 import classes from './trading.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /** GTC, or "Good till" with the last valid day in both calendars (design.md, "Dates"). */
 export function OfferValidity({ offer }: { offer: Pick<OfferView, 'validity' | 'expiryDate'> }) {
@@ -72,7 +73,7 @@ export function OffersTable({
 
   if (isPhone)
     return (
-      <ul className={classes.cardList} aria-labelledby={labelledBy}>
+      <ul className={surfaces.cardStack} aria-labelledby={labelledBy}>
         {offers.map((offer) => (
           <li key={offer.id} className={`${classes.card} ${classes.cardBody}`}>
             <Stack gap={6}>

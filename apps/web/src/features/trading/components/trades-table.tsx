@@ -10,6 +10,7 @@ import { useCompanyName } from '../use-company-name';
 import { TradeStatusBadges } from './status-badges';
 import { ActionsHeader, NumericCell, TradingTable } from './trading-table';
 import classes from './trading.module.css';
+import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * Who looks at the trades: a party (their user id, null while it loads) sees whether they
@@ -74,7 +75,7 @@ export function TradesTable({
 
   if (isPhone)
     return (
-      <ul className={classes.cardList} aria-label={label}>
+      <ul className={surfaces.cardStack} aria-label={label}>
         {trades.map((trade) => (
           <li key={trade.id} className={`${classes.card} ${classes.cardBody}`} data-testid={`trade-${trade.id}`}>
             <Stack gap={6}>

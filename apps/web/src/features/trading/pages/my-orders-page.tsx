@@ -19,6 +19,7 @@ import { TradesTable } from '../components/trades-table';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
 import { PageTitle } from '../../../components/page-title';
+import surfaces from '../../../components/surfaces.module.css';
 
 const TABS = ['sell', 'buy', 'trades'] as const;
 type Tab = (typeof TABS)[number];
@@ -129,7 +130,7 @@ export function MyOrdersPage() {
     ordersContent = (
       <Stack gap="sm" aria-busy={orders.isFetching}>
         <RangeSummary page={page} count={rows.length} total={orders.data.total} />
-        <ul className={classes.cardList}>
+        <ul className={surfaces.cardStack}>
           {rows.map((order) =>
             order.side === 'sell' ? (
               <SellOrderCard key={`sell-${order.offer.id}`} offer={order.offer} onAction={setAction} />

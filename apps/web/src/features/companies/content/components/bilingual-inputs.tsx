@@ -27,27 +27,23 @@ export function BilingualInputs<Base extends string>({
   const { t } = useTranslation('companyProfile');
   const Input = isMultiline ? Textarea : TextInput;
   const multiline = isMultiline ? { autosize: true, minRows: 3, maxRows: 10 } : {};
+  // The asterisk goes on the English input only: either language is enough.
+  const languages = [
+    { field: `${base}En` as const, label: t('form.inEnglish', { label }), lang: 'en', dir: 'ltr', withAsterisk: isRequired },
+    { field: `${base}Ar` as const, label: t('form.inArabic', { label }), lang: 'ar', dir: 'rtl', withAsterisk: false },
+  ] as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Input
-        label={t('form.inEnglish', { label })}
-        description={description ?? (isRequired ? t('form.oneLanguageHint') : undefined)}
-        lang="en"
-        dir="ltr"
-        maxLength={maxLength}
-        withAsterisk={isRequired}
-        {...multiline}
-        {...inputProps(`${base}En` as const)}
-      />
-      <Input
-        label={t('form.inArabic', { label })}
-        description={description ?? (isRequired ? t('form.oneLanguageHint') : undefined)}
-        lang="ar"
-        dir="rtl"
-        maxLength={maxLength}
-        {...multiline}
-        {...inputProps(`${base}Ar` as const)}
-      />
+      {languages.map(({ field, ...language }) => (
+        <Input
+          key={language.lang}
+          {...language}
+          description={description ?? (isRequired ? t('form.oneLanguageHint') : undefined)}
+          maxLength={maxLength}
+          {...multiline}
+          {...inputProps(field)}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -10,7 +10,8 @@ import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useDeleteCompanyFile, useUploadCompanyFile } from '../api/upload-company-file';
 import classes from './company-profile.module.css';
 import { FileLink } from './file-link';
-import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete';
+import { DeleteButton } from './delete-button';
 import { showSaved } from './show-saved';
 import surfaces from '../../../../components/surfaces.module.css';
 import { SectionHeading } from '../../../../components/section-heading';
@@ -25,7 +26,7 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
   const { t } = useTranslation('companyProfile');
   const { t: tServer } = useTranslation('server');
   const upload = useUploadCompanyFile();
-  const deletion = useConfirmedDelete(useDeleteCompanyFile(), (fileKind: CompanyFileKind) => fileKind);
+  const deletion = useConfirmedDelete(useDeleteCompanyFile(), (fileKind: CompanyFileKind) => fileKind, showSaved);
   const [error, setError] = useState<string | null>(null);
   const rule = companyFileRule(kind);
   const isPublic = PUBLIC_COMPANY_FILE_KINDS.includes(kind);

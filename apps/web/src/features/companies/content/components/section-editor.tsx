@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { MAX_SECTION_ITEMS } from '@hissa/contracts/company-profile';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { type SectionName, useDeleteSectionItem } from '../api/save-section-item';
-import { DeleteButton, useConfirmedDelete } from './confirmed-delete';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete';
+import { DeleteButton } from './delete-button';
+import { showSaved } from './show-saved';
 
 /** What a section editor renders: the list with the owner's buttons, and the add / edit dialog. */
 type SectionRenderers<T> = {
@@ -36,7 +38,7 @@ export function SectionEditor<T extends { id: number }>({
 }) {
   const { t } = useTranslation('companyProfile');
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
-  const deletion = useConfirmedDelete(useDeleteSectionItem(section), (item: T) => item.id);
+  const deletion = useConfirmedDelete(useDeleteSectionItem(section), (item: T) => item.id, showSaved);
   const isFull = items.length >= MAX_SECTION_ITEMS;
 
   const addButton = (

@@ -9,7 +9,9 @@ import { useDeleteNews } from '../api/publish-news';
 import classes from '../components/company-profile.module.css';
 import { NewsComposer } from '../components/news-composer';
 import { NewsFeed } from '../components/news-feed';
-import { DeleteButton, useConfirmedDelete } from '../components/confirmed-delete';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete';
+import { DeleteButton } from '../components/delete-button';
+import { showSaved } from '../components/show-saved';
 
 /**
  * dashboard/company/news-and-announcements (MyCompanyNewsEndpoint): the company's own news and
@@ -20,7 +22,7 @@ export function NewsAndAnnouncementsPage() {
   const { t } = useTranslation('companyProfile');
   useDocumentTitle(t('pages.news'));
   const [isComposing, setIsComposing] = useState(false);
-  const deletion = useConfirmedDelete(useDeleteNews(), (item: NewsItem) => item.id);
+  const deletion = useConfirmedDelete(useDeleteNews(), (item: NewsItem) => item.id, showSaved);
   const publishButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setIsComposing(true)}>
       {t('news.compose')}
