@@ -29,7 +29,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: ['apps/api/src/**/*.test.ts'],
                 // The seed's own test opens in-memory PGlite whatever the project: here it would only run a second time.
-                exclude: ['apps/api/src/db/seed/seed-database.test.ts'],
+                exclude: ['apps/api/src/seed/seed-database.test.ts'],
                 env: { TEST_DATABASE: 'postgres' },
                 globalSetup,
               },

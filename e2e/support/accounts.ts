@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newContext } from './browser.ts';
 
-/** The password of every seeded demo account (apps/api/src/db/seed/demo-users.ts). */
+/** The password of every seeded demo account (apps/api/src/modules/demo/demo-users.ts). */
 export const DEMO_PASSWORD = 'Hissa@2026';
 
 /** Where the web keeps the signed-in user's token (apps/web/src/lib/session/session.ts). */

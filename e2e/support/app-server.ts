@@ -28,7 +28,7 @@ function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.Proce
  */
 export async function createSeededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hissa-e2e-template-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/run-seed.ts'], { cwd: repoRoot, env: serverEnv(dataDir), stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/run-seed.ts'], { cwd: repoRoot, env: serverEnv(dataDir), stdio: ['ignore', 'inherit', 'inherit'] });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
