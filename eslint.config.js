@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/src/db/migrations/**', 'e2e/test-results/**', 'e2e/screenshots/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'apps/api/src/db/migrations/**',
+      'e2e/test-results/**',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,12 +25,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': [
         'error',
-        { allowForKnownSafeCalls: [{ from: 'package', name: ['describe', 'it', 'test', 'suite'], package: 'node:test' }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: ['describe', 'it', 'test', 'suite'], package: 'node:test' },
+          ],
+        },
       ],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in apps/api/src/config.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in apps/api/src/config.ts only.' },
+      ],
     },
   },
   {
@@ -56,19 +72,23 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'feature' } },
-              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } } },
+              disallow: {
+                to: { element: { type: 'feature', captured: { feature: '!{{from.element.captured.feature}}' } } },
+              },
               message:
                 'features/{{from.element.captured.feature}} may not import features/{{to.element.captured.feature}}: move the shared part to components/ or lib/, or compose the two in app/ (docs/decisions/011-web-module-boundaries.md).',
             },
             {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'app' } } },
-              message: 'features/{{from.element.captured.feature}} may not import app/: app/ passes in what a feature needs (docs/decisions/011-web-module-boundaries.md).',
+              message:
+                'features/{{from.element.captured.feature}} may not import app/: app/ passes in what a feature needs (docs/decisions/011-web-module-boundaries.md).',
             },
             {
               from: { element: { type: 'shared' } },
               disallow: { to: { element: { type: ['feature', 'app'] } } },
-              message: 'components/, lib/ and i18n/ may not import features/ or app/ (docs/decisions/011-web-module-boundaries.md).',
+              message:
+                'components/, lib/ and i18n/ may not import features/ or app/ (docs/decisions/011-web-module-boundaries.md).',
             },
           ],
         },
@@ -127,7 +147,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'vitest.config.ts', 'e2e/**', 'apps/api/bench/**', '*.config.{js,ts}'],
+    files: [
+      'apps/api/src/config.ts',
+      'apps/api/src/test/**',
+      'vitest.config.ts',
+      'e2e/**',
+      'apps/api/bench/**',
+      '*.config.{js,ts}',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },

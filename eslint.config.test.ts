@@ -22,7 +22,9 @@ const eslint = new ESLint({
 async function layerErrors(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   if (!result) throw new Error(`no lint result for ${filePath}`);
-  return result.messages.filter((message) => message.ruleId === 'boundaries/dependencies' || message.fatal).map((message) => message.message);
+  return result.messages
+    .filter((message) => message.ruleId === 'boundaries/dependencies' || message.fatal)
+    .map((message) => message.message);
 }
 
 describe('web layer boundaries', () => {
@@ -46,7 +48,10 @@ describe('web layer boundaries', () => {
   });
 
   it('a feature importing app/ is an error', async () => {
-    const errors = await layerErrors("import { router } from '../../app/router';\nexport const app = router;\n", 'apps/web/src/features/trading/x.ts');
+    const errors = await layerErrors(
+      "import { router } from '../../app/router';\nexport const app = router;\n",
+      'apps/web/src/features/trading/x.ts',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('may not import app/');
   });
@@ -99,7 +104,12 @@ describe('API layer boundaries', () => {
   });
 
   it('the seed importing a module, and a module importing db/ and plugins/, are fine', async () => {
-    expect(await layerErrors("import { placeBid } from '../modules/trading/bid-service.ts';\nexport const part = placeBid;\n", 'apps/api/src/seed/x.ts')).toEqual([]);
+    expect(
+      await layerErrors(
+        "import { placeBid } from '../modules/trading/bid-service.ts';\nexport const part = placeBid;\n",
+        'apps/api/src/seed/x.ts',
+      ),
+    ).toEqual([]);
     expect(
       await layerErrors(
         "import { users } from '../../db/schema/users.ts';\nimport { AppError } from '../../plugins/errors.ts';\nexport const parts = [users, AppError];\n",

@@ -1,7 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const unitAndApi = ['apps/api/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'eslint.config.test.ts'];
+const unitAndApi = [
+  'apps/api/src/**/*.test.ts',
+  'packages/contracts/src/**/*.test.ts',
+  'apps/web/src/**/*.test.ts',
+  'eslint.config.test.ts',
+];
 
 /** Migrates and seeds one template database per project; each test file starts from a copy. */
 const globalSetup = ['apps/api/src/test/global-setup.ts'];
@@ -20,7 +25,10 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: availableParallelism() + 1,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: unitAndApi, env: { TEST_DATABASE: 'pglite' }, globalSetup } },
+      {
+        extends: true as const,
+        test: { name: 'pglite', include: unitAndApi, env: { TEST_DATABASE: 'pglite' }, globalSetup },
+      },
       ...(process.env.DATABASE_URL
         ? [
             {

@@ -39,7 +39,8 @@ const running = new Set();
 function printSummary() {
   const width = Math.max(...STAGES.map((stage) => stage.name.length), 'total'.length);
   console.log('\nStage durations:');
-  for (const result of results) console.log(`  ${result.name.padEnd(width)}  ${seconds(result.ms).padStart(8)}  ${result.note}`);
+  for (const result of results)
+    console.log(`  ${result.name.padEnd(width)}  ${seconds(result.ms).padStart(8)}  ${result.note}`);
   console.log(`  ${'total'.padEnd(width)}  ${seconds(performance.now() - started).padStart(8)}`);
 }
 
@@ -50,7 +51,12 @@ function printSummary() {
 function runStage(stage, hold) {
   return new Promise((resolve) => {
     const stageStarted = performance.now();
-    const child = spawn(stage.command, { cwd: repoRoot, shell: true, detached: true, stdio: ['ignore', hold ? 'pipe' : 'inherit', hold ? 'pipe' : 'inherit'] });
+    const child = spawn(stage.command, {
+      cwd: repoRoot,
+      shell: true,
+      detached: true,
+      stdio: ['ignore', hold ? 'pipe' : 'inherit', hold ? 'pipe' : 'inherit'],
+    });
     running.add(child);
     const output = [];
     if (hold) {
@@ -93,7 +99,9 @@ while (index < stages.length) {
   const batch = stage.group ? stages.filter((other) => other.group === stage.group) : [stage];
   index += batch.length;
   const together = batch.length > 1;
-  console.log(`\n▶ ${batch.map((item) => `${item.name}: ${item.command}`).join('\n▶ ')}${together ? '\n  (side by side; output follows when each ends)' : ''}`);
+  console.log(
+    `\n▶ ${batch.map((item) => `${item.name}: ${item.command}`).join('\n▶ ')}${together ? '\n  (side by side; output follows when each ends)' : ''}`,
+  );
 
   const finished = await new Promise((resolve) => {
     const outcomes = [];
@@ -101,7 +109,12 @@ while (index < stages.length) {
       void runStage(item, together).then((outcome) => {
         outcomes.push(outcome);
         const failed = outcome.code !== 0 && !outcome.signal;
-        const note = outcome.code === 0 ? 'passed' : outcome.signal ? `stopped (${outcome.signal})` : `FAILED (exit ${outcome.code})`;
+        const note =
+          outcome.code === 0
+            ? 'passed'
+            : outcome.signal
+              ? `stopped (${outcome.signal})`
+              : `FAILED (exit ${outcome.code})`;
         results.push({ name: item.name, ms: outcome.ms, note });
         console.log(`${outcome.code === 0 ? '✔' : '✖'} ${item.name} ${note} in ${seconds(outcome.ms)}`);
         // The first failure ends the run: stages still running beside it are stopped.
@@ -111,7 +124,8 @@ while (index < stages.length) {
     }
   });
 
-  const failure = finished.find((outcome) => outcome.code !== 0 && !outcome.signal) ?? finished.find((outcome) => outcome.code !== 0);
+  const failure =
+    finished.find((outcome) => outcome.code !== 0 && !outcome.signal) ?? finished.find((outcome) => outcome.code !== 0);
   if (failure) {
     printSummary();
     console.log(`\n✖ stopped at ${failure.stage.name} (exit ${failure.code})`);

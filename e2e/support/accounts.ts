@@ -22,7 +22,12 @@ export async function logIn(page: Page, email: string, password: string): Promis
  * `browser` on `baseUrl`, and waits for its landing page (a dashboard or the admin console
  * unless `landing` says otherwise). Close the page's context when done.
  */
-export async function signIn(browser: Browser, baseUrl: string, email: string, landing: RegExp = DASHBOARD_LANDING): Promise<Page> {
+export async function signIn(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  landing: RegExp = DASHBOARD_LANDING,
+): Promise<Page> {
   const context = await newContext(browser, baseUrl);
   const page = await context.newPage();
   await page.goto('/auth/login');

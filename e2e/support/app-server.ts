@@ -19,7 +19,14 @@ export const TEMPLATE_DIR_VARIABLE = 'HISSA_E2E_TEMPLATE_DIR';
 
 /** The server's environment: PGlite in `dataDir` (DATABASE_URL cleared, as `npm start` does), the e2e seed scale. */
 function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return { ...process.env, DATA_DIR: dataDir, SEED_SCALE: E2E_SEED_SCALE, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extra };
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_SCALE: E2E_SEED_SCALE,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...extra,
+  };
 }
 
 /**
@@ -28,7 +35,11 @@ function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.Proce
  */
 export async function createSeededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hissa-e2e-template-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/run-seed.ts'], { cwd: repoRoot, env: serverEnv(dataDir), stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/run-seed.ts'], {
+    cwd: repoRoot,
+    env: serverEnv(dataDir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -42,7 +53,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -6,11 +6,22 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Launches Debian's Chromium headless; fails with the install command when it is missing. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromePath)) {
-    throw new Error(`Chromium not found at ${chromePath}. Install it with: apt-get install -y chromium (or set CHROME_PATH)`);
+    throw new Error(
+      `Chromium not found at ${chromePath}. Install it with: apt-get install -y chromium (or set CHROME_PATH)`,
+    );
   }
   return chromium.launch({
     executablePath: chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,12 +31,17 @@ export async function launchBrowser(): Promise<Browser> {
  * rejects with the list when there was anything, so every test that closes its context
  * also checks that the pages it visited work under the server's policy.
  */
-export async function newContext(browser: Browser, baseURL: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: 'desktop' | 'phone' = 'desktop',
+): Promise<BrowserContext> {
   const size = viewport === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 };
   const context = await browser.newContext({ baseURL, viewport: size, locale: 'en-US' });
   const refused: string[] = [];
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    if (/Content Security Policy/i.test(message.text()))
+      refused.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
   });
   const close = context.close.bind(context);
   context.close = async (options) => {

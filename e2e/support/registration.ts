@@ -50,13 +50,21 @@ export async function approveOpenRegistration(page: Page, drawer: Locator, appli
  * sends first-time users to /change-password; a user without a dashboard lands on /home) with
  * the change-password dialog a first sign-in cannot get past.
  */
-export async function signInFirstTime(browser: Browser, server: AppServer, email: string, landingPath: RegExp): Promise<void> {
+export async function signInFirstTime(
+  browser: Browser,
+  server: AppServer,
+  email: string,
+  landingPath: RegExp,
+): Promise<void> {
   const password = await waitForMailText(server.dataDir, email, /Temporary password: (\S+)/);
   const context = await newContext(browser, server.baseUrl);
   const page = await context.newPage();
   await page.goto('/auth/login');
   await logIn(page, email, password);
   await page.waitForURL(landingPath);
-  await page.getByRole('dialog').getByText('For your security, choose your own password before you continue.').waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText('For your security, choose your own password before you continue.')
+    .waitFor();
   await context.close();
 }

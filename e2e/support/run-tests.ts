@@ -16,7 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { createSeededDataDir, TEMPLATE_DIR_VARIABLE } from './app-server.ts';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(path.join(e2eRoot, 'tests')).filter((name) => name.endsWith('.test.ts')).sort().map((name) => path.join('tests', name));
+const files =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : readdirSync(path.join(e2eRoot, 'tests'))
+        .filter((name) => name.endsWith('.test.ts'))
+        .sort()
+        .map((name) => path.join('tests', name));
 const concurrency = process.env.E2E_CONCURRENCY ?? '2';
 
 const started = performance.now();
@@ -30,6 +36,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-conc
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-const code = await new Promise<number>((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+const code = await new Promise<number>((resolve) =>
+  child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+);
 removeTemplate();
 process.exitCode = code;

@@ -7,7 +7,6 @@ import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 
-
 let server: AppServer;
 let browser: Browser;
 
@@ -19,7 +18,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
 
 describe('auth: login, forced and voluntary password change, reset by e-mail, logout and guards', () => {
   it('shows the server message for a wrong password, then signs the company user in to its dashboard', async () => {
@@ -124,7 +122,11 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     const cookie = await tokenCookie();
     assert.ok(cookie, 'buyers get the token cookie');
     assert.ok(cookie.expires > Date.now() / 1000 + 364 * 24 * 3600, 'the cookie lasts 365 days');
-    assert.equal(await page.getByRole('link', { name: 'Sitemap' }).count(), 0, 'footer links are for signed-out visitors');
+    assert.equal(
+      await page.getByRole('link', { name: 'Sitemap' }).count(),
+      0,
+      'footer links are for signed-out visitors',
+    );
 
     await menu.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -164,7 +166,14 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     await chip.click();
     await page.waitForURL(/[?&]category=\d{2}/);
     await page.getByRole('checkbox', { name: category, checked: true }).waitFor({ state: 'attached' }); // visually hidden behind its chip
-    await page.waitForFunction((before) => !document.querySelector('[aria-busy="true"]') && Array.from(document.querySelectorAll('[role="status"]')).some((node) => node.textContent?.startsWith('Showing') && node.textContent !== before), everyProvider);
+    await page.waitForFunction(
+      (before) =>
+        !document.querySelector('[aria-busy="true"]') &&
+        Array.from(document.querySelectorAll('[role="status"]')).some(
+          (node) => node.textContent?.startsWith('Showing') && node.textContent !== before,
+        ),
+      everyProvider,
+    );
     const cards = page.getByRole('region', { name: 'Recommended providers' }).getByRole('listitem');
     for (const text of await cards.allInnerTexts()) assert.ok(text.includes(category), text);
     await page.getByRole('button', { name: 'Reset filters' }).click();

@@ -28,7 +28,9 @@ async function demoCompany(): Promise<{ companyId: number; nameEn: string }> {
     body: JSON.stringify({ username: COMPANY_USER, password: DEMO_PASSWORD }),
   });
   const { idToken } = (await login.json()) as { idToken: string };
-  const response = await fetch(`${server.baseUrl}/user-api/company/main-profile`, { headers: { Authorization: `Bearer ${idToken}` } });
+  const response = await fetch(`${server.baseUrl}/user-api/company/main-profile`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
   assert.equal(response.status, 200);
   return ((await response.json()) as { data: { companyId: number; nameEn: string } }).data;
 }
@@ -73,7 +75,9 @@ describe('company profile: the company user edits the profile and publishes news
     await dialog.getByRole('textbox', { name: 'Full name (English)' }).fill('Nora Al Saud');
     await dialog.getByRole('textbox', { name: 'Full name (Arabic)' }).fill('نورة آل سعود');
     await dialog.getByRole('textbox', { name: 'Job title (English)' }).fill('Head of Investor Relations');
-    await dialog.getByRole('textbox', { name: 'Biography (English)' }).fill('Nora leads investor relations and reporting to shareholders.');
+    await dialog
+      .getByRole('textbox', { name: 'Biography (English)' })
+      .fill('Nora leads investor relations and reporting to shareholders.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Team member saved.').waitFor();
     await page.getByRole('heading', { name: 'Nora Al Saud' }).waitFor();
@@ -85,8 +89,14 @@ describe('company profile: the company user edits the profile and publishes news
     const composer = page.getByRole('dialog', { name: 'Publish news or announcement' });
     await composer.getByText('Announcement', { exact: true }).click();
     await composer.getByRole('textbox', { name: 'Headline (English)' }).fill(headline);
-    await composer.getByRole('textbox', { name: 'Text (English)' }).fill('The branch opens in the first quarter and serves clients in the Western Region.');
-    await composer.locator('input[type="file"]').setInputFiles({ name: 'board-resolution.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+    await composer
+      .getByRole('textbox', { name: 'Text (English)' })
+      .fill('The branch opens in the first quarter and serves clients in the Western Region.');
+    await composer.locator('input[type="file"]').setInputFiles({
+      name: 'board-resolution.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
     await composer.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published. It now shows on your company profile.').waitFor();
     const item = page.getByRole('article', { name: headline });
@@ -112,7 +122,10 @@ describe('company profile: the company user edits the profile and publishes news
     await visitor.getByRole('article', { name: headline }).waitFor();
     await visitor.reload();
     await visitor.getByRole('tab', { name: 'News & announcements', selected: true }).waitFor();
-    await visitor.getByRole('article', { name: headline }).getByRole('link', { name: 'board-resolution.pdf' }).waitFor();
+    await visitor
+      .getByRole('article', { name: headline })
+      .getByRole('link', { name: 'board-resolution.pdf' })
+      .waitFor();
     await expectNoSeriousAxeViolations(visitor, 'public profile, news tab');
 
     // The same profile in Arabic: the team member's Arabic name, the tab labels right to left.
@@ -124,8 +137,14 @@ describe('company profile: the company user edits the profile and publishes news
     await visitor.context().close();
 
     // 6. The company deletes the announcement after confirming: it leaves the public profile.
-    await page.getByRole('article', { name: headline }).getByRole('button', { name: `Delete ${headline}` }).click();
-    await page.getByRole('dialog', { name: 'Delete this announcement?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('article', { name: headline })
+      .getByRole('button', { name: `Delete ${headline}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this announcement?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('Deleted. It no longer shows on your company profile.').waitFor();
     await page.getByRole('article', { name: headline }).waitFor({ state: 'detached' });
     await page.context().close();

@@ -4,7 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { waitForMailText } from '../support/outbox.ts';
-import { SAMPLE_PDF, approveOpenRegistration, openSubmittedRegistration, signInFirstTime } from '../support/registration.ts';
+import {
+  SAMPLE_PDF,
+  approveOpenRegistration,
+  openSubmittedRegistration,
+  signInFirstTime,
+} from '../support/registration.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -90,7 +95,9 @@ describe('consultant registration: e-mail verification by code, submission and a
     await page.getByRole('textbox', { name: 'Certificate', exact: true }).fill('SOCPA Fellowship');
     await page.getByRole('textbox', { name: 'Issuing institution' }).fill('SOCPA');
     await page.getByLabel('Issue date').fill('2014-06-15');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'socpa-fellowship.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'socpa-fellowship.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await page.getByText('socpa-fellowship.pdf').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -102,7 +109,9 @@ describe('consultant registration: e-mail verification by code, submission and a
     await page.getByRole('textbox', { name: 'Location' }).fill('Riyadh, Saudi Arabia');
     await choose(page, 'Start year', '2016', '2016');
     await choose(page, 'Years of experience', '11-15 years');
-    await page.getByRole('textbox', { name: 'Job summary' }).fill('Leads valuations and financial due diligence for private company transactions.');
+    await page
+      .getByRole('textbox', { name: 'Job summary' })
+      .fill('Leads valuations and financial due diligence for private company transactions.');
     await choose(page, 'Industry of expertise', 'Banking');
     await choose(page, 'Area of expertise', 'Business Valuation');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -128,7 +137,10 @@ describe('consultant registration: e-mail verification by code, submission and a
 
     await page.waitForURL(/\/financial-consultation-submission$/);
     await page.getByRole('heading', { name: 'Your consultant application has been submitted' }).waitFor();
-    assert.equal(await page.evaluate(() => window.sessionStorage.getItem('hissa.registration.draft.financial-consultation')), null);
+    assert.equal(
+      await page.evaluate(() => window.sessionStorage.getItem('hissa.registration.draft.financial-consultation')),
+      null,
+    );
     await context.close();
   });
 

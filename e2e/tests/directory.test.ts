@@ -21,7 +21,9 @@ const grouped = (value: number) => new Intl.NumberFormat('en').format(value);
 
 describe('directory: home counters, companies list and company profile', () => {
   it('shows home counters counted from the database', async () => {
-    const statistics = ((await (await fetch(`${server.baseUrl}/public-api/home/statistics`)).json()) as { data: HomeStatistics }).data;
+    const statistics = (
+      (await (await fetch(`${server.baseUrl}/public-api/home/statistics`)).json()) as { data: HomeStatistics }
+    ).data;
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
     await page.goto('/home');
@@ -58,7 +60,10 @@ describe('directory: home counters, companies list and company profile', () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
     await page.goto('/company-profile-detail-view/nothing-999999');
-    await page.getByRole('link', { name: /companies/i }).last().waitFor();
+    await page
+      .getByRole('link', { name: /companies/i })
+      .last()
+      .waitFor();
     await context.close();
   });
 });

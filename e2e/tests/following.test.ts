@@ -67,11 +67,17 @@ describe('following: an investor follows a company, finds it under Following Com
     // A company with published news that the shareholder neither follows nor holds yet (their news page does not list it).
     const page = await signIn(SHAREHOLDER);
     const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)) ?? '';
-    const read = async <T,>(path: string, auth = false): Promise<T> =>
-      (await (await fetch(`${server.baseUrl}${path}`, { headers: auth ? { Authorization: `Bearer ${token}` } : {} })).json()) as T;
+    const read = async <T>(path: string, auth = false): Promise<T> =>
+      (await (
+        await fetch(`${server.baseUrl}${path}`, { headers: auth ? { Authorization: `Bearer ${token}` } : {} })
+      ).json()) as T;
     type News = { data: { companyId: number; companyName: string; title: string }[] };
-    const mine = new Set((await read<News>('/common-api/company-news/my-companies-news?size=50', true)).data.map((item) => item.companyId));
-    const candidate = (await read<News>('/public-api/company-news-announcements?size=50')).data.find((item) => !mine.has(item.companyId));
+    const mine = new Set(
+      (await read<News>('/common-api/company-news/my-companies-news?size=50', true)).data.map((item) => item.companyId),
+    );
+    const candidate = (await read<News>('/public-api/company-news-announcements?size=50')).data.find(
+      (item) => !mine.has(item.companyId),
+    );
     assert.ok(candidate, 'the seed has news of a company this shareholder does not follow');
 
     const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
@@ -85,21 +91,29 @@ describe('following: an investor follows a company, finds it under Following Com
     await nav.waitFor(); // still inside the dashboard
 
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Follow this company?' }).getByRole('button', { name: 'Follow', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Follow this company?' })
+      .getByRole('button', { name: 'Follow', exact: true })
+      .click();
     await page.getByText('You followed the company.').waitFor();
 
     await nav.getByRole('link', { name: 'News', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'News from my companies' }).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: candidate.title }).first();
     await item.getByRole('link', { name: candidate.companyName }).waitFor();
-    assert.match((await item.getByRole('link', { name: candidate.companyName }).getAttribute('href')) ?? '', /^\/dashboard\/shareholder\/company-profile-detail-view\//);
+    assert.match(
+      (await item.getByRole('link', { name: candidate.companyName }).getAttribute('href')) ?? '',
+      /^\/dashboard\/shareholder\/company-profile-detail-view\//,
+    );
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await seriousViolations(page), []);
     await page.context().close();
   });
 
   it('shows an institutional investor with its key members, in English and in Arabic', async () => {
-    const investors = (await (await fetch(`${server.baseUrl}/public-api/investor/investors?page=0&size=50`)).json()) as { data: { investorId: number; name: string; type: string }[] };
+    const investors = (await (
+      await fetch(`${server.baseUrl}/public-api/investor/investors?page=0&size=50`)
+    ).json()) as { data: { investorId: number; name: string; type: string }[] };
     const institution = investors.data.find((investor) => investor.type === 'institutional');
     assert.ok(institution, 'the seed has an institutional investor');
     const context = await newContext(browser, server.baseUrl, 'phone');

@@ -39,7 +39,9 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await companyPage.getByRole('heading', { level: 1, name: 'Funding profile and rounds' }).waitFor();
     company = (await companyPage.evaluate(async () => {
       const token = localStorage.getItem('hissa.idToken');
-      const response = await fetch('/user-api/company/funding-profile', { headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch('/user-api/company/funding-profile', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return ((await response.json()) as { data: { companyId: number; companyName: string } }).data;
     })) as { companyId: number; companyName: string };
     const { companyId, companyName } = company;
@@ -60,7 +62,10 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await dialog.getByRole('textbox', { name: 'Raised' }).fill('6000000');
     await dialog.getByRole('button', { name: 'Add fund round' }).click();
     await companyPage.getByText('Funding round added.').waitFor();
-    await companyPage.getByRole('table', { name: /Your company's fund rounds/ }).getByText(ROUND_NAME).waitFor();
+    await companyPage
+      .getByRole('table', { name: /Your company's fund rounds/ })
+      .getByText(ROUND_NAME)
+      .waitFor();
 
     // Public: view-funding-rounds and the company profile's funding tab, to a visitor.
     const visitor = await (await newContext(browser, server.baseUrl)).newPage();
@@ -73,7 +78,10 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await visitor.getByRole('link', { name: `Back to ${companyName}` }).click();
     await visitor.getByRole('heading', { level: 1, name: companyName }).waitFor();
     await visitor.getByRole('tab', { name: 'Funding profile' }).click();
-    await visitor.getByRole('table', { name: /Funding rounds of/ }).getByText(ROUND_NAME).waitFor();
+    await visitor
+      .getByRole('table', { name: /Funding rounds of/ })
+      .getByText(ROUND_NAME)
+      .waitFor();
     await companyPage.context().close();
     await visitor.context().close();
   });

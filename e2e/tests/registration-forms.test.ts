@@ -71,7 +71,10 @@ describe('registration forms: shareholder and investor journeys', () => {
     await page.waitForURL(/\/shareholder-registration-submission$/);
     await page.getByRole('heading', { name: 'Your shareholder registration has been submitted' }).waitFor();
     await page.getByText(/Application reference: \d+/).waitFor();
-    assert.equal(await page.evaluate(() => window.sessionStorage.getItem('hissa.registration.draft.individual-shareholder')), null);
+    assert.equal(
+      await page.evaluate(() => window.sessionStorage.getItem('hissa.registration.draft.individual-shareholder')),
+      null,
+    );
     await context.close();
   });
 

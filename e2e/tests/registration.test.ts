@@ -3,7 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
-import { SAMPLE_PDF, approveOpenRegistration, openSubmittedRegistration, signInFirstTime } from '../support/registration.ts';
+import {
+  SAMPLE_PDF,
+  approveOpenRegistration,
+  openSubmittedRegistration,
+  signInFirstTime,
+} from '../support/registration.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -52,7 +57,9 @@ describe('registration: company journey and admin review', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText('No file Choosen').waitFor();
     await page.getByText('Please accept the terms and conditions').waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'id-document.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'id-document.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await page.getByText('id-document.pdf').waitFor();
     await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions.' }).check();
     await page.getByRole('checkbox', { name: /technology facilitator/ }).check();
@@ -71,7 +78,10 @@ describe('registration: company journey and admin review', () => {
     const drawer = await openSubmittedRegistration(page, 'Khalid Alharbi');
     await drawer.getByText('Nakheel Dates Trading', { exact: true }).waitFor();
     await drawer.getByText('id-document.pdf', { exact: false }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Download id-document.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByRole('button', { name: 'Download id-document.pdf' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'id-document.pdf');
     await approveOpenRegistration(page, drawer, 'Khalid Alharbi');
     await context.close();

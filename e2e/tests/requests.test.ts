@@ -29,7 +29,9 @@ async function demoCompanyName(): Promise<string> {
     body: JSON.stringify({ username: INVESTOR, password: DEMO_PASSWORD }),
   });
   const { idToken } = (await login.json()) as { idToken: string };
-  const response = await fetch(`${server.baseUrl}/common-api/request/get-user-based-companies`, { headers: { Authorization: `Bearer ${idToken}` } });
+  const response = await fetch(`${server.baseUrl}/common-api/request/get-user-based-companies`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+  });
   const body = (await response.json()) as { data: { companies: { name: string }[] } };
   const [company] = body.data.companies;
   assert.ok(company, 'the demo company can receive requests');
@@ -66,8 +68,12 @@ describe('requests: a request with an attachment, sent and answered', () => {
     await investor.getByRole('combobox', { name: 'Request type' }).click();
     await investor.getByRole('option', { name: 'Request for information' }).click();
     await investor.getByRole('textbox', { name: 'Title' }).fill(title);
-    await investor.getByRole('textbox', { name: 'Message' }).fill('Please share your latest audited financial statements.');
-    await investor.locator('input[type="file"]').setInputFiles({ name: 'nda-signed.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    await investor
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Please share your latest audited financial statements.');
+    await investor
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'nda-signed.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
     await investor.getByText('nda-signed.pdf').waitFor();
     await investor.getByRole('button', { name: 'Send request' }).click();
     await investor.getByText('Your request has been sent.').waitFor();
@@ -83,7 +89,10 @@ describe('requests: a request with an attachment, sent and answered', () => {
     await row.getByText(INVESTOR_NAME).waitFor();
     await row.getByRole('link', { name: title }).click();
     await company.getByRole('heading', { level: 1, name: title }).waitFor();
-    const [download] = await Promise.all([company.waitForEvent('download'), company.getByRole('button', { name: 'Download nda-signed.pdf' }).click()]);
+    const [download] = await Promise.all([
+      company.waitForEvent('download'),
+      company.getByRole('button', { name: 'Download nda-signed.pdf' }).click(),
+    ]);
     assert.equal(download.suggestedFilename(), 'nda-signed.pdf');
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
@@ -91,7 +100,9 @@ describe('requests: a request with an attachment, sent and answered', () => {
     assert.equal(Buffer.concat(chunks).subarray(0, 5).toString('latin1'), '%PDF-');
 
     // 3. The company answers.
-    await company.getByRole('textbox', { name: 'Answer' }).fill('Attached in the data room; access granted to your team.');
+    await company
+      .getByRole('textbox', { name: 'Answer' })
+      .fill('Attached in the data room; access granted to your team.');
     await company.getByRole('button', { name: 'Send answer' }).click();
     await company.getByText('Your answer has been sent.').waitFor();
     await company.getByText('Attached in the data room; access granted to your team.').waitFor();
@@ -106,7 +117,9 @@ describe('requests: a request with an attachment, sent and answered', () => {
   });
 
   it('takes a visitor\u2019s request from a company profile; the admin follows it up and marks the visitor contacted', async () => {
-    const news = (await (await fetch(`${server.baseUrl}/public-api/company-news-announcements?size=1`)).json()) as { data: { companyId: number; companyName: string }[] };
+    const news = (await (await fetch(`${server.baseUrl}/public-api/company-news-announcements?size=1`)).json()) as {
+      data: { companyId: number; companyName: string }[];
+    };
     const company = news.data[0];
     assert.ok(company, 'the directory has a company');
     const visitorContext = await newContext(browser, server.baseUrl, 'phone');
@@ -133,7 +146,11 @@ describe('requests: a request with an attachment, sent and answered', () => {
     await admin.getByText('Marked as contacted.').waitFor();
     await card.waitFor({ state: 'detached' }); // it leaves "To contact"
     await admin.getByRole('radiogroup', { name: 'Show' }).getByText('Contacted', { exact: true }).click();
-    await admin.getByRole('listitem').filter({ hasText: 'Latest audited statements' }).getByText(/^Contacted /).waitFor();
+    await admin
+      .getByRole('listitem')
+      .filter({ hasText: 'Latest audited statements' })
+      .getByText(/^Contacted /)
+      .waitFor();
     await admin.context().close();
   });
 });

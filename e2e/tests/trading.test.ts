@@ -56,8 +56,20 @@ function capTableRow(page: Page, name: string) {
   return page.getByRole('table', { name: 'Capital structure' }).getByRole('row').filter({ hasText: name });
 }
 
-type Holding = { companyId: number; companyNameEn: string; shares: number; reservedShares: number; availableShares: number };
-type MyOrders = { data: { side: 'sell' | 'buy'; offer: { id: number; companyId: number; status: string }; bid: { id: number; status: string } | null }[] };
+type Holding = {
+  companyId: number;
+  companyNameEn: string;
+  shares: number;
+  reservedShares: number;
+  availableShares: number;
+};
+type MyOrders = {
+  data: {
+    side: 'sell' | 'buy';
+    offer: { id: number; companyId: number; status: string };
+    bid: { id: number; status: string } | null;
+  }[];
+};
 
 describe('trading: offer, bid, negotiate, accept, admin approval and settlement', () => {
   it('moves shares from the seller to the buyer through the order book, My Orders and the admin queue', async () => {
@@ -85,7 +97,10 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await offerDialog.getByRole('button', { name: 'Offer shares' }).click();
     await seller.getByText('You have offered your shares. Check the Orderbook.').waitFor();
     await offerDialog.waitFor({ state: 'hidden' }); // its own "Offer shares" button leaves with it
-    await seller.getByRole('table', { name: 'Open offers' }).getByRole('cell', { name: 'SAR 50', exact: true }).waitFor();
+    await seller
+      .getByRole('table', { name: 'Open offers' })
+      .getByRole('cell', { name: 'SAR 50', exact: true })
+      .waitFor();
     // One live offer per company: "Offer shares" gives way to the reason and a link to My Orders.
     await seller.getByText('You already have an open offer for this company.').waitFor();
     await seller.getByRole('link', { name: 'Manage it in My orders' }).waitFor();
@@ -93,7 +108,9 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await capTableRow(seller, 'Sara Al-Otaibi').getByText(holding.shares.toLocaleString('en-GB')).waitFor();
 
     const sellerOrders = await apiGet<MyOrders>('/common-api/shareholdings/get-my-orders/0/50', sellerToken);
-    const offer = sellerOrders.data.find((row) => row.side === 'sell' && row.offer.companyId === companyId && row.offer.status === 'open')?.offer;
+    const offer = sellerOrders.data.find(
+      (row) => row.side === 'sell' && row.offer.companyId === companyId && row.offer.status === 'open',
+    )?.offer;
     assert.ok(offer, 'the new offer is in My Orders');
 
     // 2. The investor bids SAR 48 for the 100 shares.
@@ -135,21 +152,32 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await buyer.getByRole('row').filter({ hasText: companyNameEn }).getByText('Admin pending').waitFor();
 
     // 5. The admin approves the trade: the shares move.
-    const buyerBefore = await apiGet<{ data: Holding[] }>('/common-api/shareholdings/getUserShareholdings', await apiToken(BUYER));
+    const buyerBefore = await apiGet<{ data: Holding[] }>(
+      '/common-api/shareholdings/getUserShareholdings',
+      await apiToken(BUYER),
+    );
     const buyerShares = (buyerBefore.data.find((row) => row.companyId === companyId)?.shares ?? 0) + 100;
     const adminToken = await apiToken(ADMIN);
-    const trades = await apiGet<{ data: { id: number; bidId: number }[] }>('/admin-api/trades?status=executed', adminToken);
+    const trades = await apiGet<{ data: { id: number; bidId: number }[] }>(
+      '/admin-api/trades?status=executed',
+      adminToken,
+    );
     const trade = trades.data.find((row) => row.bidId === bid.id);
     assert.ok(trade, 'the trade waits for the admin');
     const admin = await signIn(ADMIN);
     await admin.goto('/admin/trades');
     await admin.getByRole('button', { name: `Approve trade #${trade.id}` }).click();
     const approveDialog = admin.getByRole('dialog', { name: 'Approve and settle this trade?' });
-    await approveDialog.getByText(`100 shares of ${companyNameEn} will move from Sara Al-Otaibi to ${BUYER_NAME}`, { exact: false }).waitFor();
+    await approveDialog
+      .getByText(`100 shares of ${companyNameEn} will move from Sara Al-Otaibi to ${BUYER_NAME}`, { exact: false })
+      .waitFor();
     await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await admin.getByText('The trade has been approved and settled.').waitFor();
     await admin.getByRole('button', { name: `Audit trail of trade #${trade.id}` }).click();
-    await admin.getByRole('dialog', { name: `Audit trail of trade #${trade.id}` }).getByText('Admin pending → Admin approved').waitFor();
+    await admin
+      .getByRole('dialog', { name: `Audit trail of trade #${trade.id}` })
+      .getByText('Admin pending → Admin approved')
+      .waitFor();
 
     // The buyer sees the settled trade in My Orders once the page is loaded again (the durable
     // state, not the admin's toast).
@@ -159,9 +187,13 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
 
     // 6. Both see the holding change in the order book's cap table.
     await buyer.goto(`/view-order-book/${companyId}`);
-    await capTableRow(buyer, '(You)').getByRole('cell', { name: buyerShares.toLocaleString('en-GB'), exact: true }).waitFor();
+    await capTableRow(buyer, '(You)')
+      .getByRole('cell', { name: buyerShares.toLocaleString('en-GB'), exact: true })
+      .waitFor();
     await seller.goto(`/view-order-book/${companyId}`);
-    await capTableRow(seller, 'Sara Al-Otaibi').getByText((holding.shares - 100).toLocaleString('en-GB')).waitFor();
+    await capTableRow(seller, 'Sara Al-Otaibi')
+      .getByText((holding.shares - 100).toLocaleString('en-GB'))
+      .waitFor();
 
     for (const page of [seller, buyer, admin]) await page.context().close();
   });
@@ -191,22 +223,33 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${await apiToken(BUYER)}` },
       body: JSON.stringify({ dealType: 'public' }),
     });
-    const first = ((await offers.json()) as { data: { companyId: number; companyNameEn: string; isMine: boolean }[] }).data.find((offer) => !offer.isMine);
+    const first = (
+      (await offers.json()) as { data: { companyId: number; companyNameEn: string; isMine: boolean }[] }
+    ).data.find((offer) => !offer.isMine);
     assert.ok(first, 'the demo data has an active public offer of another seller');
     const page = await signIn(BUYER);
     // The dashboard's own link: while the dashboard's code loads, the public header (with its own
     // "Opportunities", the funding rounds) can still be on screen.
-    await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Opportunities', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard navigation' })
+      .getByRole('link', { name: 'Opportunities', exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
     await page.getByRole('table', { name: 'Opportunities' }).getByRole('row').nth(1).waitFor();
     await page.getByRole('searchbox', { name: 'Company' }).fill(first.companyNameEn);
     await page.getByRole('button', { name: 'Show offers' }).click();
     await page.waitForURL(/[?&]q=/);
     // Every offer left is of that company (data rows have cells; the header row has column headers).
-    const rows = page.getByRole('table', { name: 'Opportunities' }).getByRole('row').filter({ has: page.getByRole('cell') });
+    const rows = page
+      .getByRole('table', { name: 'Opportunities' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await rows.filter({ hasText: first.companyNameEn }).first().waitFor();
     for (const text of await rows.allInnerTexts()) assert.ok(text.includes(first.companyNameEn), text);
-    await page.getByRole('link', { name: `Open the order book of ${first.companyNameEn}` }).first().click();
+    await page
+      .getByRole('link', { name: `Open the order book of ${first.companyNameEn}` })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/dashboard/investor/view-order-book/${first.companyId}$`));
     await page.getByRole('heading', { level: 1, name: first.companyNameEn }).waitFor();
     await page.context().close();

@@ -10,7 +10,14 @@ import { performance } from 'node:perf_hooks';
  * holding Job[].
  */
 export type Job = { method: 'GET' | 'POST'; path: string; authorization?: string; body?: unknown };
-export type JobResult = { done: number; seconds: number; perSecond: number; p50: number; p99: number; statuses: Record<string, number> };
+export type JobResult = {
+  done: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+};
 
 const [baseUrl = '', concurrency = '20', seconds = '10', jobsFile = ''] = process.argv.slice(2);
 const jobs = JSON.parse(readFileSync(jobsFile, 'utf8')) as Job[];
@@ -27,7 +34,11 @@ async function worker(): Promise<void> {
     if (job.authorization) headers.authorization = job.authorization;
     if (job.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${job.path}`, { method: job.method, headers, body: job.body === undefined ? undefined : JSON.stringify(job.body) });
+    const response = await fetch(`${baseUrl}${job.path}`, {
+      method: job.method,
+      headers,
+      body: job.body === undefined ? undefined : JSON.stringify(job.body),
+    });
     await response.arrayBuffer();
     latencies.push(performance.now() - started);
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
@@ -38,6 +49,14 @@ const started = performance.now();
 await Promise.all(Array.from({ length: Number(concurrency) }, worker));
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-const percentile = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
-const result: JobResult = { done: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50: percentile(0.5), p99: percentile(0.99), statuses };
+const percentile = (share: number) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
+const result: JobResult = {
+  done: latencies.length,
+  seconds: elapsed,
+  perSecond: latencies.length / elapsed,
+  p50: percentile(0.5),
+  p99: percentile(0.99),
+  statuses,
+};
 process.stdout.write(JSON.stringify(result));

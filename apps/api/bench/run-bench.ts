@@ -57,9 +57,17 @@ const nameWords = await queryRows<{ word: string }>(
         union all select id, name_en from service_providers union all select id, name_ar from service_providers) names
       where id % 90 = 0`,
 );
-const searchTerms = [...new Set(nameWords.map((row) => row.word).filter((word) => word.length >= 3))].slice(0, SEARCH_TERM_COUNT);
+const searchTerms = [...new Set(nameWords.map((row) => row.word).filter((word) => word.length >= 3))].slice(
+  0,
+  SEARCH_TERM_COUNT,
+);
 
-const appConfig: AppConfig = { ...config, jwtSecret: await loadJwtSecret(config), logLevel: 'warn', webDistDir: '/nonexistent' };
+const appConfig: AppConfig = {
+  ...config,
+  jwtSecret: await loadJwtSecret(config),
+  logLevel: 'warn',
+  webDistDir: '/nonexistent',
+};
 const cachedApp = await buildApp({ config: { ...appConfig, searchCacheTtlMs: 60_000 }, database });
 const cachedUrl = await cachedApp.listen({ port: 0, host: '127.0.0.1' });
 const uncachedApp = await buildApp({ config: { ...appConfig, searchCacheTtlMs: 0 }, database });
@@ -68,11 +76,26 @@ const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number; total: number };
+type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+};
 
 /** Runs bench/load.ts in a child process; asynchronously, so this process keeps serving. */
 async function load(url: string, requests: LoadRequest[], seconds = SECONDS): Promise<LoadResult> {
-  const args = ['--import', 'tsx', path.join(here, 'load.ts'), url, String(CONNECTIONS), String(seconds), JSON.stringify(requests)];
+  const args = [
+    '--import',
+    'tsx',
+    path.join(here, 'load.ts'),
+    url,
+    String(CONNECTIONS),
+    String(seconds),
+    JSON.stringify(requests),
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 10_000_000 });
   return JSON.parse(stdout) as LoadResult;
 }
@@ -83,13 +106,25 @@ let jobFileCount = 0;
 async function runJobs(jobs: Job[], concurrency: number, seconds: number): Promise<JobResult> {
   const file = path.join(jobsDir, `jobs-${(jobFileCount += 1)}.json`);
   writeFileSync(file, JSON.stringify(jobs));
-  const args = ['--import', 'tsx', path.join(here, 'job-runner.ts'), cachedUrl, String(concurrency), String(seconds), file];
+  const args = [
+    '--import',
+    'tsx',
+    path.join(here, 'job-runner.ts'),
+    cachedUrl,
+    String(concurrency),
+    String(seconds),
+    file,
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 10_000_000 });
   return JSON.parse(stdout) as JobResult;
 }
 
 const SEARCH_PATH = '/public-api/company/profile/home/search-companies';
-const searchRequests: LoadRequest[] = searchTerms.map((term) => ({ method: 'POST', path: SEARCH_PATH, body: JSON.stringify(headerSearchRequest(term)) }));
+const searchRequests: LoadRequest[] = searchTerms.map((term) => ({
+  method: 'POST',
+  path: SEARCH_PATH,
+  body: JSON.stringify(headerSearchRequest(term)),
+}));
 await load(uncachedUrl, searchRequests, 3); // warm-up: JIT, PostgreSQL buffers, pool
 await load(cachedUrl, searchRequests, 5); // warm-up (JIT of the cached path), every term asked once
 const bareResult = await load(bareUrl, [{ method: 'GET', path: '/bare' }]);
@@ -98,8 +133,17 @@ const uncachedResult = await load(uncachedUrl, searchRequests);
 const ratio = searchResult.requestsPerSecond / bareResult.requestsPerSecond;
 const uncachedRatio = uncachedResult.requestsPerSecond / bareResult.requestsPerSecond;
 
-const trading = await runTradingBench({ db: database.db, tokenKey: sessionKey(appConfig.jwtSecret), runJobs, concurrency: TRADING_CONCURRENCY, seconds: SECONDS });
-const depthRequests: LoadRequest[] = trading.companyIds.map((id) => ({ method: 'GET', path: `/public-api/company/profile/market-depth-orders/${id}` }));
+const trading = await runTradingBench({
+  db: database.db,
+  tokenKey: sessionKey(appConfig.jwtSecret),
+  runJobs,
+  concurrency: TRADING_CONCURRENCY,
+  seconds: SECONDS,
+});
+const depthRequests: LoadRequest[] = trading.companyIds.map((id) => ({
+  method: 'GET',
+  path: `/public-api/company/profile/market-depth-orders/${id}`,
+}));
 const offersRequests: LoadRequest[] = trading.companyIds.map((companyId) => ({
   method: 'POST',
   path: '/public-api/company/profile/all-active-offers',
@@ -116,7 +160,11 @@ await database.close();
 const row = (name: string, result: LoadResult) =>
   `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${result.total} | ${result.errors + result.non2xx} |`;
 const jobRow = (name: string, result: JobResult) =>
-  `| ${name} | ${Math.round(result.perSecond)} | ${result.p50} | ${result.p99} | ${result.done} | ${Object.entries(result.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} |`;
+  `| ${name} | ${Math.round(result.perSecond)} | ${result.p50} | ${result.p99} | ${result.done} | ${Object.entries(
+    result.statuses,
+  )
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ')} |`;
 const report = `# Benchmarks
 
 Written by \`npm run bench\` (apps/api/bench/run-bench.ts); do not edit by hand.

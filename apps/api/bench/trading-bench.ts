@@ -9,7 +9,14 @@ import { signSessionToken } from '../src/lib/session-token.ts';
 import type { Job, JobResult } from './job-runner.ts';
 
 /** Sizes of the trading scenario. */
-export const TRADING_BENCH = { sellers: 20, bidders: 100, offers: 200, sharesPerSeller: 10_000_000, bidQuantity: 20, price: '50.00' } as const;
+export const TRADING_BENCH = {
+  sellers: 20,
+  bidders: 100,
+  offers: 200,
+  sharesPerSeller: 10_000_000,
+  bidQuantity: 20,
+  price: '50.00',
+} as const;
 
 const S = '/common-api/shareholdings';
 const CONSENTS = { terms: true, technologyFacilitator: true, authorization: true };
@@ -50,7 +57,13 @@ async function createTraders(db: Db, tokenKey: Uint8Array, userType: UserType, c
  * Returns both rates, with the number of companies whose order books are now deep.
  * Errors: throws when the setup calls fail.
  */
-export async function runTradingBench(options: { db: Db; tokenKey: Uint8Array; runJobs: RunJobs; concurrency: number; seconds: number }) {
+export async function runTradingBench(options: {
+  db: Db;
+  tokenKey: Uint8Array;
+  runJobs: RunJobs;
+  concurrency: number;
+  seconds: number;
+}) {
   const { db, tokenKey, runJobs, concurrency, seconds } = options;
   const sellers = await createTraders(db, tokenKey, USER_TYPES.individualShareholder, TRADING_BENCH.sellers);
   const bidders = await createTraders(db, tokenKey, USER_TYPES.individualInvestor, TRADING_BENCH.bidders);
@@ -60,28 +73,51 @@ export async function runTradingBench(options: { db: Db; tokenKey: Uint8Array; r
         order by id limit ${TRADING_BENCH.offers}`,
   );
   const sellerOf = (index: number) => sellers[index % sellers.length] as Trader;
-  await db.insert(holdings).values(companies.map((company, index) => ({ userId: sellerOf(index).id, companyId: company.id, shares: TRADING_BENCH.sharesPerSeller })));
+  await db.insert(holdings).values(
+    companies.map((company, index) => ({
+      userId: sellerOf(index).id,
+      companyId: company.id,
+      shares: TRADING_BENCH.sharesPerSeller,
+    })),
+  );
   const offering = await runJobs(
     companies.map((company, index) => ({
       method: 'POST',
       path: `${S}/offer-shares-request`,
       authorization: sellerOf(index).authorization,
-      body: { companyId: company.id, dealType: 'public', price: TRADING_BENCH.price, quantity: TRADING_BENCH.sharesPerSeller, allowsPartial: true, validity: 'GTC', consents: CONSENTS },
+      body: {
+        companyId: company.id,
+        dealType: 'public',
+        price: TRADING_BENCH.price,
+        quantity: TRADING_BENCH.sharesPerSeller,
+        allowsPartial: true,
+        validity: 'GTC',
+        consents: CONSENTS,
+      },
     })),
     concurrency,
     600,
   );
-  if (offering.statuses['201'] !== companies.length) throw new Error(`offers not created: ${JSON.stringify(offering.statuses)}`);
+  if (offering.statuses['201'] !== companies.length)
+    throw new Error(`offers not created: ${JSON.stringify(offering.statuses)}`);
   const offers = await queryRows<{ id: number; sellerId: number }>(
     db,
-    sql`select id, seller_id as "sellerId" from offers where company_id in (${sql.join(companies.map((company) => sql`${company.id}`), sql`, `)}) order by id`,
+    sql`select id, seller_id as "sellerId" from offers where company_id in (${sql.join(
+      companies.map((company) => sql`${company.id}`),
+      sql`, `,
+    )}) order by id`,
   );
 
   // bid k: offer k mod offers, bidder k div offers: jobs running together hit different offers
   const bidJobs: Job[] = [];
   for (const bidder of bidders) {
     for (const offer of offers) {
-      bidJobs.push({ method: 'POST', path: `${S}/shares-bid-request`, authorization: bidder.authorization, body: { offerId: offer.id, price: TRADING_BENCH.price, quantity: TRADING_BENCH.bidQuantity } });
+      bidJobs.push({
+        method: 'POST',
+        path: `${S}/shares-bid-request`,
+        authorization: bidder.authorization,
+        body: { offerId: offer.id, price: TRADING_BENCH.price, quantity: TRADING_BENCH.bidQuantity },
+      });
     }
   }
   const bidding = await runJobs(bidJobs, concurrency, seconds);
@@ -89,11 +125,18 @@ export async function runTradingBench(options: { db: Db; tokenKey: Uint8Array; r
   const openBids = await queryRows<{ id: number; sellerId: number }>(
     db,
     sql`select b.id, o.seller_id as "sellerId" from bids b join offers o on o.id = b.offer_id
-        where b.status = 'open' and o.id in (${sql.join(offers.map((offer) => sql`${offer.id}`), sql`, `)}) order by b.id`,
+        where b.status = 'open' and o.id in (${sql.join(
+          offers.map((offer) => sql`${offer.id}`),
+          sql`, `,
+        )}) order by b.id`,
   );
   const sellerById = new Map(sellers.map((seller) => [seller.id, seller]));
   const accepting = await runJobs(
-    openBids.map((bid) => ({ method: 'POST', path: `${S}/accept-trade/bid/${bid.id}/${TRADING_BENCH.bidQuantity}`, authorization: sellerById.get(bid.sellerId)?.authorization })),
+    openBids.map((bid) => ({
+      method: 'POST',
+      path: `${S}/accept-trade/bid/${bid.id}/${TRADING_BENCH.bidQuantity}`,
+      authorization: sellerById.get(bid.sellerId)?.authorization,
+    })),
     concurrency,
     seconds,
   );

@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_PREFIXES } from '@hissa/contracts/http/endpoint';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -36,7 +41,16 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 /** What buildApp reads of the configuration; jwtSecret is resolved (loadJwtSecret). */
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'webDistDir' | 'searchCacheTtlMs' | 'dataDir' | 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'isDemoAccountsOn' | 'trustProxy'
+  | 'logLevel'
+  | 'webDistDir'
+  | 'searchCacheTtlMs'
+  | 'dataDir'
+  | 'appUrl'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'tokenTtlMs'
+  | 'isDemoAccountsOn'
+  | 'trustProxy'
 > & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs'>>;
 
 /** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
@@ -73,7 +87,11 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(badInputPlugin);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Hissa API', description: 'Bilingual marketplace for Saudi private-company shares', version: '0.1.0' },
+      info: {
+        title: 'Hissa API',
+        description: 'Bilingual marketplace for Saudi private-company shares',
+        version: '0.1.0',
+      },
       components: { securitySchemes: BEARER_SECURITY_SCHEME },
     },
     transform: jsonSchemaTransform,

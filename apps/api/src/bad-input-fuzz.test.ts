@@ -5,7 +5,14 @@ import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { samplePdf } from './modules/files/sample-files.ts';
 import { USER_TYPES_EXTENSION } from './plugins/auth.ts';
 import { loginAs, nextRemoteAddress } from './test/auth-helpers.ts';
-import { type JsonSchema, leafPaths, sampleValue, withLeaf, withNulByte, withWrongTypes } from './test/openapi-samples.ts';
+import {
+  type JsonSchema,
+  leafPaths,
+  sampleValue,
+  withLeaf,
+  withNulByte,
+  withWrongTypes,
+} from './test/openapi-samples.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -25,7 +32,17 @@ type Operation = {
   userTypes: UserType[] | undefined;
 };
 type OpenApiDocument = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; [USER_TYPES_EXTENSION]?: UserType[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        [USER_TYPES_EXTENSION]?: UserType[];
+      }
+    >
+  >;
 };
 
 /** Malformed path segments, already URL-encoded as a client would send them. */
@@ -47,7 +64,16 @@ const MALFORMED_SEGMENTS = [
   'null',
 ];
 /** Malformed query values (URLSearchParams encodes them). */
-const MALFORMED_QUERY_VALUES = ['\u0000', 'a\u0000b', '-1', '1.5', 'abc', '2147483648', '99999999999999999999', 'x'.repeat(5000)];
+const MALFORMED_QUERY_VALUES = [
+  '\u0000',
+  'a\u0000b',
+  '-1',
+  '1.5',
+  'abc',
+  '2147483648',
+  '99999999999999999999',
+  'x'.repeat(5000),
+];
 /** Numbers past what a column holds or a float can say. */
 const HUGE_NUMBERS = [2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e21, 1e308, -1e308];
 /** The JSON body limit of the app is 1 MiB; this is over it. */
@@ -75,7 +101,13 @@ const MULTIPART_WITH_NUL = multipartBody([
   { name: 'name', value: 'a\u0000b' },
   { name: 'file', value: PDF, fileName: 'report\u0000.pdf' },
 ]);
-const TRUNCATED_MULTIPART = multipartBody([{ name: 'name', value: 'abc' }, { name: 'file', value: PDF, fileName: 'report.pdf' }], 200);
+const TRUNCATED_MULTIPART = multipartBody(
+  [
+    { name: 'name', value: 'abc' },
+    { name: 'file', value: PDF, fileName: 'report.pdf' },
+  ],
+  200,
+);
 
 /** The operations of the document, sorted, with what the fuzzing needs of each. */
 function operationsOf(document: OpenApiDocument): Operation[] {
@@ -100,12 +132,18 @@ function urlOf(operation: Operation, segments: Record<string, string>, query: UR
 }
 
 function validSegments(operation: Operation): Record<string, string> {
-  return Object.fromEntries(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, encodeURIComponent(String(sampleValue(parameter.schema, parameter.name)))]));
+  return Object.fromEntries(
+    operation.parameters
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => [parameter.name, encodeURIComponent(String(sampleValue(parameter.schema, parameter.name)))]),
+  );
 }
 
 function validQuery(operation: Operation): URLSearchParams {
   return new URLSearchParams(
-    operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter): [string, string] => [parameter.name, String(sampleValue(parameter.schema, parameter.name))]),
+    operation.parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter): [string, string] => [parameter.name, String(sampleValue(parameter.schema, parameter.name))]),
   );
 }
 
@@ -119,21 +157,33 @@ function casesOf(operation: Operation): FuzzCase[] {
   const url = urlOf(operation, segments, query);
   const body = operation.jsonBody ? sampleValue(operation.jsonBody) : undefined;
   const hasBody = operation.method !== 'GET' && operation.method !== 'HEAD';
-  const jsonCase = (name: string, value: unknown, caseUrl = url): FuzzCase => ({ name, url: caseUrl, payload: JSON.stringify(value), contentType: 'application/json' });
+  const jsonCase = (name: string, value: unknown, caseUrl = url): FuzzCase => ({
+    name,
+    url: caseUrl,
+    payload: JSON.stringify(value),
+    contentType: 'application/json',
+  });
   const cases: FuzzCase[] = [];
 
   cases.push(body === undefined ? { name: 'valid-looking', url } : jsonCase('valid-looking', body));
   for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'path')) {
     for (const segment of MALFORMED_SEGMENTS) {
       const caseUrl = urlOf(operation, { ...segments, [parameter.name]: segment }, query);
-      cases.push(body === undefined ? { name: `path ${parameter.name}=${segment.slice(0, 20)}`, url: caseUrl } : jsonCase(`path ${parameter.name}=${segment.slice(0, 20)}`, body, caseUrl));
+      cases.push(
+        body === undefined
+          ? { name: `path ${parameter.name}=${segment.slice(0, 20)}`, url: caseUrl }
+          : jsonCase(`path ${parameter.name}=${segment.slice(0, 20)}`, body, caseUrl),
+      );
     }
   }
   for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'query')) {
     for (const value of MALFORMED_QUERY_VALUES) {
       const malformed = new URLSearchParams(query);
       malformed.set(parameter.name, value);
-      cases.push({ name: `query ${parameter.name}=${JSON.stringify(value.slice(0, 20))}`, url: urlOf(operation, segments, malformed) });
+      cases.push({
+        name: `query ${parameter.name}=${JSON.stringify(value.slice(0, 20))}`,
+        url: urlOf(operation, segments, malformed),
+      });
     }
     const repeated = new URLSearchParams(query);
     repeated.append(parameter.name, String(sampleValue(parameter.schema)));
@@ -147,26 +197,73 @@ function casesOf(operation: Operation): FuzzCase[] {
   cases.push({ name: 'JSON null', url, payload: 'null', contentType: 'application/json' });
   cases.push({ name: 'JSON empty', url, payload: '', contentType: 'application/json' });
   cases.push({ name: 'JSON malformed', url, payload: '{"a":', contentType: 'application/json' });
-  cases.push({ name: 'JSON prototype pollution', url, payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' });
+  cases.push({
+    name: 'JSON prototype pollution',
+    url,
+    payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
+    contentType: 'application/json',
+  });
   cases.push(jsonCase('JSON array', []));
   cases.push(jsonCase('JSON string', 'abc'));
   cases.push(jsonCase('JSON number', 1e308));
   cases.push(jsonCase('JSON NUL string', '\u0000'));
   cases.push(jsonCase('JSON object with NUL key', { 'a\u0000': 'b\u0000' }));
-  cases.push({ name: 'JSON nested 100,000 deep', url, payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`, contentType: 'application/json' });
+  cases.push({
+    name: 'JSON nested 100,000 deep',
+    url,
+    payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    contentType: 'application/json',
+  });
   cases.push({ name: 'JSON over the body limit', url, payload: OVERSIZED_JSON, contentType: 'application/json' });
   cases.push({ name: 'text/plain', url, payload: 'a\u0000b', contentType: 'text/plain' });
-  cases.push({ name: 'octet-stream', url, payload: Buffer.from([0, 1, 2, 3]), contentType: 'application/octet-stream' });
-  cases.push({ name: 'multipart without boundary', url, payload: MULTIPART_WITH_NUL, contentType: 'multipart/form-data' });
-  cases.push({ name: 'multipart cut short', url, payload: TRUNCATED_MULTIPART, contentType: `multipart/form-data; boundary=${BOUNDARY}` });
-  cases.push({ name: 'multipart with NUL in a field and a file name', url, payload: MULTIPART_WITH_NUL, contentType: `multipart/form-data; boundary=${BOUNDARY}` });
-  cases.push({ name: 'multipart 25 MB junk', url, payload: JUNK_25_MB, contentType: `multipart/form-data; boundary=${BOUNDARY}` });
+  cases.push({
+    name: 'octet-stream',
+    url,
+    payload: Buffer.from([0, 1, 2, 3]),
+    contentType: 'application/octet-stream',
+  });
+  cases.push({
+    name: 'multipart without boundary',
+    url,
+    payload: MULTIPART_WITH_NUL,
+    contentType: 'multipart/form-data',
+  });
+  cases.push({
+    name: 'multipart cut short',
+    url,
+    payload: TRUNCATED_MULTIPART,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  });
+  cases.push({
+    name: 'multipart with NUL in a field and a file name',
+    url,
+    payload: MULTIPART_WITH_NUL,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  });
+  cases.push({
+    name: 'multipart 25 MB junk',
+    url,
+    payload: JUNK_25_MB,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  });
   if (body !== undefined) {
     cases.push(jsonCase('wrong types', withWrongTypes(body)));
-    for (const path of leafPaths(body, 'string')) cases.push(jsonCase(`NUL in body.${path.join('.')}`, withLeaf(body, path, withNulByte)));
+    for (const path of leafPaths(body, 'string'))
+      cases.push(jsonCase(`NUL in body.${path.join('.')}`, withLeaf(body, path, withNulByte)));
     for (const path of leafPaths(body, 'number')) {
-      for (const huge of HUGE_NUMBERS) cases.push(jsonCase(`body.${path.join('.')}=${huge}`, withLeaf(body, path, () => huge)));
-      cases.push(jsonCase(`body.${path.join('.')}="1e400"`, withLeaf(body, path, () => '1e400')));
+      for (const huge of HUGE_NUMBERS)
+        cases.push(
+          jsonCase(
+            `body.${path.join('.')}=${huge}`,
+            withLeaf(body, path, () => huge),
+          ),
+        );
+      cases.push(
+        jsonCase(
+          `body.${path.join('.')}="1e400"`,
+          withLeaf(body, path, () => '1e400'),
+        ),
+      );
     }
   }
   return cases;
@@ -220,24 +317,30 @@ describe('bad input, every operation of the OpenAPI document', () => {
           });
           requests += 1;
           const where = `${operation.method} ${operation.path} [${caller.name}] ${fuzzCase.name}`;
-          if (response.statusCode >= 500) serverErrors.push(`${where}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+          if (response.statusCode >= 500)
+            serverErrors.push(`${where}: ${response.statusCode} ${response.body.slice(0, 160)}`);
           if (caller.isSignedIn && response.statusCode !== 401 && response.statusCode !== 403) passedGuard = true;
           if (response.statusCode >= 400 && response.statusCode < 500) {
             const envelope = ErrorEnvelopeSchema.safeParse(safeJson(response.body));
-            if (!envelope.success) badEnvelopes.push(`${where}: ${response.statusCode} not the envelope: ${response.body.slice(0, 120)}`);
-            else if (caller.language === 'ar' && !ARABIC.test(envelope.data.message)) badEnvelopes.push(`${where}: ${response.statusCode} not in Arabic: ${envelope.data.message}`);
+            if (!envelope.success)
+              badEnvelopes.push(`${where}: ${response.statusCode} not the envelope: ${response.body.slice(0, 120)}`);
+            else if (caller.language === 'ar' && !ARABIC.test(envelope.data.message))
+              badEnvelopes.push(`${where}: ${response.statusCode} not in Arabic: ${envelope.data.message}`);
           }
         }
       }
       if (!passedGuard) unguarded.push(`${operation.method} ${operation.path}`);
     }
     const seconds = (performance.now() - started) / 1000;
-    console.info(`bad-input fuzz: ${operations.length} operations, ${requests} requests, ${serverErrors.length} 5xx, ${seconds.toFixed(1)} s`);
+    console.info(
+      `bad-input fuzz: ${operations.length} operations, ${requests} requests, ${serverErrors.length} 5xx, ${seconds.toFixed(1)} s`,
+    );
 
     // unguarded: operations whose guard the signed-in caller never got past (so were not fuzzed deeply)
     expect({ serverErrors, badEnvelopes, unguarded }).toEqual({ serverErrors: [], badEnvelopes: [], unguarded: [] });
     // and is still signed in: no request of the fuzzing ended its session
-    for (const headers of tokens.values()) expect((await app.inject({ method: 'GET', url: '/common-api/me', headers })).statusCode).toBe(200);
+    for (const headers of tokens.values())
+      expect((await app.inject({ method: 'GET', url: '/common-api/me', headers })).statusCode).toBe(200);
   });
 });
 

@@ -51,7 +51,9 @@ const EnvSchema = z.object({
    * addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`; `true` any (only when
    * the server cannot be reached but through the proxy).
    */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => parseTrustProxy(value, context)),
+  TRUST_PROXY: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((value, context) => parseTrustProxy(value, context)),
 });
 
 /** What Fastify's `trustProxy` option is given (see TRUST_PROXY). */
@@ -69,7 +71,10 @@ function parseTrustProxy(value: string | undefined, context: z.RefinementCtx): T
   if (PROXY_HOPS.test(text)) return Number(text);
   const addresses = text.split(',').map((entry) => entry.trim());
   if (addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses;
-  context.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, true, a number of hops, or comma-separated addresses or CIDR ranges' });
+  context.addIssue({
+    code: 'custom',
+    message: 'TRUST_PROXY: false, true, a number of hops, or comma-separated addresses or CIDR ranges',
+  });
   return z.NEVER;
 }
 
@@ -121,7 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
-    isDemoAccountsOn: parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
+    isDemoAccountsOn:
+      parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
     trustProxy: parsed.TRUST_PROXY,
   };
@@ -130,7 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** What the server warns about when it starts with `config` (each a sentence for the log). */
 export function startupWarnings(config: Pick<Config, 'isDemoAccountsOn'>): string[] {
   return config.isDemoAccountsOn
-    ? ['Demo accounts are on: the demo panel of the login page lists the demo accounts and their password. Set DEMO_ACCOUNTS=false wherever real people sign in.']
+    ? [
+        'Demo accounts are on: the demo panel of the login page lists the demo accounts and their password. Set DEMO_ACCOUNTS=false wherever real people sign in.',
+      ]
     : [];
 }
 

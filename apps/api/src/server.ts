@@ -16,7 +16,11 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await database.migrate();
 if (!(await isDatabaseSeeded(database.db))) {
   console.log('First start: seeding the database with reference and demo data...');
-  const summary = await seedDatabase(database.db, { scale: config.seedScale, fileStore: createDiskFileStore(uploadsDir(config.dataDir)), log: (line) => console.log(line) });
+  const summary = await seedDatabase(database.db, {
+    scale: config.seedScale,
+    fileStore: createDiskFileStore(uploadsDir(config.dataDir)),
+    log: (line) => console.log(line),
+  });
   console.log(`Seeded in ${Math.round(summary.ms)} ms`);
 }
 const app = await buildApp({ config: { ...config, jwtSecret: await loadJwtSecret(config) }, database });

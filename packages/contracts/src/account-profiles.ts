@@ -35,11 +35,20 @@ export const PROFILE_KEYS = {
 } as const;
 
 /** Individual shareholders (4) and individual investors (6) have an individual profile. */
-export const INDIVIDUAL_PROFILE_USER_TYPES: readonly UserType[] = [USER_TYPES.individualShareholder, USER_TYPES.individualInvestor];
+export const INDIVIDUAL_PROFILE_USER_TYPES: readonly UserType[] = [
+  USER_TYPES.individualShareholder,
+  USER_TYPES.individualInvestor,
+];
 /** Institutional shareholders (5) and institutional investors (7) have an institutional profile. */
-export const INSTITUTIONAL_PROFILE_USER_TYPES: readonly UserType[] = [USER_TYPES.institutionalShareholder, USER_TYPES.institutionalInvestor];
+export const INSTITUTIONAL_PROFILE_USER_TYPES: readonly UserType[] = [
+  USER_TYPES.institutionalShareholder,
+  USER_TYPES.institutionalInvestor,
+];
 /** Everyone with a profile: previous investments are kept for both kinds. */
-export const PROFILE_USER_TYPES: readonly UserType[] = [...INDIVIDUAL_PROFILE_USER_TYPES, ...INSTITUTIONAL_PROFILE_USER_TYPES];
+export const PROFILE_USER_TYPES: readonly UserType[] = [
+  ...INDIVIDUAL_PROFILE_USER_TYPES,
+  ...INSTITUTIONAL_PROFILE_USER_TYPES,
+];
 
 export const PROFILE_KINDS = ['individual', 'institutional'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
@@ -196,7 +205,10 @@ export type InstitutionalProfile = z.infer<typeof InstitutionalProfileSchema>;
 export const IndividualProfileResponseSchema = z.object({ data: IndividualProfileSchema });
 export const InstitutionalProfileResponseSchema = z.object({ data: InstitutionalProfileSchema });
 export const IndividualProfileSavedResponseSchema = z.object({ message: z.string(), data: IndividualProfileSchema });
-export const InstitutionalProfileSavedResponseSchema = z.object({ message: z.string(), data: InstitutionalProfileSchema });
+export const InstitutionalProfileSavedResponseSchema = z.object({
+  message: z.string(),
+  data: InstitutionalProfileSchema,
+});
 export const ProfileInvestmentSavedResponseSchema = z.object({ message: z.string(), data: ProfileInvestmentSchema });
 export const ProfileKeyMemberSavedResponseSchema = z.object({ message: z.string(), data: ProfileKeyMemberSchema });
 export const ProfileItemDeletedResponseSchema = z.object({ message: z.string() });

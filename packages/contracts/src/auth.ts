@@ -150,7 +150,10 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const ResetTokenQuerySchema = z.object({ token: LinkTokenSchema });
 
 /** A new password through a reset link: the link's token and the new password twice. */
-export const UpdatePasswordRequestSchema = NewPasswordPairSchema.extend({ token: LinkTokenSchema }).refine(confirmMatches.check, confirmMatches.params);
+export const UpdatePasswordRequestSchema = NewPasswordPairSchema.extend({ token: LinkTokenSchema }).refine(
+  confirmMatches.check,
+  confirmMatches.params,
+);
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
 /**
@@ -162,7 +165,10 @@ export const ChangePasswordRequestSchema = NewPasswordPairSchema.extend({
   currentPassword: submittedPasswordSchema(AUTH_KEYS.currentPasswordRequired),
 })
   .refine(confirmMatches.check, confirmMatches.params)
-  .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: AUTH_KEYS.sameAsCurrent });
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: AUTH_KEYS.sameAsCurrent,
+  });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** E-mail confirmation: the token of the confirmation link (path chosen by us, the spec's is not shown). */

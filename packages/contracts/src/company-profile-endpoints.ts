@@ -135,7 +135,8 @@ export const OwnCompanyFileEndpoint = defineEndpoint({
 export const CompanyContentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/public-api/company/profile/company-content/:companyId',
-  summary: 'Company profile: what the company adds (details, products and services, investments, team, awards, public documents)',
+  summary:
+    'Company profile: what the company adds (details, products and services, investments, team, awards, public documents)',
   tags: PUBLIC_TAGS,
   params: z.object({ companyId: IdSchema }),
   responses: { 200: CompanyContentResponseSchema },

@@ -143,13 +143,24 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
  * The files of a company (section 3: logo, presentation file, catalog, documents: company,
  * articles of association, certificate of ownership), one of each; a new upload replaces the old.
  */
-export const COMPANY_FILE_KINDS = ['logo', 'presentation', 'catalog', 'company_document', 'articles_of_association', 'certificate_of_ownership'] as const;
+export const COMPANY_FILE_KINDS = [
+  'logo',
+  'presentation',
+  'catalog',
+  'company_document',
+  'articles_of_association',
+  'certificate_of_ownership',
+] as const;
 export type CompanyFileKind = (typeof COMPANY_FILE_KINDS)[number];
 /** The files every visitor may open; the others are the company user's (and the admin's). */
 export const PUBLIC_COMPANY_FILE_KINDS: readonly CompanyFileKind[] = ['logo', 'presentation', 'catalog'];
 
 /** What a file of `kind` may be, as detected from its content (section 9): images for the logo, documents otherwise. */
-export function companyFileRule(kind: CompanyFileKind): { kind: 'image' | 'document'; contentTypes: readonly string[]; typeErrorKey: string } {
+export function companyFileRule(kind: CompanyFileKind): {
+  kind: 'image' | 'document';
+  contentTypes: readonly string[];
+  typeErrorKey: string;
+} {
   return kind === 'logo'
     ? { kind: 'image', contentTypes: IMAGE_CONTENT_TYPES, typeErrorKey: K.imageType }
     : { kind: 'document', contentTypes: DOCUMENT_CONTENT_TYPES, typeErrorKey: K.documentType };
@@ -235,13 +246,19 @@ const optionalCompanyPhone = optional(z.string().regex(/^\+?[0-9]{10,15}$/, K.co
 
 /** A code of a list kept in code (legal forms, business types...), optional or required. */
 function staticCode(list: StaticListName, requiredKey?: string) {
-  const code = z.string(requiredKey ?? K.invalidOption).refine((value) => findStaticLookupItem(list, value) !== undefined, K.invalidOption);
+  const code = z
+    .string(requiredKey ?? K.invalidOption)
+    .refine((value) => findStaticLookupItem(list, value) !== undefined, K.invalidOption);
   return requiredKey ? z.preprocess(blankToNull, code) : optional(code);
 }
 
 /** A share count: a whole number of 0 or more (section 9: "quantity whole number"). */
 const optionalShares = optional(
-  z.coerce.number(K.sharesWholeNumber).int(K.sharesWholeNumber).min(0, K.sharesWholeNumber).max(1_000_000_000_000, K.sharesWholeNumber),
+  z.coerce
+    .number(K.sharesWholeNumber)
+    .int(K.sharesWholeNumber)
+    .min(0, K.sharesWholeNumber)
+    .max(1_000_000_000_000, K.sharesWholeNumber),
 );
 
 type Issue = { path: string; message: string };
@@ -262,7 +279,9 @@ function requireOneLanguage(values: Record<string, unknown>, base: string, messa
  * aborting issue by default), so a form shows every message at once. It reads the values as
  * they are (a failed field keeps its raw input), hence `unknown`.
  */
-function acrossFields(check: (values: Record<string, unknown>, context: z.RefinementCtx<Record<string, unknown>>) => void) {
+function acrossFields(
+  check: (values: Record<string, unknown>, context: z.RefinementCtx<Record<string, unknown>>) => void,
+) {
   // Runs even when a field failed (so every message shows at once), but not on a body that is
   // not an object at all (null, an array): the object check has already reported that.
   return z.superRefine<Record<string, unknown>>((values, context) => check(values, context), {
@@ -313,7 +332,10 @@ export const UpdateCompanyProfileRequestSchema = z
     effectiveShares: optionalShares,
     ownershipPercentage: optional(percentageField()),
     branchCityIds: z.array(IdSchema, K.invalidOption).max(MAX_PLACES, K.tooManyItems).default([]),
-    expansionCountryCodes: z.array(z.string().regex(/^[A-Z]{2}$/, K.countryInvalid), K.invalidOption).max(MAX_PLACES, K.tooManyItems).default([]),
+    expansionCountryCodes: z
+      .array(z.string().regex(/^[A-Z]{2}$/, K.countryInvalid), K.invalidOption)
+      .max(MAX_PLACES, K.tooManyItems)
+      .default([]),
     keyHighlightsEn: optionalText(LONG_TEXT_MAX_LENGTH),
     keyHighlightsAr: optionalText(LONG_TEXT_MAX_LENGTH),
     facebookUrl: optionalWebAddress(SOCIAL_LINK_HOSTS.facebook),
@@ -326,17 +348,28 @@ export const UpdateCompanyProfileRequestSchema = z
   .check(
     acrossFields((profile, context) => {
       const isBlank = (value: unknown) => value === null || value === undefined || value === '';
-      if (profile.countryCode === SAUDI_COUNTRY_CODE && isBlank(profile.cityId)) report(context, { path: 'cityId', message: K.cityRequired });
-      if (typeof profile.countryCode === 'string' && profile.countryCode !== SAUDI_COUNTRY_CODE && !isBlank(profile.cityId)) report(context, { path: 'cityId', message: K.cityOnlyInSaudi });
+      if (profile.countryCode === SAUDI_COUNTRY_CODE && isBlank(profile.cityId))
+        report(context, { path: 'cityId', message: K.cityRequired });
+      if (
+        typeof profile.countryCode === 'string' &&
+        profile.countryCode !== SAUDI_COUNTRY_CODE &&
+        !isBlank(profile.cityId)
+      )
+        report(context, { path: 'cityId', message: K.cityOnlyInSaudi });
       // the amounts are compared once both passed their own rule (normalised to two decimals)
       const { paidCapital, authorizedCapital, totalShares } = profile;
       const isAmount = (value: unknown): value is string => typeof value === 'string' && /^\d+\.\d{2}$/.test(value);
-      if (isAmount(paidCapital) && isAmount(authorizedCapital) && sarAmountToHalalas(paidCapital) > sarAmountToHalalas(authorizedCapital)) {
+      if (
+        isAmount(paidCapital) &&
+        isAmount(authorizedCapital) &&
+        sarAmountToHalalas(paidCapital) > sarAmountToHalalas(authorizedCapital)
+      ) {
         report(context, { path: 'paidCapital', message: K.paidExceedsAuthorized });
       }
       for (const field of ['offeredShares', 'effectiveShares'] as const) {
         const shares = profile[field];
-        if (typeof shares === 'number' && typeof totalShares === 'number' && shares > totalShares) report(context, { path: field, message: K.sharesExceedTotal });
+        if (typeof shares === 'number' && typeof totalShares === 'number' && shares > totalShares)
+          report(context, { path: field, message: K.sharesExceedTotal });
       }
     }),
   );
@@ -362,8 +395,12 @@ export type ProductServiceRequest = z.input<typeof ProductServiceRequestSchema>;
  */
 export const InvestmentRequestSchema = z
   .object({
-    companyNameEn: optional(z.string().min(3, REGISTRATION_KEYS.companyNameLength).max(50, REGISTRATION_KEYS.companyNameLength)),
-    companyNameAr: optional(z.string().min(3, REGISTRATION_KEYS.companyNameLength).max(50, REGISTRATION_KEYS.companyNameLength)),
+    companyNameEn: optional(
+      z.string().min(3, REGISTRATION_KEYS.companyNameLength).max(50, REGISTRATION_KEYS.companyNameLength),
+    ),
+    companyNameAr: optional(
+      z.string().min(3, REGISTRATION_KEYS.companyNameLength).max(50, REGISTRATION_KEYS.companyNameLength),
+    ),
     ownershipPercentage: percentageField(),
     investedOn: pastDateField(K.ownershipDateRequired),
     amount: optional(sarAmountSchema()),
@@ -435,8 +472,14 @@ export type NewsRequest = z.input<typeof NewsRequestSchema>;
 
 /** The company user's update-user-profile body: their names (section 5), phone and designation. */
 export const UpdateUserProfileRequestSchema = z.object({
-  firstName: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), nameField(REGISTRATION_KEYS.firstNameRequired)),
-  lastName: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), nameField(REGISTRATION_KEYS.lastNameRequired)),
+  firstName: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    nameField(REGISTRATION_KEYS.firstNameRequired),
+  ),
+  lastName: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    nameField(REGISTRATION_KEYS.lastNameRequired),
+  ),
   phone: optionalPhone,
   designation: optionalText(DESIGNATION_MAX_LENGTH),
 });
@@ -535,14 +578,20 @@ export const CompanyContentSchema = z.object({
   category: CodeNameSchema.nullable(),
   subIndustryGroup: CodeNameSchema.nullable(),
   revenueBracket: CodeNameSchema.nullable(),
-  socialLinks: z.object({ facebook: z.string().nullable(), twitter: z.string().nullable(), linkedin: z.string().nullable() }),
+  socialLinks: z.object({
+    facebook: z.string().nullable(),
+    twitter: z.string().nullable(),
+    linkedin: z.string().nullable(),
+  }),
   shareStructure: z.object({
     totalShares: z.number().int().nullable(),
     offeredShares: z.number().int().nullable(),
     effectiveShares: z.number().int().nullable(),
     ownershipPercentage: z.string().nullable(),
   }),
-  contactPerson: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  contactPerson: z
+    .object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
   /** Public profile: the public files only; main-profile: all of them. */
   documents: z.array(CompanyFileSchema),
   productsAndServices: z.array(ProductServiceSchema),
@@ -658,7 +707,10 @@ export type NewsItem = z.infer<typeof NewsItemSchema>;
 
 /** Query of the news lists: page, size and an optional type. */
 export const NewsQuerySchema = PageRequestSchema.extend({
-  type: z.preprocess((value) => (value === '' ? undefined : value), z.enum(NEWS_TYPES, 'validation.invalidValue').optional()),
+  type: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(NEWS_TYPES, 'validation.invalidValue').optional(),
+  ),
 });
 export type NewsQuery = z.infer<typeof NewsQuerySchema>;
 
@@ -673,7 +725,11 @@ export const NewsPublishedSchema = z.object({ message: z.string(), data: NewsIte
  * admin, shareholders and investors (the trading users, who see the same cap table when they
  * trade), and company users, for their own company only.
  */
-export const COMPANY_SHAREHOLDER_VIEWERS: readonly UserType[] = [USER_TYPES.admin, USER_TYPES.company, ...TRADING_USER_TYPES];
+export const COMPANY_SHAREHOLDER_VIEWERS: readonly UserType[] = [
+  USER_TYPES.admin,
+  USER_TYPES.company,
+  ...TRADING_USER_TYPES,
+];
 
 /**
  * A company's shareholders as the platform records them: each holder's shares and ownership

@@ -1,5 +1,11 @@
 import { defineEndpoint } from './http/endpoint.ts';
-import { FOLLOWER_USER_TYPES, FollowCompanyRequestSchema, FollowCompanyResponseSchema, FollowedCompanyPageSchema, FollowStatusResponseSchema } from './follow.ts';
+import {
+  FOLLOWER_USER_TYPES,
+  FollowCompanyRequestSchema,
+  FollowCompanyResponseSchema,
+  FollowedCompanyPageSchema,
+  FollowStatusResponseSchema,
+} from './follow.ts';
 import { PageRequestSchema } from './pagination.ts';
 
 /*

@@ -40,7 +40,9 @@ export const FollowCompanyResponseSchema = z.object({
 export type FollowCompanyResponse = z.infer<typeof FollowCompanyResponseSchema>;
 
 /** The follow status answer: whether the signed-in user follows the company. */
-export const FollowStatusResponseSchema = z.object({ data: z.object({ companyId: z.number().int(), isFollowing: z.boolean() }) });
+export const FollowStatusResponseSchema = z.object({
+  data: z.object({ companyId: z.number().int(), isFollowing: z.boolean() }),
+});
 export type FollowStatusResponse = z.infer<typeof FollowStatusResponseSchema>;
 
 /** A followed company, names in the request's language; followedAt is an ISO instant. */

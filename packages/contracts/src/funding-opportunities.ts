@@ -76,7 +76,11 @@ export const RegisterInterestRequestSchema = z
     }
     const minimum = sarAmountToHalalas(interest.minimumTransaction);
     if (minimum <= 0n) {
-      context.addIssue({ code: 'custom', path: ['minimumTransaction'], message: INTEREST_KEYS.minimumTransactionPositive });
+      context.addIssue({
+        code: 'custom',
+        path: ['minimumTransaction'],
+        message: INTEREST_KEYS.minimumTransactionPositive,
+      });
     } else if (size < minimum) {
       context.addIssue({ code: 'custom', path: ['minimumTransaction'], message: TRADING_KEYS.minTransactionSize });
     }

@@ -51,7 +51,16 @@ export const FUNDING_STAGES = [
   { code: 'bridge', nameEn: 'Bridge', nameAr: 'جولة تجسيرية' },
   { code: 'pre_ipo', nameEn: 'Pre-IPO', nameAr: 'ما قبل الطرح العام الأولي' },
 ] as const;
-export const FUNDING_STAGE_CODES = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'series_d', 'bridge', 'pre_ipo'] as const;
+export const FUNDING_STAGE_CODES = [
+  'pre_seed',
+  'seed',
+  'series_a',
+  'series_b',
+  'series_c',
+  'series_d',
+  'bridge',
+  'pre_ipo',
+] as const;
 export type FundingStage = (typeof FUNDING_STAGE_CODES)[number];
 
 /**
@@ -135,14 +144,20 @@ export const UpdateFundingProfileRequestSchema = z.object({
   companyId: IdSchema,
   status: z.enum(FUNDING_PROFILE_STATUSES, FUNDING_KEYS.statusRequired),
   totalTargetFunding: sarAmountSchema(),
-  preMoneyValuation: sarAmountSchema().nullish().transform((value) => value ?? null),
+  preMoneyValuation: sarAmountSchema()
+    .nullish()
+    .transform((value) => value ?? null),
   fundingType: z.enum(FUNDING_TYPE_CODES, FUNDING_KEYS.fundingTypeRequired),
   leadInvestor: optionalText(LEAD_INVESTOR_MAX_LENGTH),
   ownershipStructure: optionalText(OWNERSHIP_STRUCTURE_MAX_LENGTH),
 });
 export type UpdateFundingProfileRequest = z.input<typeof UpdateFundingProfileRequestSchema>;
 
-const roundName = z.string(FUNDING_KEYS.roundNameRequired).trim().min(1, FUNDING_KEYS.roundNameRequired).max(ROUND_NAME_MAX_LENGTH, FUNDING_KEYS.roundNameTooLong);
+const roundName = z
+  .string(FUNDING_KEYS.roundNameRequired)
+  .trim()
+  .min(1, FUNDING_KEYS.roundNameRequired)
+  .max(ROUND_NAME_MAX_LENGTH, FUNDING_KEYS.roundNameTooLong);
 
 /**
  * Body of adding or updating a funding round. Rules: names in
@@ -160,7 +175,9 @@ export const FundingRoundRequestSchema = z
     targetAmount: sarAmountSchema(),
     raisedAmount: sarAmountSchema().default('0.00'),
     announcedDate: dateSchema(FUNDING_KEYS.announcedDateRequired),
-    concludedDate: dateSchema(FUNDING_KEYS.dateInvalid).nullish().transform((value) => value ?? null),
+    concludedDate: dateSchema(FUNDING_KEYS.dateInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((round, context) => {
     if (sarAmountToHalalas(round.targetAmount) <= 0n) {

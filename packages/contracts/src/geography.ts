@@ -8,5 +8,25 @@ export const DEFAULT_CURRENCY = 'SAR';
  * (docs/decisions/001-reference-data.md).
  */
 export const MENA_COUNTRY_CODES = [
-  'AE', 'BH', 'DJ', 'DZ', 'EG', 'IL', 'IQ', 'IR', 'JO', 'KW', 'LB', 'LY', 'MA', 'MT', 'OM', 'PS', 'QA', 'SA', 'SY', 'TN', 'YE',
+  'AE',
+  'BH',
+  'DJ',
+  'DZ',
+  'EG',
+  'IL',
+  'IQ',
+  'IR',
+  'JO',
+  'KW',
+  'LB',
+  'LY',
+  'MA',
+  'MT',
+  'OM',
+  'PS',
+  'QA',
+  'SA',
+  'SY',
+  'TN',
+  'YE',
 ] as const;

@@ -25,7 +25,15 @@ export const INVESTMENT_STRATEGIES = [
   { code: 'impact', nameEn: 'Impact investing', nameAr: 'الاستثمار المؤثر' },
   { code: 'diversified', nameEn: 'Diversified', nameAr: 'متنوع' },
 ] as const;
-export const INVESTMENT_STRATEGY_CODES = ['venture', 'growth', 'buyout', 'value', 'income', 'impact', 'diversified'] as const;
+export const INVESTMENT_STRATEGY_CODES = [
+  'venture',
+  'growth',
+  'buyout',
+  'value',
+  'income',
+  'impact',
+  'diversified',
+] as const;
 export type InvestmentStrategy = (typeof INVESTMENT_STRATEGY_CODES)[number];
 
 /** Filter keys of filter-investors, with the operation each allows. */
@@ -72,7 +80,11 @@ export const PreviousInvestmentSchema = z.object({
 });
 
 /** A key member of an institutional investor (name, designation, degree), in the request's language. */
-export const InvestorKeyMemberSchema = z.object({ fullName: z.string(), designation: CodeNameSchema.nullable(), degree: z.string() });
+export const InvestorKeyMemberSchema = z.object({
+  fullName: z.string(),
+  designation: CodeNameSchema.nullable(),
+  degree: z.string(),
+});
 export type InvestorKeyMember = z.infer<typeof InvestorKeyMemberSchema>;
 
 /** An investor's profile detail view (key members: institutional investors only, leader first). */

@@ -35,10 +35,19 @@ import { USER_TYPES, type UserType } from './user-types.ts';
  */
 
 /** Request types: initial request, 1-2-1 meetings, request for information, secured file share. */
-export const REQUEST_TYPES = ['initial_request', 'one_to_one_meeting', 'request_for_information', 'secured_file_share'] as const;
+export const REQUEST_TYPES = [
+  'initial_request',
+  'one_to_one_meeting',
+  'request_for_information',
+  'secured_file_share',
+] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 /** The types a visitor can send: everything but the file share (visitors attach no files). */
-export const VISITOR_REQUEST_TYPES = ['initial_request', 'one_to_one_meeting', 'request_for_information'] as const satisfies readonly RequestType[];
+export const VISITOR_REQUEST_TYPES = [
+  'initial_request',
+  'one_to_one_meeting',
+  'request_for_information',
+] as const satisfies readonly RequestType[];
 
 /**
  * Statuses (like the service quotations): pending (awaiting an answer), responded (the
@@ -57,7 +66,9 @@ export const REQUEST_USER_TYPES: readonly UserType[] = [
   USER_TYPES.institutionalInvestor,
 ];
 /** Who a request can go to besides companies: registered shareholders and investors. */
-export const REQUEST_RECIPIENT_USER_TYPES: readonly UserType[] = REQUEST_USER_TYPES.filter((type) => type !== USER_TYPES.company);
+export const REQUEST_RECIPIENT_USER_TYPES: readonly UserType[] = REQUEST_USER_TYPES.filter(
+  (type) => type !== USER_TYPES.company,
+);
 
 /** Longest title ("request title limit 255"). */
 export const REQUEST_TITLE_MAX_LENGTH = 255;
@@ -137,7 +148,10 @@ function isWebAddress(value: string): boolean {
 const requestDetailsShape = {
   type: z.enum(REQUEST_TYPES, K.typeRequired),
   title: requiredString(K.titleRequired).trim().min(1, K.titleRequired).max(REQUEST_TITLE_MAX_LENGTH, K.titleTooLong),
-  message: requiredString(K.messageRequired).trim().min(1, K.messageRequired).max(REQUEST_MESSAGE_MAX_LENGTH, K.messageTooLong),
+  message: requiredString(K.messageRequired)
+    .trim()
+    .min(1, K.messageRequired)
+    .max(REQUEST_MESSAGE_MAX_LENGTH, K.messageTooLong),
   /** One-to-one meetings: when (ISO instant, in the future). */
   meetingDate: optionalText(z.string()),
   /** One-to-one meetings: the http(s) address of the video call. */
@@ -156,7 +170,8 @@ function checkRequestDetails(details: RequestDetailsShape, context: z.Refinement
   const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
   if (details.type === 'one_to_one_meeting') {
     if (!details.meetingDate) issue('meetingDate', K.meetingDateRequired);
-    else if (!z.iso.datetime({ offset: true }).safeParse(details.meetingDate).success) issue('meetingDate', K.meetingDateInvalid);
+    else if (!z.iso.datetime({ offset: true }).safeParse(details.meetingDate).success)
+      issue('meetingDate', K.meetingDateInvalid);
     else if (Date.parse(details.meetingDate) <= now.getTime()) issue('meetingDate', K.meetingDatePast);
     if (!details.meetingLink) issue('meetingLink', K.meetingLinkRequired);
     else if (!isWebAddress(details.meetingLink)) issue('meetingLink', K.meetingLinkInvalid);
@@ -171,7 +186,9 @@ function checkRequestDetails(details: RequestDetailsShape, context: z.Refinement
 }
 
 /** Body of changing a request I sent (JSON): the details, checked like the new-request form. */
-export const UpdateRequestSchema = z.object(requestDetailsShape).superRefine((details, context) => checkRequestDetails(details, context));
+export const UpdateRequestSchema = z
+  .object(requestDetailsShape)
+  .superRefine((details, context) => checkRequestDetails(details, context));
 export type UpdateRequest = z.infer<typeof UpdateRequestSchema>;
 
 /** Whom a request goes to: a company (its company user answers) or a registered shareholder or investor. */
@@ -189,7 +206,11 @@ export const InitiateRequestSchema = z
     recipientKind: z.enum(RECIPIENT_KINDS, K.recipientRequired),
     recipientId: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.coerce.number(K.recipientRequired).int(K.recipientRequired).min(1, K.recipientRequired).max(2_147_483_647, K.recipientRequired),
+      z.coerce
+        .number(K.recipientRequired)
+        .int(K.recipientRequired)
+        .min(1, K.recipientRequired)
+        .max(2_147_483_647, K.recipientRequired),
     ),
   })
   .superRefine((details, context) => checkRequestDetails(details, context));
@@ -210,7 +231,10 @@ export type VisitorRequest = z.infer<typeof VisitorRequestSchema>;
 
 /** An answer to a request: its text (multipart, files in REQUEST_ATTACHMENT_FIELD). */
 export const RespondRequestSchema = z.object({
-  message: requiredString(K.responseRequired).trim().min(1, K.responseRequired).max(REQUEST_MESSAGE_MAX_LENGTH, K.messageTooLong),
+  message: requiredString(K.responseRequired)
+    .trim()
+    .min(1, K.responseRequired)
+    .max(REQUEST_MESSAGE_MAX_LENGTH, K.messageTooLong),
 });
 export type RespondRequest = z.infer<typeof RespondRequestSchema>;
 
@@ -220,7 +244,12 @@ export const RequestSearchQuerySchema = z.object({
   type: z.enum(REQUEST_TYPES, 'validation.invalidValue').optional(),
   status: z.enum(REQUEST_STATUSES, 'validation.invalidValue').optional(),
   page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative').default(0),
-  size: z.coerce.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange').default(10),
+  size: z.coerce
+    .number()
+    .int('validation.wholeNumber')
+    .min(1, 'validation.sizeRange')
+    .max(50, 'validation.sizeRange')
+    .default(10),
 });
 export type RequestSearchQuery = z.infer<typeof RequestSearchQuerySchema>;
 
@@ -231,7 +260,12 @@ export const RequestPartySchema = z.object({ kind: z.enum(RECIPIENT_KINDS), id: 
 export type RequestParty = z.infer<typeof RequestPartySchema>;
 
 /** A file of a request or an answer; downloaded by its fileId (RequestAttachmentEndpoint). */
-export const RequestAttachmentSchema = z.object({ fileId: z.string(), name: z.string(), contentType: z.string(), sizeBytes: z.number().int() });
+export const RequestAttachmentSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
 export type RequestAttachment = z.infer<typeof RequestAttachmentSchema>;
 
 /** An answer of the recipient. */
@@ -322,7 +356,10 @@ export type VisitorFollowUpState = (typeof VISITOR_FOLLOW_UP_STATES)[number];
 
 /** Query of the admin's visitor requests: the page, and one follow-up state (both when absent). */
 export const VisitorRequestsQuerySchema = PageRequestSchema.extend({
-  state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(VISITOR_FOLLOW_UP_STATES, 'validation.invalidValue').optional()),
+  state: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(VISITOR_FOLLOW_UP_STATES, 'validation.invalidValue').optional(),
+  ),
 });
 export const VisitorRequestPageSchema = pageSchema(VisitorRequestViewSchema);
 export type VisitorRequestPage = z.infer<typeof VisitorRequestPageSchema>;

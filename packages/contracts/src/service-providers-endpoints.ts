@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http/endpoint.ts';
 import { IdSchema } from './http/common-schemas.ts';
-import { ProviderCategoriesResponseSchema, ProviderPageSchema, ProviderRecommendationsQuerySchema, ServiceProviderProfileResponseSchema } from './service-providers.ts';
+import {
+  ProviderCategoriesResponseSchema,
+  ProviderPageSchema,
+  ProviderRecommendationsQuerySchema,
+  ServiceProviderProfileResponseSchema,
+} from './service-providers.ts';
 import { USER_TYPES } from './user-types.ts';
 
 /*

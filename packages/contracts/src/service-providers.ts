@@ -56,8 +56,22 @@ export type ProviderListItem = z.infer<typeof ProviderListItemSchema>;
 
 /** The top-recommendations query: an optional category (a two-digit ISIC division code) and city id, and the page (0-based). */
 export const ProviderRecommendationsQuerySchema = PageRequestSchema.extend({
-  category: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^\d{2}$/, 'validation.invalidValue').optional()),
-  cityId: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('validation.invalidValue').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue').optional()),
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{2}$/, 'validation.invalidValue')
+      .optional(),
+  ),
+  cityId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int('validation.invalidValue')
+      .min(1, 'validation.invalidValue')
+      .max(2_147_483_647, 'validation.invalidValue')
+      .optional(),
+  ),
 });
 export type ProviderRecommendationsQuery = z.infer<typeof ProviderRecommendationsQuerySchema>;
 

@@ -61,11 +61,35 @@ type UserTypeInfo = {
 export const USER_TYPE_INFO: Record<UserType, UserTypeInfo> = {
   [USER_TYPES.admin]: { nameEn: 'Platform Admin', nameAr: 'مسؤول المنصة', defaultPath: '/admin' },
   [USER_TYPES.company]: { nameEn: 'Company', nameAr: 'شركة', defaultPath: '/dashboard/company/home' },
-  [USER_TYPES.individualShareholder]: { nameEn: 'Individual Shareholder', nameAr: 'مساهم فرد', defaultPath: '/dashboard/shareholder/home' },
-  [USER_TYPES.institutionalShareholder]: { nameEn: 'Institutional Shareholder', nameAr: 'مساهم مؤسسي', defaultPath: '/dashboard/shareholder/home' },
-  [USER_TYPES.individualInvestor]: { nameEn: 'Individual Investor', nameAr: 'مستثمر فرد', defaultPath: '/dashboard/investor/home' },
-  [USER_TYPES.institutionalInvestor]: { nameEn: 'Institutional Investor', nameAr: 'مستثمر مؤسسي', defaultPath: '/dashboard/investor/home' },
-  [USER_TYPES.financialConsultant]: { nameEn: 'Independent Financial Consultant', nameAr: 'مستشار مالي مستقل', defaultPath: '/home' },
-  [USER_TYPES.serviceProvider]: { nameEn: 'Service Provider Company', nameAr: 'شركة مقدمة خدمات', defaultPath: '/sp/sp-profile' },
+  [USER_TYPES.individualShareholder]: {
+    nameEn: 'Individual Shareholder',
+    nameAr: 'مساهم فرد',
+    defaultPath: '/dashboard/shareholder/home',
+  },
+  [USER_TYPES.institutionalShareholder]: {
+    nameEn: 'Institutional Shareholder',
+    nameAr: 'مساهم مؤسسي',
+    defaultPath: '/dashboard/shareholder/home',
+  },
+  [USER_TYPES.individualInvestor]: {
+    nameEn: 'Individual Investor',
+    nameAr: 'مستثمر فرد',
+    defaultPath: '/dashboard/investor/home',
+  },
+  [USER_TYPES.institutionalInvestor]: {
+    nameEn: 'Institutional Investor',
+    nameAr: 'مستثمر مؤسسي',
+    defaultPath: '/dashboard/investor/home',
+  },
+  [USER_TYPES.financialConsultant]: {
+    nameEn: 'Independent Financial Consultant',
+    nameAr: 'مستشار مالي مستقل',
+    defaultPath: '/home',
+  },
+  [USER_TYPES.serviceProvider]: {
+    nameEn: 'Service Provider Company',
+    nameAr: 'شركة مقدمة خدمات',
+    defaultPath: '/sp/sp-profile',
+  },
   [USER_TYPES.buyer]: { nameEn: 'Buyer', nameAr: 'مشترٍ', defaultPath: '/sp/public/top-recommendations' },
 };

@@ -22,7 +22,21 @@ import * as requests from './schema/requests.ts';
 import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...geography, ...classification, ...directory, ...users, ...files, ...registrations, ...trading, ...funding, ...follows, ...investorProfiles, ...interestsAndProfiles, ...requests, ...companyContent };
+export const schema = {
+  ...geography,
+  ...classification,
+  ...directory,
+  ...users,
+  ...files,
+  ...registrations,
+  ...trading,
+  ...funding,
+  ...follows,
+  ...investorProfiles,
+  ...interestsAndProfiles,
+  ...requests,
+  ...companyContent,
+};
 
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +56,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * `pgliteDir` (or in memory when `pgliteDir` is 'memory://'). `pgliteDump` (a data folder
  * tarball from PGlite's dumpDataDir) starts PGlite from that copy instead of an empty database.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolSize?: number; pgliteDump?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  poolSize?: number;
+  pgliteDump?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle client can lose its connection (server restart, dropped database): pg emits the

@@ -20,7 +20,8 @@ const API_PATH = /['"`/](public|auth|common|user|admin)-api\//;
 function filesBelow(dir: string, keep: (name: string) => boolean): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesBelow(full, keep);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesBelow(full, keep);
     return keep(entry.name) ? [full] : [];
   });
 }
@@ -60,13 +61,24 @@ describe('endpoint definitions', () => {
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),
     );
     const apiServed = served.filter((key) => API_PATH.test(key.split(' ')[1] ?? ''));
-    expect(apiServed.filter((key) => !defined.has(key)), 'served without a definition in contracts').toEqual([]);
-    expect([...defined.keys()].filter((key) => !served.includes(key)), 'defined but not served').toEqual([]);
+    expect(
+      apiServed.filter((key) => !defined.has(key)),
+      'served without a definition in contracts',
+    ).toEqual([]);
+    expect(
+      [...defined.keys()].filter((key) => !served.includes(key)),
+      'defined but not served',
+    ).toEqual([]);
   });
 
   it('no API path is written outside the endpoint tables', () => {
-    const sources = [path.join(repoRoot, 'apps/api/src'), path.join(repoRoot, 'apps/web/src'), contractsDir].flatMap((dir) => filesBelow(dir, isSource));
-    const offenders = sources.filter((file) => !isEndpointTable(path.basename(file)) && file !== PREFIX_LIST && API_PATH.test(fs.readFileSync(file, 'utf8')));
+    const sources = [path.join(repoRoot, 'apps/api/src'), path.join(repoRoot, 'apps/web/src'), contractsDir].flatMap(
+      (dir) => filesBelow(dir, isSource),
+    );
+    const offenders = sources.filter(
+      (file) =>
+        !isEndpointTable(path.basename(file)) && file !== PREFIX_LIST && API_PATH.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(offenders.map((file) => path.relative(repoRoot, file))).toEqual([]);
   });
 });

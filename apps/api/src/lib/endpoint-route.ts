@@ -23,7 +23,12 @@ type RouteSchema<E extends Endpoint> = {
 export function endpointRoute<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-): { method: E['method']; url: E['path']; schema: RouteSchema<E>; onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } {
+): {
+  method: E['method'];
+  url: E['path'];
+  schema: RouteSchema<E>;
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+} {
   const { params, query, body, responses, multipart, access } = endpoint;
   // Keys a definition leaves out stay out: Fastify and the OpenAPI output read present keys.
   const schema = {

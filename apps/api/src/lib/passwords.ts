@@ -26,7 +26,12 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   return verify(passwordHash, password);
 }
 
-const PASSWORD_CLASSES = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', PASSWORD_SPECIAL_CHARACTERS];
+const PASSWORD_CLASSES = [
+  'abcdefghijkmnopqrstuvwxyz',
+  'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  '23456789',
+  PASSWORD_SPECIAL_CHARACTERS,
+];
 
 /**
  * A random temporary password of `length` characters (16 by default, about 95 bits) with at least
@@ -37,7 +42,10 @@ const PASSWORD_CLASSES = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ
 export function generateTemporaryPassword(length = 16): string {
   const pick = (alphabet: string) => alphabet.charAt(randomInt(alphabet.length));
   const all = PASSWORD_CLASSES.join('');
-  const characters = [...PASSWORD_CLASSES.map(pick), ...Array.from({ length: length - PASSWORD_CLASSES.length }, () => pick(all))];
+  const characters = [
+    ...PASSWORD_CLASSES.map(pick),
+    ...Array.from({ length: length - PASSWORD_CLASSES.length }, () => pick(all)),
+  ];
   // Fisher-Yates with a CSPRNG, so the required classes are not always at the start
   for (let index = characters.length - 1; index > 0; index--) {
     const other = randomInt(index + 1);

@@ -21,7 +21,11 @@ export function readFilters<K extends string>(
     }
     const key = filter.key as K; // checked against `allowed` just above
     if (allowed[key] !== filter.operation) {
-      fieldErrors.push({ field: `${field}.operation`, key: 'validation.filterOperationForKey', params: { key: filter.key, operation: allowed[key] } });
+      fieldErrors.push({
+        field: `${field}.operation`,
+        key: 'validation.filterOperationForKey',
+        params: { key: filter.key, operation: allowed[key] },
+      });
       return;
     }
     const value = String(filter.value).trim();
@@ -47,7 +51,9 @@ export function readSort<K extends string>(
   const first = sorts[0];
   if (!first) return fallback;
   if (!(allowed as readonly string[]).includes(first.key)) {
-    throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.sorts.0.key', key: 'validation.sortKey', params: { key: first.key } }]);
+    throw new AppError(400, ERROR_KEYS.validation, {}, [
+      { field: 'body.sorts.0.key', key: 'validation.sortKey', params: { key: first.key } },
+    ]);
   }
   return { key: first.key as K, direction: first.direction }; // checked against `allowed` just above
 }

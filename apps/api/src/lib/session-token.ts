@@ -3,7 +3,13 @@ import { type TokenClaims, TokenClaimsSchema } from '@hissa/contracts/auth';
 import { roleOf, type UserType } from '@hissa/contracts/user-types';
 
 /** What a sign-in token is made from. */
-export type TokenSubject = { email: string; userType: UserType; isFirstTimeLogin: boolean; isSubscribed: boolean; tokenVersion: number };
+export type TokenSubject = {
+  email: string;
+  userType: UserType;
+  isFirstTimeLogin: boolean;
+  isSubscribed: boolean;
+  tokenVersion: number;
+};
 
 /** The HS256 key of a secret string. */
 export function sessionKey(secret: string): Uint8Array {

@@ -3,7 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
-import { INDIVIDUAL_PROFILE_USER_TYPES, INSTITUTIONAL_PROFILE_USER_TYPES, PROFILE_USER_TYPES } from '@hissa/contracts/account-profiles';
+import {
+  INDIVIDUAL_PROFILE_USER_TYPES,
+  INSTITUTIONAL_PROFILE_USER_TYPES,
+  PROFILE_USER_TYPES,
+} from '@hissa/contracts/account-profiles';
 import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
 import { INTEREST_USER_TYPES } from '@hissa/contracts/funding-opportunities';
 import { REQUEST_USER_TYPES } from '@hissa/contracts/requests';
@@ -36,72 +40,353 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', url: '/admin-api/users/2147483647/unlock', allowed: [USER_TYPES.admin], allowedStatus: 404 },
   { method: 'GET', url: '/admin-api/registrations', allowed: [USER_TYPES.admin], allowedStatus: 200 },
   { method: 'GET', url: '/admin-api/registrations/2147483647', allowed: [USER_TYPES.admin], allowedStatus: 404 },
-  { method: 'POST', url: '/admin-api/registrations/2147483647/approve', allowed: [USER_TYPES.admin], allowedStatus: 404 },
-  { method: 'POST', url: '/admin-api/registrations/2147483647/reject', payload: { note: 'Not verifiable' }, allowed: [USER_TYPES.admin], allowedStatus: 404 },
-  { method: 'GET', url: '/admin-api/files/0123456789abcdef0123456789abcdef', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  {
+    method: 'POST',
+    url: '/admin-api/registrations/2147483647/approve',
+    allowed: [USER_TYPES.admin],
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/admin-api/registrations/2147483647/reject',
+    payload: { note: 'Not verifiable' },
+    allowed: [USER_TYPES.admin],
+    allowedStatus: 404,
+  },
+  {
+    method: 'GET',
+    url: '/admin-api/files/0123456789abcdef0123456789abcdef',
+    allowed: [USER_TYPES.admin],
+    allowedStatus: 404,
+  },
   { method: 'GET', url: '/user-api/company/funding-profile', allowed: [USER_TYPES.company], allowedStatus: 200 },
-  { method: 'PUT', url: '/user-api/company/update-funding-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'POST', url: '/user-api/company/update-funding-round', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/company/update-funding-round/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'DELETE', url: '/user-api/company/delete-funding-round/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-funding-profile',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/company/update-funding-round',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-funding-round/2147483647',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/company/delete-funding-round/2147483647',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 404,
+  },
   // Company profile and news (company-profile module); main-profile and user-company-news need a linked company, see its tests
   // (as service-provider/my-profile needs a linked provider, see service-provider-routes.test.ts).
   { method: 'GET', url: '/user-api/company/user-profile', allowed: [USER_TYPES.company], allowedStatus: 200 },
-  { method: 'PUT', url: '/user-api/company/update-user-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/company/update-main-profile', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'POST', url: '/user-api/company/upload-document/passport', allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'DELETE', url: '/user-api/company/delete-document/passport', allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'GET', url: '/user-api/company/files/0123456789abcdef0123456789abcdef', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/user-api/company/update-product-service', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/company/update-product-service/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'DELETE', url: '/user-api/company/delete-product-service/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/user-api/company/update-investment-section', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/company/update-investment-section/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'DELETE', url: '/user-api/company/delete-investment/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/user-api/company/save-award', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/company/update-award/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 400 },
-  { method: 'DELETE', url: '/user-api/company/delete-award/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'POST', url: '/user-api/company/save-team-member', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
-  { method: 'PUT', url: '/user-api/company/update-team-member/2147483647', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
-  { method: 'DELETE', url: '/user-api/company/delete-team-member/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-user-profile',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-main-profile',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/company/upload-document/passport',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/company/delete-document/passport',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'GET',
+    url: '/user-api/company/files/0123456789abcdef0123456789abcdef',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/company/update-product-service',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-product-service/2147483647',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/company/delete-product-service/2147483647',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/company/update-investment-section',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-investment-section/2147483647',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/company/delete-investment/2147483647',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/company/save-award',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-award/2147483647',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/company/delete-award/2147483647',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/company/save-team-member',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 415,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/company/update-team-member/2147483647',
+    payload: {},
+    allowed: [USER_TYPES.company],
+    allowedStatus: 415,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/company/delete-team-member/2147483647',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 404,
+  },
   { method: 'POST', url: '/common-api/company-news/', payload: {}, allowed: [USER_TYPES.company], allowedStatus: 415 },
   { method: 'DELETE', url: '/common-api/company-news/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'GET', url: '/common-api/company-news/my-companies-news', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
-  { method: 'GET', url: '/common-api/follow-company/getUserFollowCompany', allowed: FOLLOWER_USER_TYPES, allowedStatus: 200 },
-  { method: 'POST', url: '/common-api/follow-company/follow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
-  { method: 'POST', url: '/common-api/follow-company/unfollow', payload: { companyId: 2147483647 }, allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
-  { method: 'GET', url: '/common-api/follow-company/status/2147483647', allowed: FOLLOWER_USER_TYPES, allowedStatus: 404 },
-  { method: 'POST', url: '/public-api/register_interest', payload: {}, allowed: INTEREST_USER_TYPES, allowedStatus: 400 },
+  {
+    method: 'GET',
+    url: '/common-api/company-news/my-companies-news',
+    allowed: FOLLOWER_USER_TYPES,
+    allowedStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/common-api/follow-company/getUserFollowCompany',
+    allowed: FOLLOWER_USER_TYPES,
+    allowedStatus: 200,
+  },
+  {
+    method: 'POST',
+    url: '/common-api/follow-company/follow',
+    payload: { companyId: 2147483647 },
+    allowed: FOLLOWER_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/common-api/follow-company/unfollow',
+    payload: { companyId: 2147483647 },
+    allowed: FOLLOWER_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'GET',
+    url: '/common-api/follow-company/status/2147483647',
+    allowed: FOLLOWER_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/public-api/register_interest',
+    payload: {},
+    allowed: INTEREST_USER_TYPES,
+    allowedStatus: 400,
+  },
   { method: 'GET', url: '/common-api/register-interest/2147483647', allowed: INTEREST_USER_TYPES, allowedStatus: 200 },
-  { method: 'DELETE', url: '/common-api/register-interest/2147483647', allowed: INTEREST_USER_TYPES, allowedStatus: 404 },
-  { method: 'GET', url: '/user-api/company/funding-round-interests/2147483647', allowed: [USER_TYPES.company], allowedStatus: 404 },
-  { method: 'GET', url: '/user-api/profile/individual-profile', allowed: INDIVIDUAL_PROFILE_USER_TYPES, allowedStatus: 200 },
-  { method: 'PUT', url: '/user-api/profile/update-individual-profile', payload: {}, allowed: INDIVIDUAL_PROFILE_USER_TYPES, allowedStatus: 400 },
-  { method: 'GET', url: '/user-api/profile/institutional-profile', allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 200 },
-  { method: 'PUT', url: '/user-api/profile/update-institutional-profile', payload: {}, allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 400 },
-  { method: 'POST', url: '/user-api/profile/previous-investment', payload: {}, allowed: PROFILE_USER_TYPES, allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/profile/previous-investment/2147483647', payload: {}, allowed: PROFILE_USER_TYPES, allowedStatus: 400 },
-  { method: 'DELETE', url: '/user-api/profile/previous-investment/2147483647', allowed: PROFILE_USER_TYPES, allowedStatus: 404 },
-  { method: 'POST', url: '/user-api/profile/key-member', payload: {}, allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 400 },
-  { method: 'PUT', url: '/user-api/profile/key-member/2147483647', payload: {}, allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 400 },
-  { method: 'DELETE', url: '/user-api/profile/key-member/2147483647', allowed: INSTITUTIONAL_PROFILE_USER_TYPES, allowedStatus: 404 },
-  { method: 'POST', url: '/common-api/request/initiate-request', payload: {}, allowed: REQUEST_USER_TYPES, allowedStatus: 400 },
+  {
+    method: 'DELETE',
+    url: '/common-api/register-interest/2147483647',
+    allowed: INTEREST_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'GET',
+    url: '/user-api/company/funding-round-interests/2147483647',
+    allowed: [USER_TYPES.company],
+    allowedStatus: 404,
+  },
+  {
+    method: 'GET',
+    url: '/user-api/profile/individual-profile',
+    allowed: INDIVIDUAL_PROFILE_USER_TYPES,
+    allowedStatus: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/profile/update-individual-profile',
+    payload: {},
+    allowed: INDIVIDUAL_PROFILE_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'GET',
+    url: '/user-api/profile/institutional-profile',
+    allowed: INSTITUTIONAL_PROFILE_USER_TYPES,
+    allowedStatus: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/profile/update-institutional-profile',
+    payload: {},
+    allowed: INSTITUTIONAL_PROFILE_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/profile/previous-investment',
+    payload: {},
+    allowed: PROFILE_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/profile/previous-investment/2147483647',
+    payload: {},
+    allowed: PROFILE_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/profile/previous-investment/2147483647',
+    allowed: PROFILE_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/profile/key-member',
+    payload: {},
+    allowed: INSTITUTIONAL_PROFILE_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'PUT',
+    url: '/user-api/profile/key-member/2147483647',
+    payload: {},
+    allowed: INSTITUTIONAL_PROFILE_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/user-api/profile/key-member/2147483647',
+    allowed: INSTITUTIONAL_PROFILE_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/common-api/request/initiate-request',
+    payload: {},
+    allowed: REQUEST_USER_TYPES,
+    allowedStatus: 400,
+  },
   { method: 'GET', url: '/common-api/request/search-my-requests', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
   { method: 'GET', url: '/common-api/request/search-other-requests', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
   { method: 'GET', url: '/common-api/request/my-requests/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
-  { method: 'GET', url: '/common-api/request/other-requests/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
-  { method: 'PUT', url: '/common-api/request/update-my-request/2147483647', payload: {}, allowed: REQUEST_USER_TYPES, allowedStatus: 400 },
-  { method: 'DELETE', url: '/common-api/request/delete-my-request/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
-  { method: 'POST', url: '/common-api/request/add-request-response/2147483647', payload: {}, allowed: REQUEST_USER_TYPES, allowedStatus: 400 },
-  { method: 'DELETE', url: '/common-api/request/delete-other-request-response/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
-  { method: 'GET', url: '/common-api/request/get-user-based-companies', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
-  { method: 'GET', url: '/common-api/request/attachments/0123456789abcdef0123456789abcdef', allowed: [...REQUEST_USER_TYPES, USER_TYPES.admin], allowedStatus: 404 },
+  {
+    method: 'GET',
+    url: '/common-api/request/other-requests/2147483647',
+    allowed: REQUEST_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    url: '/common-api/request/update-my-request/2147483647',
+    payload: {},
+    allowed: REQUEST_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/common-api/request/delete-my-request/2147483647',
+    allowed: REQUEST_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/common-api/request/add-request-response/2147483647',
+    payload: {},
+    allowed: REQUEST_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/common-api/request/delete-other-request-response/2147483647',
+    allowed: REQUEST_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'GET',
+    url: '/common-api/request/get-user-based-companies',
+    allowed: REQUEST_USER_TYPES,
+    allowedStatus: 200,
+  },
+  {
+    method: 'GET',
+    url: '/common-api/request/attachments/0123456789abcdef0123456789abcdef',
+    allowed: [...REQUEST_USER_TYPES, USER_TYPES.admin],
+    allowedStatus: 404,
+  },
   { method: 'GET', url: '/admin-api/requests', allowed: [USER_TYPES.admin], allowedStatus: 200 },
   { method: 'POST', url: '/admin-api/requests/2147483647/contacted', allowed: [USER_TYPES.admin], allowedStatus: 404 },
 ];
 
 function call(route: ProtectedRoute, headers: Record<string, string>, language = 'en') {
-  return harness.app.inject({ method: route.method, url: route.url, headers: { ...headers, 'accept-language': language }, ...(route.payload ? { payload: route.payload } : {}) });
+  return harness.app.inject({
+    method: route.method,
+    url: route.url,
+    headers: { ...headers, 'accept-language': language },
+    ...(route.payload ? { payload: route.payload } : {}),
+  });
 }
 
 /** A token of a fresh account of `userType`, and the account. */
@@ -125,7 +410,13 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
     const { user, idToken } = await freshSession(someAllowedType);
     const [header, payload, signature] = idToken.split('.');
     const tampered = `${header}.${base64url({ ...decodeJwt(idToken), type: USER_TYPES.admin, sub: 'admin@demo.hissa.sa' })}.${signature}`;
-    const subject = { email: user.email, userType: someAllowedType, isFirstTimeLogin: false, isSubscribed: false, tokenVersion: 0 };
+    const subject = {
+      email: user.email,
+      userType: someAllowedType,
+      isFirstTimeLogin: false,
+      isSubscribed: false,
+      tokenVersion: 0,
+    };
     const foreign = await signSessionToken(sessionKey(randomBytes(32).toString('base64url')), subject, 60_000);
     const expired = await signSessionToken(sessionKey(harness.config.jwtSecret), subject, -60_000);
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
@@ -144,7 +435,10 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
 
     // an older token version: the session was ended (password change or reset)
     expect((await call(route, bearer(idToken))).statusCode).toBe(route.allowedStatus);
-    await harness.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
+    await harness.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
     const ended = await call(route, bearer(idToken));
     expect(ended.statusCode).toBe(401);
     expect(ended.json<ErrorEnvelope>().message).toBe('Your session has ended. Please sign in again.');
@@ -156,7 +450,11 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
       expect(response.statusCode).toBe(route.allowedStatus);
     } else {
       expect(response.statusCode).toBe(403);
-      expect(response.json<ErrorEnvelope>()).toEqual({ error: true, message: 'You are not allowed to do this.', errors: [] });
+      expect(response.json<ErrorEnvelope>()).toEqual({
+        error: true,
+        message: 'You are not allowed to do this.',
+        errors: [],
+      });
     }
   });
 });
@@ -173,7 +471,11 @@ describe('role guard writes nothing when it refuses', () => {
     expect(response.statusCode).toBe(403);
     expect((await postLogin(harness.app, delayed.email, delayed.password)).statusCode).toBe(429);
 
-    const byAdmin = await harness.app.inject({ method: 'POST', url: `/admin-api/users/${delayed.id}/unlock`, headers: await loginAs(harness.app, USER_TYPES.admin) });
+    const byAdmin = await harness.app.inject({
+      method: 'POST',
+      url: `/admin-api/users/${delayed.id}/unlock`,
+      headers: await loginAs(harness.app, USER_TYPES.admin),
+    });
     expect(byAdmin.json()).toEqual({ message: 'The account has been unlocked.' });
     expect((await postLogin(harness.app, delayed.email, delayed.password)).statusCode).toBe(200);
   });

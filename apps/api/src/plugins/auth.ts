@@ -96,7 +96,8 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
       const guard: AuthorizeHook = async (request) => {
         const user = await currentUser(request);
         if (!allowedTypes.includes(user.userType)) throw new AppError(403, ERROR_KEYS.forbidden);
-        if (user.isFirstTimeLogin && !options.allowFirstTimeLogin) throw new AppError(403, AUTH_KEYS.changePasswordFirst);
+        if (user.isFirstTimeLogin && !options.allowFirstTimeLogin)
+          throw new AppError(403, AUTH_KEYS.changePasswordFirst);
         request.user = user;
       };
       guardedTypes.set(guard, allowedTypes);
@@ -110,7 +111,11 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
         .map((hook) => guardedTypes.get(hook as AuthorizeHook))
         .find((types) => types !== undefined);
       if (!allowedTypes) return;
-      const documented: Record<string, unknown> = { ...routeOptions.schema, security: [{ bearerAuth: [] }], [USER_TYPES_EXTENSION]: [...allowedTypes] };
+      const documented: Record<string, unknown> = {
+        ...routeOptions.schema,
+        security: [{ bearerAuth: [] }],
+        [USER_TYPES_EXTENSION]: [...allowedTypes],
+      };
       routeOptions.schema = documented;
     });
   },

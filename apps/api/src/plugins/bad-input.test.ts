@@ -31,9 +31,18 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const ARABIC_VALIDATION = 'بعض الحقول غير صحيحة.';
-const NUL_MESSAGE = { en: 'This value contains a character that is not allowed.', ar: 'تحتوي هذه القيمة على حرف غير مسموح به.' };
+const NUL_MESSAGE = {
+  en: 'This value contains a character that is not allowed.',
+  ar: 'تحتوي هذه القيمة على حرف غير مسموح به.',
+};
 
-function send(options: { method?: 'GET' | 'POST' | 'PUT'; url: string; language?: 'en' | 'ar'; headers?: Record<string, string>; payload?: string | Buffer }) {
+function send(options: {
+  method?: 'GET' | 'POST' | 'PUT';
+  url: string;
+  language?: 'en' | 'ar';
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+}) {
   return harness.app.inject({
     method: options.method ?? 'POST',
     url: options.url,
@@ -51,10 +60,19 @@ describe('bad input answers 4xx in the envelope, never 500', () => {
       url: '/user-api/company/update-user-profile',
       language: 'ar',
       headers: { ...company, 'content-type': 'application/json' },
-      payload: JSON.stringify({ firstName: 'Faisal', lastName: 'Qahtani', phone: '0551234567', designation: 'C\u0000O' }),
+      payload: JSON.stringify({
+        firstName: 'Faisal',
+        lastName: 'Qahtani',
+        phone: '0551234567',
+        designation: 'C\u0000O',
+      }),
     });
     expect(body.statusCode).toBe(400);
-    expect(body.json<ErrorEnvelope>()).toEqual({ error: true, message: ARABIC_VALIDATION, errors: [{ field: 'body.designation', message: NUL_MESSAGE.ar }] });
+    expect(body.json<ErrorEnvelope>()).toEqual({
+      error: true,
+      message: ARABIC_VALIDATION,
+      errors: [{ field: 'body.designation', message: NUL_MESSAGE.ar }],
+    });
 
     const query = await send({ method: 'GET', url: '/public-api/register/search/company?name=ab%00c' });
     expect(query.statusCode).toBe(400);
@@ -67,18 +85,31 @@ describe('bad input answers 4xx in the envelope, never 500', () => {
 
   it('refuses a JSON body of null with the field errors of the schema', async () => {
     const company = await loginAs(harness.app, USER_TYPES.company);
-    const response = await send({ url: '/user-api/company/save-award', headers: { ...company, 'content-type': 'application/json' }, payload: 'null' });
+    const response = await send({
+      url: '/user-api/company/save-award',
+      headers: { ...company, 'content-type': 'application/json' },
+      payload: 'null',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorEnvelope>().message).toBe('Some fields are not valid.');
   });
 
   it('answers a multipart body without a boundary, cut short or 25 MB of junk with 400, in the caller language', async () => {
     const journey = REGISTRATION_JOURNEYS.company;
-    const form = await multipartPayload(registrationForm(journey, sampleRegistration('company', 'nul.test@example.sa'), sampleRegistrationFiles('company')));
+    const form = await multipartPayload(
+      registrationForm(
+        journey,
+        sampleRegistration('company', 'nul.test@example.sa'),
+        sampleRegistrationFiles('company'),
+      ),
+    );
     const url = '/public-api/register/company';
     const cases = [
       { contentType: 'multipart/form-data', payload: form.payload },
-      { contentType: form.headers['content-type'], payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)) },
+      {
+        contentType: form.headers['content-type'],
+        payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)),
+      },
       { contentType: form.headers['content-type'], payload: Buffer.alloc(25 * 1024 * 1024, 'junk') },
     ];
     for (const { contentType, payload } of cases) {
@@ -94,13 +125,26 @@ describe('bad input answers 4xx in the envelope, never 500', () => {
   });
 
   it('answers 413 to a JSON body over the limit and 415 to a content type the route does not take', async () => {
-    const oversized = await send({ url: '/public-api/register/company', headers: { 'content-type': 'application/json' }, payload: `"${'a'.repeat(25 * 1024 * 1024)}"` });
+    const oversized = await send({
+      url: '/public-api/register/company',
+      headers: { 'content-type': 'application/json' },
+      payload: `"${'a'.repeat(25 * 1024 * 1024)}"`,
+    });
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json<ErrorEnvelope>().message).toBe('The request is too large.');
-    const json = await send({ url: '/public-api/register/company', language: 'ar', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const json = await send({
+      url: '/public-api/register/company',
+      language: 'ar',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json<ErrorEnvelope>().message).toBe('هذا النوع من المحتوى غير مقبول هنا.');
-    const binary = await send({ url: '/auth-api/login', headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from([1, 2, 3]) });
+    const binary = await send({
+      url: '/auth-api/login',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from([1, 2, 3]),
+    });
     expect(binary.statusCode).toBe(415);
   });
 
@@ -114,7 +158,11 @@ describe('bad input answers 4xx in the envelope, never 500', () => {
 
     const [file] = sampleRegistrationFiles('company');
     if (!file) throw new Error('the company journey has a file');
-    const named = await multipartPayload(registrationForm(journey, sampleRegistration('company', 'nul.file@example.sa'), [{ ...file, fileName: 'id\u0000.pdf' }]));
+    const named = await multipartPayload(
+      registrationForm(journey, sampleRegistration('company', 'nul.file@example.sa'), [
+        { ...file, fileName: 'id\u0000.pdf' },
+      ]),
+    );
     const refused = await send({ url: '/public-api/register/company', headers: named.headers, payload: named.payload });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorEnvelope>().errors).toEqual([{ field: `body.${file.field}`, message: NUL_MESSAGE.en }]);

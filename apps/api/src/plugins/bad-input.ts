@@ -17,7 +17,9 @@ export function findNulCharacter(value: unknown, context: string): string | unde
     if (typeof item === 'string') {
       if (item.includes(NUL)) return path;
     } else if (item !== null && typeof item === 'object') {
-      const entries = Array.isArray(item) ? item.map((child, index) => [String(index), child] as const) : Object.entries(item);
+      const entries = Array.isArray(item)
+        ? item.map((child, index) => [String(index), child] as const)
+        : Object.entries(item);
       for (let index = entries.length - 1; index >= 0; index--) {
         const entry = entries[index];
         if (!entry) continue;

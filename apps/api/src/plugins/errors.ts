@@ -46,12 +46,23 @@ function issueKey(code: string, message: string): string {
  * The 400 envelope of zod issues checked outside a route schema (multipart bodies), with
  * fields named like the route schema's ones: `{context}.{path joined by dots}`.
  */
-export function validationError(issues: readonly { code: string; message: string; path: readonly PropertyKey[] }[], context = 'body'): AppError {
-  const fieldErrors = issues.map((issue) => ({ field: [context, ...issue.path.map(String)].join('.'), key: issueKey(issue.code, issue.message) }));
+export function validationError(
+  issues: readonly { code: string; message: string; path: readonly PropertyKey[] }[],
+  context = 'body',
+): AppError {
+  const fieldErrors = issues.map((issue) => ({
+    field: [context, ...issue.path.map(String)].join('.'),
+    key: issueKey(issue.code, issue.message),
+  }));
   return new AppError(400, ERROR_KEYS.validation, {}, fieldErrors);
 }
 
-function envelope(language: Language, key: string, params?: Record<string, unknown>, errors: ErrorEnvelope['errors'] = []): ErrorEnvelope {
+function envelope(
+  language: Language,
+  key: string,
+  params?: Record<string, unknown>,
+  errors: ErrorEnvelope['errors'] = [],
+): ErrorEnvelope {
   return { error: true, message: translate(language, key, params), errors };
 }
 
@@ -81,7 +92,8 @@ const CLIENT_ERRORS: Record<string, { key: string; status?: number }> = {
  * What the multipart parser (busboy) throws, with no code, for a form that is not one: no
  * boundary in the Content-Type, a boundary over 256 characters, a body that ends mid-form.
  */
-const MULTIPART_SYNTAX_ERROR = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than 256\.|Malformed part header)$/;
+const MULTIPART_SYNTAX_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot have a length bigger than 256\.|Malformed part header)$/;
 
 /** True when `error` is the multipart parser's answer to a malformed form (MULTIPART_SYNTAX_ERROR). */
 export function isMultipartSyntaxError(error: unknown): boolean {
@@ -103,7 +115,10 @@ export const errorsPlugin = fp(
           field: fieldError.field,
           message: translate(language, fieldError.key, fieldError.params),
         }));
-        return reply.status(error.status).headers(error.headers).send(envelope(language, error.key, error.params, fieldErrors));
+        return reply
+          .status(error.status)
+          .headers(error.headers)
+          .send(envelope(language, error.key, error.params, fieldErrors));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((validation) => ({
@@ -113,8 +128,10 @@ export const errorsPlugin = fp(
         return reply.status(400).send(envelope(language, ERROR_KEYS.validation, {}, errors));
       }
       const clientError = error.code ? CLIENT_ERRORS[error.code] : undefined;
-      if (clientError) return reply.status(clientError.status ?? error.statusCode ?? 400).send(envelope(language, clientError.key));
-      if (isMultipartSyntaxError(error)) return reply.status(400).send(envelope(language, ERROR_KEYS.malformedMultipart));
+      if (clientError)
+        return reply.status(clientError.status ?? error.statusCode ?? 400).send(envelope(language, clientError.key));
+      if (isMultipartSyntaxError(error))
+        return reply.status(400).send(envelope(language, ERROR_KEYS.malformedMultipart));
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.status(error.statusCode).send(envelope(language, ERROR_KEYS.validation));
       }

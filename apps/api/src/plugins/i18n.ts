@@ -12,7 +12,10 @@ await translator.init({
   initAsync: false,
 });
 
-const fixedT = Object.fromEntries(LANGUAGES.map(({ code }) => [code, translator.getFixedT(code)])) as Record<Language, TFunction>;
+const fixedT = Object.fromEntries(LANGUAGES.map(({ code }) => [code, translator.getFixedT(code)])) as Record<
+  Language,
+  TFunction
+>;
 
 /** The server's messages (packages/contracts/src/messages) in `language`. */
 export function translate(language: Language, key: string, params?: Record<string, unknown>): string {

@@ -39,7 +39,11 @@ export const rateLimitPlugin = fp(
       errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
     });
     app.decorate('limitPerKey', ({ name, max, timeWindowMs, key }: KeyedLimit) => {
-      const check = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+      const check = app.createRateLimit({
+        max,
+        timeWindow: timeWindowMs,
+        keyGenerator: (request) => `${name}:${key(request)}`,
+      });
       return async (request: FastifyRequest) => {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);

@@ -11,7 +11,10 @@ let webDistDir: string;
 beforeAll(async () => {
   // a stand-in for apps/web/dist, so page routes are served as in production
   webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hissa-web-'));
-  await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+  await fs.writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  );
   harness = await createTestApp({ webDistDir });
 });
 afterAll(async () => {
@@ -71,7 +74,11 @@ describe('browser security headers', () => {
     const signedIn = await harness.app.inject({ method: 'GET', url: '/common-api/me', headers });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
-    const publicWithToken = await harness.app.inject({ method: 'GET', url: '/public-api/lookup/development-stages', headers });
+    const publicWithToken = await harness.app.inject({
+      method: 'GET',
+      url: '/public-api/lookup/development-stages',
+      headers,
+    });
     expect(publicWithToken.headers['cache-control']).toBe('no-store');
     const anonymous = await harness.app.inject({ method: 'GET', url: '/public-api/lookup/development-stages' });
     expect(anonymous.statusCode).toBe(200);

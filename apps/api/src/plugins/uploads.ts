@@ -12,7 +12,14 @@ export const uploadsPlugin = fp(
   async (app) => {
     await app.register(fastifyMultipart, {
       throwFileSizeLimit: false,
-      limits: { fileSize: SHARED_UPLOAD_MAX_BYTES + 1, files: 30, fields: 120, fieldSize: 64 * 1024, parts: 150, headerPairs: 100 },
+      limits: {
+        fileSize: SHARED_UPLOAD_MAX_BYTES + 1,
+        files: 30,
+        fields: 120,
+        fieldSize: 64 * 1024,
+        parts: 150,
+        headerPairs: 100,
+      },
     });
   },
   { name: 'uploads', dependencies: ['errors'] },

@@ -5,10 +5,23 @@ import type { FileStore } from '../modules/files/file-store.ts';
 import { recordStoredFiles } from '../modules/files/stored-files.ts';
 import type { Db } from '../db/client.ts';
 import { isicClasses } from '../db/schema/classification.ts';
-import { companyAwards, companyDetails, companyInvestments, companyNews, companyProducts, companyTeamMembers } from '../db/schema/company-content.ts';
+import {
+  companyAwards,
+  companyDetails,
+  companyInvestments,
+  companyNews,
+  companyProducts,
+  companyTeamMembers,
+} from '../db/schema/company-content.ts';
 import { companies } from '../db/schema/directory.ts';
 import { cities } from '../db/schema/geography.ts';
-import { AWARD_TITLES, KEY_HIGHLIGHTS, NEWS_TEMPLATES, PRODUCTS_BY_SECTION, TEAM_ROLES } from './company-content-texts.ts';
+import {
+  AWARD_TITLES,
+  KEY_HIGHLIGHTS,
+  NEWS_TEMPLATES,
+  PRODUCTS_BY_SECTION,
+  TEAM_ROLES,
+} from './company-content-texts.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import { pickPerson } from './name-parts.ts';
 import { SEED } from './seed-context.ts';
@@ -20,7 +33,14 @@ const MAX_COMPANIES = 36;
 /** The seed's fixed "today" (as funding-rounds.ts), 9:00 in Riyadh: news are dated before it. */
 const SEED_TODAY = Date.UTC(2026, 5, 30, 6);
 
-type CompanyRow = { id: number; nameEn: string; nameAr: string; website: string | null; cityId: number | null; sectionCode: string | null };
+type CompanyRow = {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  website: string | null;
+  cityId: number | null;
+  sectionCode: string | null;
+};
 type City = { id: number; nameEn: string; nameAr: string };
 
 /** "https://www.al-zamil.com.sa" -> "al-zamil": the handle of the company's social accounts. */
@@ -63,13 +83,22 @@ function teamOf(random: SimpleFaker, company: CompanyRow, count: number): (typeo
 export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): Promise<number> {
   const random = new SimpleFaker({ seed: SEED + 7 });
   const privateRows = await tx
-    .select({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr, website: companies.website, cityId: companies.cityId, sectionCode: isicClasses.sectionCode })
+    .select({
+      id: companies.id,
+      nameEn: companies.nameEn,
+      nameAr: companies.nameAr,
+      website: companies.website,
+      cityId: companies.cityId,
+      sectionCode: isicClasses.sectionCode,
+    })
     .from(companies)
     .leftJoin(isicClasses, eq(isicClasses.code, companies.isicClassCode))
     .where(eq(companies.companyType, 'non_listed'))
     .orderBy(asc(companies.id));
   const chosen = privateRows.filter((_row, index) => index % CONTENT_EVERY === 0).slice(0, MAX_COMPANIES + 1);
-  const cityRows: City[] = await tx.select({ id: cities.id, nameEn: cities.nameEn, nameAr: cities.nameAr }).from(cities);
+  const cityRows: City[] = await tx
+    .select({ id: cities.id, nameEn: cities.nameEn, nameAr: cities.nameAr })
+    .from(cities);
   const cityById = new Map(cityRows.map((city) => [city.id, city]));
   const majorCities = [3, 18, 13, 6, 14].flatMap((id) => cityById.get(id) ?? []);
 
@@ -90,8 +119,13 @@ export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): P
       companyId: company.id,
       countryCode: 'SA',
       headquarters: city ? `King Fahd Road, ${city.nameEn}` : null,
-      branchCityIds: random.helpers.arrayElements(majorCities, isDemo ? 3 : random.number.int({ min: 0, max: 2 })).map((branch) => branch.id).filter((id) => id !== company.cityId),
-      expansionCountryCodes: isDemo ? ['AE', 'KW', 'BH'] : random.helpers.arrayElements(['AE', 'KW', 'BH', 'QA', 'OM', 'EG'], random.number.int({ min: 0, max: 2 })),
+      branchCityIds: random.helpers
+        .arrayElements(majorCities, isDemo ? 3 : random.number.int({ min: 0, max: 2 }))
+        .map((branch) => branch.id)
+        .filter((id) => id !== company.cityId),
+      expansionCountryCodes: isDemo
+        ? ['AE', 'KW', 'BH']
+        : random.helpers.arrayElements(['AE', 'KW', 'BH', 'QA', 'OM', 'EG'], random.number.int({ min: 0, max: 2 })),
       productUrl: company.website,
       keyHighlightsEn: highlights.map((line) => line.en).join('\n'),
       keyHighlightsAr: highlights.map((line) => line.ar).join('\n'),
@@ -109,7 +143,9 @@ export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): P
     });
     team.push(...teamOf(random, company, isDemo ? 5 : random.number.int({ min: 2, max: 4 })));
     const chamber = city ?? { nameEn: 'Riyadh', nameAr: 'الرياض' };
-    for (const [awardIndex, award] of random.helpers.arrayElements(AWARD_TITLES, isDemo ? 3 : random.number.int({ min: 0, max: 2 })).entries()) {
+    for (const [awardIndex, award] of random.helpers
+      .arrayElements(AWARD_TITLES, isDemo ? 3 : random.number.int({ min: 0, max: 2 }))
+      .entries()) {
       awards.push({
         companyId: company.id,
         year: 2025 - awardIndex * random.number.int({ min: 1, max: 3 }),
@@ -122,7 +158,9 @@ export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): P
       });
     }
     const catalogue = PRODUCTS_BY_SECTION[company.sectionCode ?? ''] ?? PRODUCTS_BY_SECTION.default ?? [];
-    products.push(...catalogue.slice(0, isDemo ? catalogue.length : 2).map((item) => ({ companyId: company.id, ...item })));
+    products.push(
+      ...catalogue.slice(0, isDemo ? catalogue.length : 2).map((item) => ({ companyId: company.id, ...item })),
+    );
     const investees = random.helpers.arrayElements(
       // names that fit the investment form's company-name rule (3 to 50 characters)
       privateRows.filter((row) => row.id !== company.id && row.nameEn.length <= 50 && row.nameAr.length <= 50),
@@ -134,7 +172,11 @@ export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): P
         companyNameEn: investee.nameEn,
         companyNameAr: investee.nameAr,
         ownershipPercentage: `${random.number.int({ min: 5, max: 40 })}.00`,
-        investedOn: new Date(Date.UTC(random.number.int({ min: 2018, max: 2025 }), random.number.int({ min: 0, max: 11 }), 1)).toISOString().slice(0, 10),
+        investedOn: new Date(
+          Date.UTC(random.number.int({ min: 2018, max: 2025 }), random.number.int({ min: 0, max: 11 }), 1),
+        )
+          .toISOString()
+          .slice(0, 10),
         amount: `${random.number.int({ min: 5, max: 200 }) * 100_000}.00`,
         descriptionEn: `A minority stake in ${investee.nameEn}, a partner in our supply chain.`,
         descriptionAr: `حصة أقلية في ${investee.nameAr}، وهي شريك في سلسلة الإمداد لدينا.`,
@@ -150,7 +192,9 @@ export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): P
       branchCityAr: branchCity?.nameAr ?? '',
       year: '2025',
     };
-    const templates = isDemo ? NEWS_TEMPLATES.slice(0, 4) : random.helpers.arrayElements(NEWS_TEMPLATES, random.number.int({ min: 1, max: 2 }));
+    const templates = isDemo
+      ? NEWS_TEMPLATES.slice(0, 4)
+      : random.helpers.arrayElements(NEWS_TEMPLATES, random.number.int({ min: 1, max: 2 }));
     templates.forEach((template, newsIndex) => {
       news.push({
         companyId: company.id,
@@ -160,7 +204,11 @@ export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): P
         bodyEn: fill(template.bodyEn, values),
         bodyAr: fill(template.bodyAr, values),
         // the demo company's items a few weeks apart, the others anywhere in the half year
-        publishedAt: new Date(SEED_TODAY - (isDemo ? newsIndex * 21 + 3 : random.number.int({ min: 1, max: 180 })) * 86_400_000 - index * 3_600_000),
+        publishedAt: new Date(
+          SEED_TODAY -
+            (isDemo ? newsIndex * 21 + 3 : random.number.int({ min: 1, max: 180 })) * 86_400_000 -
+            index * 3_600_000,
+        ),
       });
     });
   });

@@ -30,7 +30,9 @@ const EMPLOYEE_WEIGHTS: Record<LegalForm, readonly number[]> = {
 export function pickEmployeeBracket(random: SimpleFaker, legalForm: LegalForm): EmployeeBracket {
   const weights = EMPLOYEE_WEIGHTS[legalForm];
   return random.helpers.weightedArrayElement(
-    EMPLOYEE_BRACKET_CODES.map((value, index) => ({ value, weight: weights[index] ?? 0 })).filter((entry) => entry.weight > 0),
+    EMPLOYEE_BRACKET_CODES.map((value, index) => ({ value, weight: weights[index] ?? 0 })).filter(
+      (entry) => entry.weight > 0,
+    ),
   );
 }
 

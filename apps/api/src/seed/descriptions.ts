@@ -40,7 +40,12 @@ export function describeCompany(
 }
 
 /** Like describeCompany, for a service provider (whose legal form is not recorded). */
-export function describeProvider(name: TradeName, city: BilingualWord, foundingYear: number, activity: Activity): Description {
+export function describeProvider(
+  name: TradeName,
+  city: BilingualWord,
+  foundingYear: number,
+  activity: Activity,
+): Description {
   const ar = agreement(name);
   return {
     descriptionEn: `${name.nameEn} is a service provider based in ${city.en}, founded in ${foundingYear} and working in ${activityFieldEn(activity)}.`,

@@ -97,7 +97,12 @@ function generateRounds(random: SimpleFaker, companyId: number): RoundInsert[] {
             { value: 'closed', weight: 10 },
           ])
         : 'closed';
-    const raised = status === 'upcoming' ? 0 : status === 'open' ? Math.round(target * random.number.float({ min: 0.1, max: 0.85 })) : Math.round(target * random.number.float({ min: 0.8, max: 1 }));
+    const raised =
+      status === 'upcoming'
+        ? 0
+        : status === 'open'
+          ? Math.round(target * random.number.float({ min: 0.1, max: 0.85 }))
+          : Math.round(target * random.number.float({ min: 0.8, max: 1 }));
     const concludedDate = status === 'closed' ? addDays(announced, random.number.int({ min: 30, max: 180 })) : null;
     rounds.push({
       companyId,
@@ -134,8 +139,16 @@ const OWNERSHIP_SHARES: readonly (readonly [number, number, number])[] = [
  */
 export async function insertFundingDemo(tx: Db): Promise<number> {
   const random = new SimpleFaker({ seed: SEED + 5 });
-  const privateIds = await tx.select({ id: companies.id }).from(companies).where(eq(companies.companyType, 'non_listed')).orderBy(asc(companies.id));
-  const leads = await tx.select({ nameEn: investors.nameEn }).from(investors).where(eq(investors.investorType, 'institutional')).orderBy(asc(investors.id));
+  const privateIds = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyType, 'non_listed'))
+    .orderBy(asc(companies.id));
+  const leads = await tx
+    .select({ nameEn: investors.nameEn })
+    .from(investors)
+    .where(eq(investors.investorType, 'institutional'))
+    .orderBy(asc(investors.id));
   const profiles: ProfileInsert[] = [];
   const rounds: RoundInsert[] = [];
   privateIds.forEach(({ id }, index) => {
@@ -157,7 +170,10 @@ export async function insertFundingDemo(tx: Db): Promise<number> {
   });
   await insertInBatches(tx, fundingProfiles, profiles);
   await insertInBatches(tx, fundRounds, rounds);
-  await insertDemoFollows(tx, profiles.slice(0, 4).map((profile) => profile.companyId));
+  await insertDemoFollows(
+    tx,
+    profiles.slice(0, 4).map((profile) => profile.companyId),
+  );
   return rounds.length;
 }
 
@@ -174,7 +190,12 @@ async function insertDemoFollows(tx: Db, fundedCompanyIds: readonly number[]): P
         'institutional.investor@demo.hissa.sa',
       ]),
     );
-  const listed = await tx.select({ id: companies.id }).from(companies).where(eq(companies.companyType, 'listed')).orderBy(asc(companies.id)).limit(2);
+  const listed = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyType, 'listed'))
+    .orderBy(asc(companies.id))
+    .limit(2);
   const companyIds = [...fundedCompanyIds, ...listed.map((company) => company.id)];
   const rows = followers.flatMap((follower) => companyIds.map((companyId) => ({ userId: follower.id, companyId })));
   if (rows.length > 0) await tx.insert(companyFollows).values(rows);

@@ -5,7 +5,11 @@ import type { Db } from '../db/client.ts';
 const BATCH_SIZE = 1000;
 
 /** Inserts `rows` into `table`, BATCH_SIZE rows per statement, in order. */
-export async function insertInBatches<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+export async function insertInBatches<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     await db.insert(table).values(rows.slice(start, start + BATCH_SIZE));
   }

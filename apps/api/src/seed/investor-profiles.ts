@@ -78,8 +78,12 @@ export function addInvestorProfiles(rows: readonly InvestorInsert[]): InvestorIn
       .map(([, section]) => section)
       .sort();
     const extra = random.helpers.arrayElements(Object.keys(FOCUS_COUNTRIES), { min: 0, max: 2 });
-    const geographicFocus = [...new Set(['SA', row.countryCode ?? 'SA', ...extra])].filter((code) => code in FOCUS_COUNTRIES).sort();
-    const strategy = random.helpers.weightedArrayElement(row.investorType === 'institutional' ? INSTITUTIONAL_STRATEGIES : INDIVIDUAL_STRATEGIES);
+    const geographicFocus = [...new Set(['SA', row.countryCode ?? 'SA', ...extra])]
+      .filter((code) => code in FOCUS_COUNTRIES)
+      .sort();
+    const strategy = random.helpers.weightedArrayElement(
+      row.investorType === 'institutional' ? INSTITUTIONAL_STRATEGIES : INDIVIDUAL_STRATEGIES,
+    );
     const names = strategyNames(strategy);
     const places = geographicFocus.map((code) => FOCUS_COUNTRIES[code] ?? { en: code, ar: code });
     return {
@@ -98,7 +102,10 @@ export function addInvestorProfiles(rows: readonly InvestorInsert[]): InvestorIn
  * 2012 to 2025) for every third investor; the investors table must hold only the seed's rows, in
  * insert order. Returns the number of rows written.
  */
-export async function insertPreviousInvestments(tx: Db, companyNames: readonly { nameEn: string; nameAr: string }[]): Promise<number> {
+export async function insertPreviousInvestments(
+  tx: Db,
+  companyNames: readonly { nameEn: string; nameAr: string }[],
+): Promise<number> {
   const random = new SimpleFaker({ seed: SEED + 7 });
   const ids = await tx.select({ id: investors.id }).from(investors).orderBy(asc(investors.id));
   if (companyNames.length === 0) return 0;
@@ -122,13 +129,25 @@ export async function insertPreviousInvestments(tx: Db, companyNames: readonly {
 
 /** Degrees of key members, as written on an investor's profile. */
 const DEGREES: readonly { en: string; ar: string }[] = [
-  { en: 'MBA, King Fahd University of Petroleum and Minerals', ar: 'ماجستير إدارة الأعمال، جامعة الملك فهد للبترول والمعادن' },
+  {
+    en: 'MBA, King Fahd University of Petroleum and Minerals',
+    ar: 'ماجستير إدارة الأعمال، جامعة الملك فهد للبترول والمعادن',
+  },
   { en: 'MSc Finance, London Business School', ar: 'ماجستير العلوم في التمويل، كلية لندن للأعمال' },
   { en: 'BSc Accounting, King Saud University', ar: 'بكالوريوس المحاسبة، جامعة الملك سعود' },
-  { en: 'BSc Industrial Engineering, King Abdulaziz University', ar: 'بكالوريوس الهندسة الصناعية، جامعة الملك عبدالعزيز' },
-  { en: 'CFA charterholder; BSc Economics, King Saud University', ar: 'حامل شهادة المحلل المالي المعتمد؛ بكالوريوس الاقتصاد، جامعة الملك سعود' },
+  {
+    en: 'BSc Industrial Engineering, King Abdulaziz University',
+    ar: 'بكالوريوس الهندسة الصناعية، جامعة الملك عبدالعزيز',
+  },
+  {
+    en: 'CFA charterholder; BSc Economics, King Saud University',
+    ar: 'حامل شهادة المحلل المالي المعتمد؛ بكالوريوس الاقتصاد، جامعة الملك سعود',
+  },
   { en: 'PhD Economics, University of Colorado', ar: 'دكتوراه الاقتصاد، جامعة كولورادو' },
-  { en: 'LLB, Imam Muhammad ibn Saud Islamic University', ar: 'بكالوريوس القانون، جامعة الإمام محمد بن سعود الإسلامية' },
+  {
+    en: 'LLB, Imam Muhammad ibn Saud Islamic University',
+    ar: 'بكالوريوس القانون، جامعة الإمام محمد بن سعود الإسلامية',
+  },
 ];
 
 /** Designations a key member of an investment firm holds, the leader first. */
@@ -141,14 +160,28 @@ const TEAM_DESIGNATIONS = ['cio', 'cfo', 'partner', 'board_member', 'director'] 
  */
 export async function insertInvestorKeyMembers(tx: Db): Promise<number> {
   const random = new SimpleFaker({ seed: SEED + 11 });
-  const institutions = await tx.select({ id: investors.id }).from(investors).where(eq(investors.investorType, 'institutional')).orderBy(asc(investors.id));
+  const institutions = await tx
+    .select({ id: investors.id })
+    .from(investors)
+    .where(eq(investors.investorType, 'institutional'))
+    .orderBy(asc(investors.id));
   const rows: (typeof investorKeyMembers.$inferInsert)[] = [];
   for (const { id } of institutions) {
-    const designations = [random.helpers.arrayElement(LEADER_DESIGNATIONS), ...random.helpers.arrayElements(TEAM_DESIGNATIONS, { min: 1, max: 3 })];
+    const designations = [
+      random.helpers.arrayElement(LEADER_DESIGNATIONS),
+      ...random.helpers.arrayElements(TEAM_DESIGNATIONS, { min: 1, max: 3 }),
+    ];
     for (const designation of designations) {
       const person = pickPerson(random);
       const degree = random.helpers.arrayElement(DEGREES);
-      rows.push({ investorId: id, fullNameEn: person.en, fullNameAr: person.ar, designation, degreeEn: degree.en, degreeAr: degree.ar });
+      rows.push({
+        investorId: id,
+        fullNameEn: person.en,
+        fullNameAr: person.ar,
+        designation,
+        degreeEn: degree.en,
+        degreeAr: degree.ar,
+      });
     }
   }
   await insertInBatches(tx, investorKeyMembers, rows);

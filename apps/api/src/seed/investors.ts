@@ -56,20 +56,44 @@ type InstitutionDraft = TradeName & { kind: BilingualWord; isicClass: string };
 const INVESTMENT_COMPANY = { en: 'an investment company', ar: 'شركة استثمار' };
 
 const INSTITUTION_PATTERNS: readonly Weighted<(random: SimpleFaker) => InstitutionDraft>[] = [
-  { value: (random) => ({ ...investmentCompanyName(pickFamily(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }), weight: 20 },
-  { value: (random) => ({ ...investmentCompanyName(pickPerson(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }), weight: 15 },
-  { value: (random) => ({ ...investmentCompanyName(pickBrand(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }), weight: 10 },
-  { value: (random) => ({ ...investmentGroupName(pickFamily(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }), weight: 10 },
   {
-    value: (random) => ({ ...holdingName(pickFamily(random)), kind: { en: 'a holding company', ar: 'شركة قابضة' }, isicClass: '6420' }),
+    value: (random) => ({ ...investmentCompanyName(pickFamily(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }),
+    weight: 20,
+  },
+  {
+    value: (random) => ({ ...investmentCompanyName(pickPerson(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }),
     weight: 15,
   },
   {
-    value: (random) => ({ ...familyOfficeName(pickFamily(random)), kind: { en: 'a family office', ar: 'مكتب عائلي' }, isicClass: '6630' }),
+    value: (random) => ({ ...investmentCompanyName(pickBrand(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }),
+    weight: 10,
+  },
+  {
+    value: (random) => ({ ...investmentGroupName(pickFamily(random)), kind: INVESTMENT_COMPANY, isicClass: '6499' }),
+    weight: 10,
+  },
+  {
+    value: (random) => ({
+      ...holdingName(pickFamily(random)),
+      kind: { en: 'a holding company', ar: 'شركة قابضة' },
+      isicClass: '6420',
+    }),
+    weight: 15,
+  },
+  {
+    value: (random) => ({
+      ...familyOfficeName(pickFamily(random)),
+      kind: { en: 'a family office', ar: 'مكتب عائلي' },
+      isicClass: '6630',
+    }),
     weight: 12,
   },
   {
-    value: (random) => ({ ...capitalName(pickBrand(random)), kind: { en: 'an asset manager', ar: 'شركة إدارة أصول' }, isicClass: '6630' }),
+    value: (random) => ({
+      ...capitalName(pickBrand(random)),
+      kind: { en: 'an asset manager', ar: 'شركة إدارة أصول' },
+      isicClass: '6630',
+    }),
     weight: 10,
   },
   {
@@ -99,8 +123,7 @@ function pickFocus(random: SimpleFaker): readonly [BilingualWord, BilingualWord]
  * investors have no city and a mobile number of that country.
  */
 type Home = { countryCode: string; cityId: number | null; place: BilingualWord } & (
-  | { country: null; areaCode: string }
-  | { country: InvestorCountry; areaCode: null }
+  { country: null; areaCode: string } | { country: InvestorCountry; areaCode: null }
 );
 
 function pickHome(random: SimpleFaker, context: SeedContext, countries: readonly Weighted<string>[]): Home {
@@ -122,7 +145,10 @@ function generateInstitutions(count: number, random: SimpleFaker, context: SeedC
   const rows: InvestorInsert[] = [];
   for (let index = 0; index < count; index += 1) {
     const home = pickHome(random, context, INSTITUTIONAL_COUNTRIES);
-    const draft = context.names.claim(() => random.helpers.weightedArrayElement(INSTITUTION_PATTERNS)(random), home.place);
+    const draft = context.names.claim(
+      () => random.helpers.weightedArrayElement(INSTITUTION_PATTERNS)(random),
+      home.place,
+    );
     const domain = context.domains.claim(random, draft.nameEn);
     rows.push({
       investorType: 'institutional',
@@ -152,7 +178,10 @@ function generateIndividuals(count: number, random: SimpleFaker, context: SeedCo
       return { ...picked, nameEn: picked.en, nameAr: picked.ar };
     }, home.place);
     // "Noura Al Qahtani" -> "noura.alqahtani"
-    const [first = '', ...family] = person.nameEn.toLowerCase().replace(/[^a-z ]/g, '').split(' ');
+    const [first = '', ...family] = person.nameEn
+      .toLowerCase()
+      .replace(/[^a-z ]/g, '')
+      .split(' ');
     const mailbox = `${first}.${family.join('')}`;
     rows.push({
       investorType: 'individual',
@@ -176,7 +205,14 @@ function generateIndividuals(count: number, random: SimpleFaker, context: SeedCo
  * asset managers, venture firms) then `individualCount` private investors; most Saudi,
  * some from the Gulf, Egypt, Jordan, the US and the UK. Deterministic for the same input.
  */
-export function generateInvestors(institutionalCount: number, individualCount: number, context: SeedContext): InvestorInsert[] {
+export function generateInvestors(
+  institutionalCount: number,
+  individualCount: number,
+  context: SeedContext,
+): InvestorInsert[] {
   const random = new SimpleFaker({ seed: SEED + 3 });
-  return [...generateInstitutions(institutionalCount, random, context), ...generateIndividuals(individualCount, random, context)];
+  return [
+    ...generateInstitutions(institutionalCount, random, context),
+    ...generateIndividuals(individualCount, random, context),
+  ];
 }

@@ -61,7 +61,11 @@ function activityDraft(random: SimpleFaker, build: (activity: Activity) => Trade
 
 function professionalDraft(random: SimpleFaker): Draft {
   const activity = random.helpers.arrayElement(PROFESSIONAL_ACTIVITIES);
-  return { ...professionalFirmName(pickPerson(random), activity), activity, businessTypes: PROFESSIONAL_BUSINESS_TYPES };
+  return {
+    ...professionalFirmName(pickPerson(random), activity),
+    activity,
+    businessTypes: PROFESSIONAL_BUSINESS_TYPES,
+  };
 }
 
 function holdingDraft(random: SimpleFaker): Draft {
@@ -79,17 +83,36 @@ const NAME_PATTERNS: Record<LegalForm, readonly Weighted<NamePattern>[]> = {
   limited_liability: [
     { value: (random) => activityDraft(random, (activity) => companyName(pickFamily(random), activity)), weight: 35 },
     { value: (random) => activityDraft(random, (activity) => companyName(pickBrand(random), activity)), weight: 25 },
-    { value: (random) => activityDraft(random, (activity) => limitedCompanyName(pickFamily(random), activity)), weight: 12 },
-    { value: (random) => activityDraft(random, (activity) => limitedCompanyName(pickBrand(random), activity)), weight: 8 },
+    {
+      value: (random) => activityDraft(random, (activity) => limitedCompanyName(pickFamily(random), activity)),
+      weight: 12,
+    },
+    {
+      value: (random) => activityDraft(random, (activity) => limitedCompanyName(pickBrand(random), activity)),
+      weight: 8,
+    },
     { value: (random) => activityDraft(random, (activity) => companyName(pickPerson(random), activity)), weight: 8 },
-    { value: (random) => activityDraft(random, (activity) => sonsName(pickPerson(random, { isMaleOnly: true }), activity)), weight: 6 },
+    {
+      value: (random) =>
+        activityDraft(random, (activity) => sonsName(pickPerson(random, { isMaleOnly: true }), activity)),
+      weight: 6,
+    },
     { value: groupDraft, weight: 3 },
     { value: (random) => activityDraft(random, (activity) => brothersName(pickFamily(random), activity)), weight: 3 },
   ],
   sole_proprietorship: [
-    { value: (random) => activityDraft(random, (activity) => establishmentName(pickPerson(random), activity)), weight: 60 },
-    { value: (random) => activityDraft(random, (activity) => establishmentName(pickBrand(random), activity)), weight: 28 },
-    { value: (random) => activityDraft(random, (activity) => establishmentName(pickFamily(random), activity)), weight: 12 },
+    {
+      value: (random) => activityDraft(random, (activity) => establishmentName(pickPerson(random), activity)),
+      weight: 60,
+    },
+    {
+      value: (random) => activityDraft(random, (activity) => establishmentName(pickBrand(random), activity)),
+      weight: 28,
+    },
+    {
+      value: (random) => activityDraft(random, (activity) => establishmentName(pickFamily(random), activity)),
+      weight: 12,
+    },
   ],
   simplified_joint_stock: [
     { value: (random) => activityDraft(random, (activity) => companyName(pickBrand(random), activity)), weight: 75 },
@@ -101,13 +124,24 @@ const NAME_PATTERNS: Record<LegalForm, readonly Weighted<NamePattern>[]> = {
     { value: (random) => activityDraft(random, (activity) => companyName(pickBrand(random), activity)), weight: 30 },
   ],
   general_partnership: [
-    { value: (random) => activityDraft(random, (activity) => sonsName(pickPerson(random, { isMaleOnly: true }), activity)), weight: 40 },
+    {
+      value: (random) =>
+        activityDraft(random, (activity) => sonsName(pickPerson(random, { isMaleOnly: true }), activity)),
+      weight: 40,
+    },
     { value: (random) => activityDraft(random, (activity) => brothersName(pickFamily(random), activity)), weight: 30 },
     { value: (random) => activityDraft(random, (activity) => partnersName(pickPerson(random), activity)), weight: 30 },
   ],
-  limited_partnership: [{ value: (random) => activityDraft(random, (activity) => partnersName(pickPerson(random), activity)), weight: 1 }],
+  limited_partnership: [
+    { value: (random) => activityDraft(random, (activity) => partnersName(pickPerson(random), activity)), weight: 1 },
+  ],
   professional: [{ value: professionalDraft, weight: 1 }],
-  foreign_branch: [{ value: (random) => activityDraft(random, (activity) => foreignBranchName(pickBrand(random), activity)), weight: 1 }],
+  foreign_branch: [
+    {
+      value: (random) => activityDraft(random, (activity) => foreignBranchName(pickBrand(random), activity)),
+      weight: 1,
+    },
+  ],
 };
 
 /**

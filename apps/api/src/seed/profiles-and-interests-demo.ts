@@ -1,13 +1,24 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IndividualProfileValues, InstitutionalProfileValues } from '@hissa/contracts/account-profiles';
-import { FUNDING_STAGES, FUNDING_STAGE_CODES, type FundingStage, halalasToSarAmount, sarAmountToHalalas } from '@hissa/contracts/funding';
+import {
+  FUNDING_STAGES,
+  FUNDING_STAGE_CODES,
+  type FundingStage,
+  halalasToSarAmount,
+  sarAmountToHalalas,
+} from '@hissa/contracts/funding';
 import { transactionSizeOf } from '@hissa/contracts/funding-opportunities';
 import type { Db } from '../db/client.ts';
 import { exchangeSectors } from '../db/schema/classification.ts';
 import { companies } from '../db/schema/directory.ts';
 import { fundingProfiles, fundRounds } from '../db/schema/funding.ts';
 import { cities } from '../db/schema/geography.ts';
-import { accountProfiles, fundingInterests, profileKeyMembers, profilePreviousInvestments } from '../db/schema/interests-and-profiles.ts';
+import {
+  accountProfiles,
+  fundingInterests,
+  profileKeyMembers,
+  profilePreviousInvestments,
+} from '../db/schema/interests-and-profiles.ts';
 import { users } from '../db/schema/users.ts';
 
 const EMAILS = {
@@ -40,7 +51,10 @@ function individualProfile(riyadh: string, overrides: Partial<IndividualProfileV
   };
 }
 
-function institutionalProfile(sector: string, overrides: Partial<InstitutionalProfileValues>): InstitutionalProfileValues {
+function institutionalProfile(
+  sector: string,
+  overrides: Partial<InstitutionalProfileValues>,
+): InstitutionalProfileValues {
   return {
     companyName: '',
     headquarters: 'SA',
@@ -81,21 +95,36 @@ const CURRENT_ROUND_NAME_AR: Record<FundingStage, string> = {
  * Deterministic. Returns the number of rounds added.
  */
 async function insertCurrentRounds(tx: Db, demoCompanyId: number | undefined): Promise<number> {
-  if (demoCompanyId !== undefined) await tx.update(fundingProfiles).set({ status: 'active' }).where(eq(fundingProfiles.companyId, demoCompanyId));
-  const profiles = await tx.select({ companyId: fundingProfiles.companyId }).from(fundingProfiles).orderBy(asc(fundingProfiles.companyId));
+  if (demoCompanyId !== undefined)
+    await tx.update(fundingProfiles).set({ status: 'active' }).where(eq(fundingProfiles.companyId, demoCompanyId));
+  const profiles = await tx
+    .select({ companyId: fundingProfiles.companyId })
+    .from(fundingProfiles)
+    .orderBy(asc(fundingProfiles.companyId));
   const added: (typeof fundRounds.$inferInsert)[] = [];
   for (const [index, { companyId }] of profiles.entries()) {
     if (index % RAISING_AGAIN_EVERY !== 0 && companyId !== demoCompanyId) continue;
-    const [latest] = await tx.select().from(fundRounds).where(eq(fundRounds.companyId, companyId)).orderBy(desc(fundRounds.announcedDate), desc(fundRounds.id)).limit(1);
+    const [latest] = await tx
+      .select()
+      .from(fundRounds)
+      .where(eq(fundRounds.companyId, companyId))
+      .orderBy(desc(fundRounds.announcedDate), desc(fundRounds.id))
+      .limit(1);
     if (!latest || latest.status !== 'closed') continue;
-    const stage = FUNDING_STAGE_CODES[Math.min(FUNDING_STAGE_CODES.indexOf(latest.stage) + 1, FUNDING_STAGE_CODES.indexOf('series_d'))] ?? 'series_d';
+    const stage =
+      FUNDING_STAGE_CODES[
+        Math.min(FUNDING_STAGE_CODES.indexOf(latest.stage) + 1, FUNDING_STAGE_CODES.indexOf('series_d'))
+      ] ?? 'series_d';
     const target = sarAmountToHalalas(latest.targetAmount) * 2n;
     const isOpen = added.length % 3 !== 2;
     // raised: 10% to 60% of the target in whole thousands of SAR
     const raised = isOpen ? ((target * BigInt(10 + ((index * 7) % 51))) / 100n / 100_000n) * 100_000n : 0n;
     added.push({
       companyId,
-      roundNameEn: stage === 'series_d' ? 'Series D Round' : `${FUNDING_STAGES.find((entry) => entry.code === stage)?.nameEn ?? stage} Round`,
+      roundNameEn:
+        stage === 'series_d'
+          ? 'Series D Round'
+          : `${FUNDING_STAGES.find((entry) => entry.code === stage)?.nameEn ?? stage} Round`,
       roundNameAr: CURRENT_ROUND_NAME_AR[stage],
       stage,
       status: isOpen ? 'open' : 'upcoming',
@@ -125,10 +154,17 @@ async function insertCurrentRounds(tx: Db, demoCompanyId: number | undefined): P
  * the number of interests written.
  */
 export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
-  const accounts = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.email, Object.values(EMAILS)));
+  const accounts = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.email, Object.values(EMAILS)));
   const byEmail = new Map(accounts.map((account) => [account.email, account]));
   const [riyadh] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.nameEn, 'Riyadh')).limit(1);
-  const [sector] = await tx.select({ code: exchangeSectors.code }).from(exchangeSectors).orderBy(asc(exchangeSectors.displayOrder)).limit(1);
+  const [sector] = await tx
+    .select({ code: exchangeSectors.code })
+    .from(exchangeSectors)
+    .orderBy(asc(exchangeSectors.displayOrder))
+    .limit(1);
   const city = String(riyadh?.id ?? '');
 
   const sara = byEmail.get(EMAILS.individualShareholder);
@@ -147,10 +183,12 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
         email1: sara.email,
         companyName: 'Otaibi Family Holding',
         designation: 'board_member',
-        biography: 'Second-generation shareholder in the family businesses, sitting on two boards in Riyadh and following consumer and logistics companies.',
+        biography:
+          'Second-generation shareholder in the family businesses, sitting on two boards in Riyadh and following consumer and logistics companies.',
         investorType: 'family_office',
         industryFocus: ['G', 'H'],
-        investmentStrategy: 'Long-term holdings in family and consumer businesses, with a preference for dividend-paying companies.',
+        investmentStrategy:
+          'Long-term holdings in family and consumer businesses, with a preference for dividend-paying companies.',
       }),
     },
     {
@@ -161,10 +199,12 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
         lastName: reem.lastName,
         email1: reem.email,
         companyName: 'Shehri Angels',
-        biography: 'Angel investor and former product lead at a Saudi fintech; backs early-stage software and fintech founders across the Gulf.',
+        biography:
+          'Angel investor and former product lead at a Saudi fintech; backs early-stage software and fintech founders across the Gulf.',
         geographicalFocus: ['SA', 'AE', 'BH'],
         industryFocus: ['J', 'K'],
-        investmentStrategy: 'Pre-seed and seed tickets of SAR 250,000 to 1,000,000 in software and fintech, following on in Series A.',
+        investmentStrategy:
+          'Pre-seed and seed tickets of SAR 250,000 to 1,000,000 in software and fintech, following on in Series A.',
         linkedInUrl: 'https://www.linkedin.com/in/reem-alshehri',
       }),
     },
@@ -175,7 +215,8 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
         companyName: 'Dossary Trading Holding',
         establishedDate: '2004-09-12',
         investorType: 'corporate',
-        aboutCompany: 'A Dammam-based trading group holding stakes in industrial suppliers and logistics companies of the Eastern Province.',
+        aboutCompany:
+          'A Dammam-based trading group holding stakes in industrial suppliers and logistics companies of the Eastern Province.',
         contactPersonName: `${khalid.firstName} ${khalid.lastName}`,
         contactPersonEmail: khalid.email,
       }),
@@ -187,7 +228,8 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
         companyName: 'Ghamdi Capital Partners',
         numberOfEmployees: '6-49',
         investorType: 'venture_capital',
-        aboutCompany: 'A Riyadh venture capital firm investing in Saudi technology companies from Series A onward, with a SAR 400 million fund.',
+        aboutCompany:
+          'A Riyadh venture capital firm investing in Saudi technology companies from Series A onward, with a SAR 400 million fund.',
         website: 'https://ghamdi-capital.example.sa',
         contactPersonName: `${abdullah.firstName} ${abdullah.lastName}`,
         contactPersonEmail: abdullah.email,
@@ -196,10 +238,30 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
   ]);
 
   await tx.insert(profileKeyMembers).values([
-    { userId: khalid.id, fullName: 'Khalid Al Dossary', designation: 'chairman', degree: 'MBA, King Fahd University of Petroleum and Minerals' },
-    { userId: khalid.id, fullName: 'Maha Al Dossary', designation: 'cfo', degree: 'BSc Accounting, Imam Abdulrahman Bin Faisal University' },
-    { userId: abdullah.id, fullName: 'Abdullah Al Ghamdi', designation: 'managing_director', degree: 'MSc Finance, London Business School' },
-    { userId: abdullah.id, fullName: 'Nasser Al Harthi', designation: 'cio', degree: 'CFA charterholder, BSc Economics, King Saud University' },
+    {
+      userId: khalid.id,
+      fullName: 'Khalid Al Dossary',
+      designation: 'chairman',
+      degree: 'MBA, King Fahd University of Petroleum and Minerals',
+    },
+    {
+      userId: khalid.id,
+      fullName: 'Maha Al Dossary',
+      designation: 'cfo',
+      degree: 'BSc Accounting, Imam Abdulrahman Bin Faisal University',
+    },
+    {
+      userId: abdullah.id,
+      fullName: 'Abdullah Al Ghamdi',
+      designation: 'managing_director',
+      degree: 'MSc Finance, London Business School',
+    },
+    {
+      userId: abdullah.id,
+      fullName: 'Nasser Al Harthi',
+      designation: 'cio',
+      degree: 'CFA charterholder, BSc Economics, King Saud University',
+    },
     { userId: abdullah.id, fullName: 'Layla Al Sudairi', designation: 'coo', degree: 'MBA, INSEAD' },
   ]);
 
@@ -207,7 +269,12 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
     { userId: reem.id, companyName: 'Tamara Pay', ownershipPercentage: '2.50', ownershipDate: '2021-05-10' },
     { userId: reem.id, companyName: 'Rawabi Logistics Tech', ownershipPercentage: '4.00', ownershipDate: '2022-11-02' },
     { userId: reem.id, companyName: 'Sahl Health', ownershipPercentage: '1.25', ownershipDate: '2024-02-20' },
-    { userId: abdullah.id, companyName: 'Najm Data Systems', ownershipPercentage: '18.00', ownershipDate: '2019-08-14' },
+    {
+      userId: abdullah.id,
+      companyName: 'Najm Data Systems',
+      ownershipPercentage: '18.00',
+      ownershipDate: '2019-08-14',
+    },
     { userId: abdullah.id, companyName: 'Qurtuba Cloud', ownershipPercentage: '12.50', ownershipDate: '2023-03-01' },
   ]);
 
@@ -216,15 +283,27 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
 
 /** Two interests per demo account in rounds still raising, the demo company's own round first. */
 async function insertDemoInterests(tx: Db, userIds: readonly number[]): Promise<number> {
-  const [demoCompany] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.companyType, 'non_listed')).orderBy(asc(companies.id)).limit(1);
+  const [demoCompany] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyType, 'non_listed'))
+    .orderBy(asc(companies.id))
+    .limit(1);
   await insertCurrentRounds(tx, demoCompany?.id);
   const raising = await tx
     .select({ id: fundRounds.id, companyId: fundRounds.companyId })
     .from(fundRounds)
     .leftJoin(fundingProfiles, eq(fundingProfiles.companyId, fundRounds.companyId))
-    .where(and(inArray(fundRounds.status, ['open', 'upcoming']), sql`coalesce(${fundingProfiles.status}, 'active') = 'active'`))
+    .where(
+      and(
+        inArray(fundRounds.status, ['open', 'upcoming']),
+        sql`coalesce(${fundingProfiles.status}, 'active') = 'active'`,
+      ),
+    )
     .orderBy(asc(fundRounds.id));
-  const listed = raising.filter((round) => round.companyId === demoCompany?.id).concat(raising.filter((round) => round.companyId !== demoCompany?.id));
+  const listed = raising
+    .filter((round) => round.companyId === demoCompany?.id)
+    .concat(raising.filter((round) => round.companyId !== demoCompany?.id));
   const rows = userIds.flatMap((userId, index) =>
     listed.slice(0, 2).map((round, roundIndex) => {
       const pricePerShare = `${20 + index * 5 + roundIndex}.50`;

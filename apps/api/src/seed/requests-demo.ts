@@ -46,7 +46,13 @@ export async function insertRequestsDemo(tx: Db, fileStore: FileStore | undefine
     if (!row) throw new Error(`demo user ${email} missing`);
     return { userId: row.id, companyId: row.companyId, isAdmin: false };
   };
-  const [company, sara, khalid, reem, abdullah] = [emails.company, emails.sara, emails.khalid, emails.reem, emails.abdullah].map(viewerOf);
+  const [company, sara, khalid, reem, abdullah] = [
+    emails.company,
+    emails.sara,
+    emails.khalid,
+    emails.reem,
+    emails.abdullah,
+  ].map(viewerOf);
   if (!company || !sara || !khalid || !reem || !abdullah || company.companyId === null) return 0;
   const companyId = company.companyId;
 
@@ -65,7 +71,8 @@ export async function insertRequestsDemo(tx: Db, fileStore: FileStore | undefine
     {
       type: 'initial_request',
       title: 'Introduction: interest in your next funding round',
-      message: 'Hello, I follow your company and would like to learn about your plans for the next funding round. My investor profile is attached.',
+      message:
+        'Hello, I follow your company and would like to learn about your plans for the next funding round. My investor profile is attached.',
       recipientKind: 'company',
       recipientId: companyId,
       expiryDate: dateInDays(30),
@@ -83,7 +90,13 @@ export async function insertRequestsDemo(tx: Db, fileStore: FileStore | undefine
     recipientKind: 'company',
     recipientId: companyId,
   });
-  await respondToRequest(tx, company, meeting, { message: 'وعليكم السلام، يسعدنا ذلك. الموعد المقترح مناسب لنا، وسنرسل جدول الأعمال قبل الاجتماع.' }, []);
+  await respondToRequest(
+    tx,
+    company,
+    meeting,
+    { message: 'وعليكم السلام، يسعدنا ذلك. الموعد المقترح مناسب لنا، وسنرسل جدول الأعمال قبل الاجتماع.' },
+    [],
+  );
   written += 1;
 
   if (fileStore) {
@@ -98,7 +111,13 @@ export async function insertRequestsDemo(tx: Db, fileStore: FileStore | undefine
       },
       await pdf('share-transfer-form.pdf', 'Share transfer form - signed'),
     );
-    await respondToRequest(tx, company, share, { message: 'Received, thank you. Our updated register is attached.' }, await pdf('shareholder-register.pdf', 'Shareholder register'));
+    await respondToRequest(
+      tx,
+      company,
+      share,
+      { message: 'Received, thank you. Our updated register is attached.' },
+      await pdf('shareholder-register.pdf', 'Shareholder register'),
+    );
     written += 1;
   }
 
@@ -119,7 +138,13 @@ export async function insertRequestsDemo(tx: Db, fileStore: FileStore | undefine
     recipientKind: 'user',
     recipientId: reem.userId,
   });
-  await respondToRequest(tx, reem, focus, { message: 'Mostly fintech and logistics, SAR 250,000 to 2 million per deal.' }, []);
+  await respondToRequest(
+    tx,
+    reem,
+    focus,
+    { message: 'Mostly fintech and logistics, SAR 250,000 to 2 million per deal.' },
+    [],
+  );
   written += 1;
 
   for (const visitor of [

@@ -18,7 +18,11 @@ try {
   if (await isDatabaseSeeded(database.db)) {
     console.log(`The ${database.kind} database is already seeded; nothing to do.`);
   } else {
-    const summary = await seedDatabase(database.db, { scale: config.seedScale, fileStore: createDiskFileStore(uploadsDir(config.dataDir)), log: (line) => console.log(line) });
+    const summary = await seedDatabase(database.db, {
+      scale: config.seedScale,
+      fileStore: createDiskFileStore(uploadsDir(config.dataDir)),
+      log: (line) => console.log(line),
+    });
     console.log(`Seeded the ${database.kind} database at scale ${config.seedScale}:`, summary);
   }
 } finally {

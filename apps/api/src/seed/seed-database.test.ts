@@ -14,7 +14,9 @@ async function openSeededDatabase(): Promise<{ database: Database; summary: Seed
 }
 
 /** Every directory row, in id order, without created_at (the insert time differs between runs). */
-async function dumpDirectory(database: Database): Promise<(Record<string, unknown> & { nameEn: string; nameAr: string })[]> {
+async function dumpDirectory(
+  database: Database,
+): Promise<(Record<string, unknown> & { nameEn: string; nameAr: string })[]> {
   const { db } = database;
   const tables = [
     await db.select().from(companies).orderBy(asc(companies.id)),

@@ -61,7 +61,10 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
  * the same on every run. Callers check isDatabaseSeeded first. With a `fileStore`, one pending
  * registration per journey (with its documents) fills the admin's review queue.
  */
-export async function seedDatabase(db: Db, options: { scale: number; fileStore?: FileStore; log?: (line: string) => void }): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Db,
+  options: { scale: number; fileStore?: FileStore; log?: (line: string) => void },
+): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const reference = loadReferenceData();
@@ -70,7 +73,11 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
   const listed = buildListedCompanies(reference, context);
   const privateCompanies = generatePrivateCompanies(scaled(FULL_SCALE.privateCompanies, options.scale), context);
   const investorRows = addInvestorProfiles(
-    generateInvestors(scaled(FULL_SCALE.institutionalInvestors, options.scale), scaled(FULL_SCALE.individualInvestors, options.scale), context),
+    generateInvestors(
+      scaled(FULL_SCALE.institutionalInvestors, options.scale),
+      scaled(FULL_SCALE.individualInvestors, options.scale),
+      context,
+    ),
   );
   const providers = generateServiceProviders(scaled(FULL_SCALE.serviceProviders, options.scale), context);
   log(`generated ${listed.length + privateCompanies.length + investorRows.length + providers.length} directory rows`);
@@ -93,7 +100,9 @@ export async function seedDatabase(db: Db, options: { scale: number; fileStore?:
         gicsSectorEn: sector.gicsSectorEn,
       })),
     );
-    log(`reference: ${reference.regions.length} regions, ${reference.cities.length} cities, ${reference.isicClasses.length} ISIC classes`);
+    log(
+      `reference: ${reference.regions.length} regions, ${reference.cities.length} cities, ${reference.isicClasses.length} ISIC classes`,
+    );
     await insertInBatches(tx, companies, [...listed, ...privateCompanies]);
     log(`companies: ${listed.length} listed, ${privateCompanies.length} private`);
     await insertInBatches(tx, investors, investorRows);

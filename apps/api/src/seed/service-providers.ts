@@ -10,13 +10,7 @@ import { PROFESSIONAL_ACTIVITIES, PROFESSIONAL_BUSINESS_TYPES } from './names/pr
 import { SERVICE_ACTIVITY_GROUPS } from './names/service-activities.ts';
 import { pickBrand, pickFamily, pickPerson } from './name-parts.ts';
 import { pickCity, regionCodesOf, SEED, type SeedContext } from './seed-context.ts';
-import {
-  companyName,
-  establishmentName,
-  officeName,
-  professionalFirmName,
-  type TradeName,
-} from './trade-names.ts';
+import { companyName, establishmentName, officeName, professionalFirmName, type TradeName } from './trade-names.ts';
 
 export type ServiceProviderInsert = typeof serviceProviders.$inferInsert;
 
@@ -50,11 +44,31 @@ function professionalDraft(random: SimpleFaker): Draft {
 }
 
 const NAME_PATTERNS: readonly Weighted<(random: SimpleFaker) => Draft>[] = [
-  { value: (random) => serviceDraft(random, 'limited_liability', (activity) => companyName(pickFamily(random), activity)), weight: 28 },
-  { value: (random) => serviceDraft(random, 'limited_liability', (activity) => companyName(pickBrand(random), activity)), weight: 27 },
-  { value: (random) => serviceDraft(random, 'sole_proprietorship', (activity) => establishmentName(pickPerson(random), activity)), weight: 15 },
-  { value: (random) => serviceDraft(random, 'sole_proprietorship', (activity) => establishmentName(pickBrand(random), activity)), weight: 10 },
-  { value: (random) => serviceDraft(random, 'sole_proprietorship', (activity) => officeName(pickPerson(random), activity)), weight: 10 },
+  {
+    value: (random) =>
+      serviceDraft(random, 'limited_liability', (activity) => companyName(pickFamily(random), activity)),
+    weight: 28,
+  },
+  {
+    value: (random) =>
+      serviceDraft(random, 'limited_liability', (activity) => companyName(pickBrand(random), activity)),
+    weight: 27,
+  },
+  {
+    value: (random) =>
+      serviceDraft(random, 'sole_proprietorship', (activity) => establishmentName(pickPerson(random), activity)),
+    weight: 15,
+  },
+  {
+    value: (random) =>
+      serviceDraft(random, 'sole_proprietorship', (activity) => establishmentName(pickBrand(random), activity)),
+    weight: 10,
+  },
+  {
+    value: (random) =>
+      serviceDraft(random, 'sole_proprietorship', (activity) => officeName(pickPerson(random), activity)),
+    weight: 10,
+  },
   { value: professionalDraft, weight: 10 },
 ];
 

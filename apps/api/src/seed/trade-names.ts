@@ -67,12 +67,18 @@ export function brothersName(family: BilingualWord, activity: Activity): TradeNa
 
 /** "Abdullah Al Zamil & Partners Contracting Co." / "شركة عبدالله الزامل وشركاه للمقاولات" */
 export function partnersName(person: Person, activity: Activity): TradeName {
-  return feminine(`${person.en} & Partners ${activity.en} Co.`, `شركة ${person.ar} ${partners(person)} ${activityNameAr(activity)}`);
+  return feminine(
+    `${person.en} & Partners ${activity.en} Co.`,
+    `شركة ${person.ar} ${partners(person)} ${activityNameAr(activity)}`,
+  );
 }
 
 /** "Sarah Al Ghamdi & Partners Law Firm" / "شركة سارة الغامدي وشركاؤها للمحاماة والاستشارات القانونية" */
 export function professionalFirmName(person: Person, activity: Activity): TradeName {
-  return feminine(`${person.en} & Partners ${activity.en}`, `شركة ${person.ar} ${partners(person)} ${activityNameAr(activity)}`);
+  return feminine(
+    `${person.en} & Partners ${activity.en}`,
+    `شركة ${person.ar} ${partners(person)} ${activityNameAr(activity)}`,
+  );
 }
 
 function partners(person: Person): string {

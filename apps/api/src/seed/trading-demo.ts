@@ -30,14 +30,28 @@ export async function insertTradingDemo(tx: Db): Promise<number> {
     abdullah: 'institutional.investor@demo.hissa.sa',
     admin: 'admin@demo.hissa.sa',
   };
-  const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(emails)));
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.values(emails)));
   const idOf = (email: string) => {
     const row = rows.find((user) => user.email === email);
     if (!row) throw new Error(`demo user ${email} missing`);
     return row.id;
   };
-  const [sara, khalid, reem, abdullah, admin] = [idOf(emails.sara), idOf(emails.khalid), idOf(emails.reem), idOf(emails.abdullah), idOf(emails.admin)];
-  const privateCompanies = await tx.select({ id: companies.id }).from(companies).where(eq(companies.companyType, 'non_listed')).orderBy(asc(companies.id)).limit(3);
+  const [sara, khalid, reem, abdullah, admin] = [
+    idOf(emails.sara),
+    idOf(emails.khalid),
+    idOf(emails.reem),
+    idOf(emails.abdullah),
+    idOf(emails.admin),
+  ];
+  const privateCompanies = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyType, 'non_listed'))
+    .orderBy(asc(companies.id))
+    .limit(3);
   const [c1, c2, c3] = privateCompanies.map((company) => company.id);
   if (c1 === undefined || c2 === undefined || c3 === undefined) return 0;
 
@@ -50,11 +64,49 @@ export async function insertTradingDemo(tx: Db): Promise<number> {
   ];
   await tx.insert(holdings).values(holdingRows);
 
-  const offer = (companyId: number, fields: Record<string, unknown>) => OfferSharesRequestSchema.parse({ companyId, consents: CONSENTS, ...fields });
-  const saraC1 = await saveOffer(tx, sara, offer(c1, { dealType: 'public', price: '45.50', quantity: 2_000, allowsPartial: true, validity: 'GTC', notes: 'Part of my stake' }));
-  const khalidC1 = await saveOffer(tx, khalid, offer(c1, { dealType: 'public', price: '47.00', quantity: 5_000, allowsPartial: true, validity: 'GTE', expiryDate: daysFromToday(30) }));
-  await saveOffer(tx, khalid, offer(c3, { dealType: 'private', targetBuyerId: reem, price: '120.00', quantity: 1_000, allowsPartial: false, validity: 'GTC' }));
-  const saraC2 = await saveOffer(tx, sara, offer(c2, { dealType: 'public', price: '80.00', quantity: 1_000, allowsPartial: false, validity: 'GTC' }));
+  const offer = (companyId: number, fields: Record<string, unknown>) =>
+    OfferSharesRequestSchema.parse({ companyId, consents: CONSENTS, ...fields });
+  const saraC1 = await saveOffer(
+    tx,
+    sara,
+    offer(c1, {
+      dealType: 'public',
+      price: '45.50',
+      quantity: 2_000,
+      allowsPartial: true,
+      validity: 'GTC',
+      notes: 'Part of my stake',
+    }),
+  );
+  const khalidC1 = await saveOffer(
+    tx,
+    khalid,
+    offer(c1, {
+      dealType: 'public',
+      price: '47.00',
+      quantity: 5_000,
+      allowsPartial: true,
+      validity: 'GTE',
+      expiryDate: daysFromToday(30),
+    }),
+  );
+  await saveOffer(
+    tx,
+    khalid,
+    offer(c3, {
+      dealType: 'private',
+      targetBuyerId: reem,
+      price: '120.00',
+      quantity: 1_000,
+      allowsPartial: false,
+      validity: 'GTC',
+    }),
+  );
+  const saraC2 = await saveOffer(
+    tx,
+    sara,
+    offer(c2, { dealType: 'public', price: '80.00', quantity: 1_000, allowsPartial: false, validity: 'GTC' }),
+  );
 
   // bids and a negotiation awaiting the investor
   const reemBid = await placeBid(tx, reem, { offerId: saraC1.offer.id, price: '44.00', quantity: 500 });

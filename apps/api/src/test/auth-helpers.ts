@@ -57,7 +57,8 @@ export function bearer(idToken: string): { authorization: string } {
 /** Signs in `email` and returns its token. Errors: throws when the login is refused. */
 export async function loginToken(app: FastifyInstance, email: string, password: string): Promise<string> {
   const response = await postLogin(app, email, password);
-  if (response.statusCode !== 200) throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
   const { idToken } = response.json<{ idToken: string }>();
   return idToken;
 }

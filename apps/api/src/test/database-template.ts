@@ -60,10 +60,12 @@ export async function onServer(databaseUrl: string, statements: string[]): Promi
 /** Drops a database made by testDatabaseName, template or not, even with sessions still open. */
 export async function dropTestDatabase(databaseUrl: string, name: string): Promise<void> {
   if (!TEST_DATABASE_NAME.test(name)) throw new Error(`not a test database: ${name}`);
-  await onServer(databaseUrl, [`alter database ${name} is_template false`, `drop database ${name} with (force)`]).catch(async (error: unknown) => {
-    // already gone (dropped by a concurrent clean-up): nothing to do
-    if ((error as { code?: string }).code !== '3D000') throw error;
-  });
+  await onServer(databaseUrl, [`alter database ${name} is_template false`, `drop database ${name} with (force)`]).catch(
+    async (error: unknown) => {
+      // already gone (dropped by a concurrent clean-up): nothing to do
+      if ((error as { code?: string }).code !== '3D000') throw error;
+    },
+  );
 }
 
 /**
@@ -76,7 +78,9 @@ async function dropStaleTestDatabases(databaseUrl: string): Promise<void> {
   await client.connect();
   let names: string[];
   try {
-    const result = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'hissa\\_%'`);
+    const result = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'hissa\\_%'`,
+    );
     names = result.rows.map((row) => row.datname);
   } finally {
     await client.end();
@@ -99,7 +103,10 @@ async function migrateAndSeed(database: Awaited<ReturnType<typeof openDatabase>>
  * a tarball, or a template database on DATABASE_URL's server. Returns it and the function
  * that removes it again.
  */
-export async function createDatabaseTemplate(kind: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
+export async function createDatabaseTemplate(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `hissa-test-template-${kind}-`));
   const uploadsDir = path.join(dir, 'uploads');
   const removeDir = () => fs.rm(dir, { recursive: true, force: true });
@@ -129,7 +136,11 @@ export async function createDatabaseTemplate(kind: 'pglite' | 'postgres', databa
       await removeDir();
     };
     try {
-      const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, databaseName), pgliteDir: '', poolSize: 5 });
+      const database = await openDatabase({
+        databaseUrl: databaseUrlFor(databaseUrl, databaseName),
+        pgliteDir: '',
+        poolSize: 5,
+      });
       try {
         await migrateAndSeed(database, uploadsDir);
       } finally {

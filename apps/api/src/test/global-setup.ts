@@ -11,7 +11,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const kind = project.config.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
   const started = performance.now();
   const { template, remove } = await createDatabaseTemplate(kind, process.env.DATABASE_URL || undefined);
-  console.log(`[${project.name}] test database template migrated and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${project.name}] test database template migrated and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   project.provide('hissaDatabaseTemplate', template);
   return remove;
 }

@@ -31,7 +31,20 @@ export type JsonSchema = {
 export type ValuePath = readonly (string | number)[];
 
 /** Strings tried, in order, for a string schema with a pattern or a name that hints at its shape. */
-const STRING_CANDIDATES = ['Test@1234', 'Abc', 'abcdefghijkl', 'SA', '01', '2024', '12.5', '123456', '1010456789', '0512345678', '2024-01-01', 'A'];
+const STRING_CANDIDATES = [
+  'Test@1234',
+  'Abc',
+  'abcdefghijkl',
+  'SA',
+  '01',
+  '2024',
+  '12.5',
+  '123456',
+  '1010456789',
+  '0512345678',
+  '2024-01-01',
+  'A',
+];
 
 /** What a field's name says about its shape: e-mails, dates and web addresses are checked as such. */
 function stringByName(name: string): string | undefined {
@@ -75,7 +88,10 @@ function sampleNumber(schema: JsonSchema, isInteger: boolean): number {
 /** The alternatives of a union, numbers first (amounts are often `string | number`). */
 function alternatives(schema: JsonSchema): JsonSchema[] {
   const options = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
-  return [...options.filter((option) => option.type === 'number' || option.type === 'integer'), ...options.filter((option) => option.type !== 'number' && option.type !== 'integer')];
+  return [
+    ...options.filter((option) => option.type === 'number' || option.type === 'integer'),
+    ...options.filter((option) => option.type !== 'number' && option.type !== 'integer'),
+  ];
 }
 
 /** A valid-looking value of `schema`, optional object properties included; `name` is the field's name. */
@@ -96,7 +112,9 @@ export function sampleValue(schema: JsonSchema, name = ''): unknown {
     case 'array':
       return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sampleValue(schema.items ?? {}, name));
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleValue(property, key)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleValue(property, key)]),
+      );
     default:
       return schema.type === undefined && schema.default !== undefined ? schema.default : 'abc';
   }
@@ -105,7 +123,8 @@ export function sampleValue(schema: JsonSchema, name = ''): unknown {
 /** The paths of the leaves of `value` whose type is `kind`, depth first. */
 export function leafPaths(value: unknown, kind: 'string' | 'number', path: ValuePath = []): ValuePath[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => leafPaths(item, kind, [...path, index]));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leafPaths(item, kind, [...path, key]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, kind, [...path, key]));
   return typeof value === kind ? [path] : [];
 }
 
@@ -113,9 +132,12 @@ export function leafPaths(value: unknown, kind: 'string' | 'number', path: Value
 export function withLeaf(value: unknown, path: ValuePath, replacement: (old: unknown) => unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return replacement(value);
-  if (Array.isArray(value)) return value.map((item, index) => (index === head ? withLeaf(item, rest, replacement) : item));
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === head ? withLeaf(item, rest, replacement) : item));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === head ? withLeaf(item, rest, replacement) : item]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, key === head ? withLeaf(item, rest, replacement) : item]),
+    );
   }
   return value;
 }
@@ -123,7 +145,8 @@ export function withLeaf(value: unknown, path: ValuePath, replacement: (old: unk
 /** A copy of `value` where every leaf has another type: strings become numbers, numbers and booleans strings, arrays objects, objects arrays. */
 export function withWrongTypes(value: unknown): unknown {
   if (Array.isArray(value)) return { 0: value.map(withWrongTypes) };
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withWrongTypes(item)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withWrongTypes(item)]));
   if (typeof value === 'string') return 12345;
   if (typeof value === 'number' || typeof value === 'boolean') return [String(value)];
   return 'x';

@@ -33,7 +33,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   // listen() on a TCP port: address() is an AddressInfo, not a pipe name
   const { port } = server.server.address() as AddressInfo;
 
-  const isTo = (mail: ParsedMail, to: string) => [mail.to ?? []].flat().some((address) => address.value.some((entry) => entry.address === to));
+  const isTo = (mail: ParsedMail, to: string) =>
+    [mail.to ?? []].flat().some((address) => address.value.some((entry) => entry.address === to));
 
   async function nextMailTo(to: string, timeoutMs = 5000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
@@ -50,5 +51,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     }
   }
 
-  return { url: `smtp://127.0.0.1:${port}`, nextMailTo, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    nextMailTo,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

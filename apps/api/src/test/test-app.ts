@@ -10,7 +10,14 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
-import { type DatabaseTemplate, databaseUrlFor, dropTestDatabase, onServer, TEST_SEED_SCALE, testDatabaseName } from './database-template.ts';
+import {
+  type DatabaseTemplate,
+  databaseUrlFor,
+  dropTestDatabase,
+  onServer,
+  TEST_SEED_SCALE,
+  testDatabaseName,
+} from './database-template.ts';
 
 export { TEST_SEED_SCALE };
 
@@ -30,7 +37,10 @@ async function openEmptyDatabase(): Promise<TestDatabase> {
   if (!databaseUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
   const name = testDatabaseName('test');
   await onServer(databaseUrl, [`create database ${name}`]);
-  return { database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }), drop: () => dropTestDatabase(databaseUrl, name) };
+  return {
+    database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }),
+    drop: () => dropTestDatabase(databaseUrl, name),
+  };
 }
 
 /** A copy of the project's seeded template (global-setup.ts): PGlite from its dump, or a database made from it on the server. */
@@ -43,7 +53,10 @@ async function openTemplateCopy(template: DatabaseTemplate): Promise<TestDatabas
   if (!databaseUrl) throw new Error('the postgres database template needs DATABASE_URL and TEST_DATABASE=postgres');
   const name = testDatabaseName('test');
   await onServer(databaseUrl, [`create database ${name} template ${template.databaseName}`]);
-  return { database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }), drop: () => dropTestDatabase(databaseUrl, name) };
+  return {
+    database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }),
+    drop: () => dropTestDatabase(databaseUrl, name),
+  };
 }
 
 /** The template the project's global setup made, unless the test asks for another seed scale. */
@@ -51,7 +64,8 @@ function usableTemplate(seedScale: number): DatabaseTemplate | undefined {
   const template = inject('hissaDatabaseTemplate');
   if (!template || template.seedScale !== seedScale) return undefined;
   const kind = postgresUrl() ? 'postgres' : 'pglite';
-  if (template.kind !== kind) throw new Error(`this test file runs on ${kind} but its project's template database is on ${template.kind}`);
+  if (template.kind !== kind)
+    throw new Error(`this test file runs on ${kind} but its project's template database is on ${template.kind}`);
   return template;
 }
 
@@ -64,7 +78,13 @@ function usableTemplate(seedScale: number): DatabaseTemplate | undefined {
  * without `trustProxy` X-Forwarded-For is ignored.
  */
 export async function createTestApp(
-  options: { seedScale?: number; searchCacheTtlMs?: number; smtpUrl?: string; webDistDir?: string; trustProxy?: AppConfig['trustProxy'] } = {},
+  options: {
+    seedScale?: number;
+    searchCacheTtlMs?: number;
+    smtpUrl?: string;
+    webDistDir?: string;
+    trustProxy?: AppConfig['trustProxy'];
+  } = {},
 ): Promise<TestApp> {
   const seedScale = options.seedScale ?? TEST_SEED_SCALE;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hissa-test-'));
@@ -77,7 +97,10 @@ export async function createTestApp(
     // another seed scale, or no global setup: migrate and seed here
     testDatabase = await openEmptyDatabase();
     await testDatabase.database.migrate();
-    await seedDatabase(testDatabase.database.db, { scale: seedScale, fileStore: createDiskFileStore(uploadsDir(dataDir)) });
+    await seedDatabase(testDatabase.database.db, {
+      scale: seedScale,
+      fileStore: createDiskFileStore(uploadsDir(dataDir)),
+    });
   }
   const { database, drop } = testDatabase;
   const config: AppConfig = {

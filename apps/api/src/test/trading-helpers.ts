@@ -29,14 +29,20 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
 
 /** A private company with no seeded trading (the 10th private company). */
 export async function freshCompanyId(db: Db, index = 10): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select id from companies where company_type = 'non_listed' order by id offset ${index} limit 1`);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from companies where company_type = 'non_listed' order by id offset ${index} limit 1`,
+  );
   if (!row) throw new Error('no company');
   return row.id;
 }
 
 /** Gives `userId` exactly `shares` shares of `companyId`. */
 export async function setHolding(db: Db, userId: number, companyId: number, shares: number): Promise<void> {
-  await db.insert(holdings).values({ userId, companyId, shares }).onConflictDoUpdate({ target: [holdings.userId, holdings.companyId], set: { shares } });
+  await db
+    .insert(holdings)
+    .values({ userId, companyId, shares })
+    .onConflictDoUpdate({ target: [holdings.userId, holdings.companyId], set: { shares } });
 }
 
 /** Row counts of the trading tables, to show a refused call wrote nothing. */
@@ -52,6 +58,9 @@ export async function tradingRowCounts(db: Db): Promise<string> {
 
 /** Total shares of a company on the platform's cap table. */
 export async function capTableTotal(db: Db, companyId: number): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select coalesce(sum(shares), 0)::int as total from holdings where company_id = ${companyId}`);
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(shares), 0)::int as total from holdings where company_id = ${companyId}`,
+  );
   return row?.total ?? 0;
 }

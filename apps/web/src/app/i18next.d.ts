@@ -15,6 +15,19 @@ import type en from '../i18n/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: typeof en; server: typeof serverEn; registration: typeof registrationEn; adminRegistrations: typeof adminRegistrationsEn; trading: typeof tradingEn; adminTrades: typeof adminTradesEn; requests: typeof requestsEn; funding: typeof fundingEn; opportunities: typeof opportunitiesEn; investors: typeof investorsEn; following: typeof followingEn; companyProfile: typeof companyProfileEn };
+    resources: {
+      ui: typeof en;
+      server: typeof serverEn;
+      registration: typeof registrationEn;
+      adminRegistrations: typeof adminRegistrationsEn;
+      trading: typeof tradingEn;
+      adminTrades: typeof adminTradesEn;
+      requests: typeof requestsEn;
+      funding: typeof fundingEn;
+      opportunities: typeof opportunitiesEn;
+      investors: typeof investorsEn;
+      following: typeof followingEn;
+      companyProfile: typeof companyProfileEn;
+    };
   }
 }

@@ -26,7 +26,9 @@ const composedPages = {
   orderBook: async () => (await import('./composed/order-book-page')).ComposedOrderBookPage,
 };
 
-const accountHome = { Component: async () => (await import('../features/dashboard/pages/account-home-page')).AccountHomePage };
+const accountHome = {
+  Component: async () => (await import('../features/dashboard/pages/account-home-page')).AccountHomePage,
+};
 
 /** A dashboard area's account home, for the user types of that area (role guard). */
 function areaHome(path: string, allowed: readonly UserType[]): RouteObject {
@@ -54,89 +56,164 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
-              { path: 'home', lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
+              {
+                index: true,
+                lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
+              },
+              {
+                path: 'home',
+                lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
+              },
               ...companiesPublicRoutes(composedPages),
               ...serviceProvidersRoutes,
               {
                 path: 'auth',
                 children: [
                   { index: true, element: <Navigate to="/auth/login" replace /> },
-                  { path: 'login', lazy: { Component: async () => (await import('../features/auth/pages/login-page')).LoginPage } },
+                  {
+                    path: 'login',
+                    lazy: { Component: async () => (await import('../features/auth/pages/login-page')).LoginPage },
+                  },
                   {
                     path: 'forget-password',
-                    lazy: { Component: async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage },
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+                    },
                   },
                   {
                     path: 'success-reset',
-                    lazy: { Component: async () => (await import('../features/auth/pages/reset-sent-page')).ResetSentPage },
+                    lazy: {
+                      Component: async () => (await import('../features/auth/pages/reset-sent-page')).ResetSentPage,
+                    },
                   },
                   {
                     path: 'reset-password/:token',
-                    lazy: { Component: async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage },
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+                    },
                   },
                   {
                     path: 'success-password-change',
-                    lazy: { Component: async () => (await import('../features/auth/pages/password-changed-page')).PasswordChangedPage },
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/auth/pages/password-changed-page')).PasswordChangedPage,
+                    },
                   },
                 ],
               },
               {
                 path: 'confirm-email/:token',
-                lazy: { Component: async () => (await import('../features/auth/pages/confirm-email-page')).ConfirmEmailPage },
+                lazy: {
+                  Component: async () => (await import('../features/auth/pages/confirm-email-page')).ConfirmEmailPage,
+                },
               },
               {
                 path: 'change-password',
-                lazy: { Component: async () => (await import('../features/auth/pages/change-password-page')).ChangePasswordPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/auth/pages/change-password-page')).ChangePasswordPage,
+                },
               },
-              { path: 'registration', lazy: { Component: async () => (await import('../features/registration/pages/registration-page')).RegistrationPage } },
+              {
+                path: 'registration',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/registration-page')).RegistrationPage,
+                },
+              },
               {
                 path: 'shareholder-account-type',
-                lazy: { Component: async () => (await import('../features/registration/pages/shareholder-account-type-page')).ShareholderAccountTypePage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/shareholder-account-type-page'))
+                      .ShareholderAccountTypePage,
+                },
               },
               {
                 path: 'investor-account-type',
-                lazy: { Component: async () => (await import('../features/registration/pages/investor-account-type-page')).InvestorAccountTypePage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/investor-account-type-page')).InvestorAccountTypePage,
+                },
               },
               {
                 path: 'company-registration',
-                lazy: { Component: async () => (await import('../features/registration/pages/company-registration-page')).CompanyRegistrationPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/company-registration-page')).CompanyRegistrationPage,
+                },
               },
               {
                 path: 'financial-consultant-registration',
-                lazy: { Component: async () => (await import('../features/registration/pages/consultant-registration-page')).ConsultantRegistrationPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/consultant-registration-page'))
+                      .ConsultantRegistrationPage,
+                },
               },
               {
                 path: 'financial-consultation-submission',
-                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).ConsultantSubmissionPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/registration-submission-page'))
+                      .ConsultantSubmissionPage,
+                },
               },
               {
                 path: 'company-registration-submission',
-                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).CompanySubmissionPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/registration-submission-page')).CompanySubmissionPage,
+                },
               },
               {
                 path: 'individual-shareholder',
-                lazy: { Component: async () => (await import('../features/registration/pages/shareholder-registration-page')).IndividualShareholderPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/shareholder-registration-page'))
+                      .IndividualShareholderPage,
+                },
               },
               {
                 path: 'institutional-shareholder',
-                lazy: { Component: async () => (await import('../features/registration/pages/shareholder-registration-page')).InstitutionalShareholderPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/shareholder-registration-page'))
+                      .InstitutionalShareholderPage,
+                },
               },
               {
                 path: 'shareholder-registration-submission',
-                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).ShareholderSubmissionPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/registration-submission-page'))
+                      .ShareholderSubmissionPage,
+                },
               },
               {
                 path: 'individual-investor',
-                lazy: { Component: async () => (await import('../features/registration/pages/individual-investor-page')).IndividualInvestorPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/individual-investor-page')).IndividualInvestorPage,
+                },
               },
               {
                 path: 'institutional-investor',
-                lazy: { Component: async () => (await import('../features/registration/pages/institutional-investor-page')).InstitutionalInvestorPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/institutional-investor-page'))
+                      .InstitutionalInvestorPage,
+                },
               },
               {
                 path: 'investor-registration-submission',
-                lazy: { Component: async () => (await import('../features/registration/pages/registration-submission-page')).InvestorSubmissionPage },
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/registration/pages/registration-submission-page'))
+                      .InvestorSubmissionPage,
+                },
               },
               orderBookRoute(composedPages.orderBook),
               ...investorsPublicRoutes,
@@ -144,7 +221,9 @@ export const router = createBrowserRouter([
               ...fundingPublicRoutes,
               {
                 path: '*',
-                lazy: { Component: async () => (await import('../features/not-found/pages/not-found-page')).NotFoundPage },
+                lazy: {
+                  Component: async () => (await import('../features/not-found/pages/not-found-page')).NotFoundPage,
+                },
               },
             ],
           },
@@ -194,7 +273,9 @@ export const router = createBrowserRouter([
               {
                 path: 'registrations',
                 lazy: {
-                  Component: async () => (await import('../features/admin-registrations/pages/registrations-queue-page')).RegistrationsQueuePage,
+                  Component: async () =>
+                    (await import('../features/admin-registrations/pages/registrations-queue-page'))
+                      .RegistrationsQueuePage,
                 },
               },
               adminTradesRoute,

@@ -91,7 +91,10 @@ export function buildTheme(language: Language, closeLabel: string): MantineTheme
       // Wide tables scroll sideways on phones; keyboard users reach the scroll area with Tab (WCAG 2.1.1).
       TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
       // Mantine's dimmed grey on white is 3.3:1; toast texts get the body colour (WCAG AA 4.5:1).
-      Notification: { styles: { description: { color: 'var(--mantine-color-text)' } }, defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Notification: {
+        styles: { description: { color: 'var(--mantine-color-text)' } },
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+      },
     },
   });
 }

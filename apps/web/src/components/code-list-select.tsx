@@ -14,7 +14,10 @@ export function CodeListSelect<Code extends string>({
   items,
   onChange,
   ...props
-}: Omit<SelectProps, 'data' | 'onChange'> & { items: readonly CodeItem<Code>[]; onChange?: (code: Code | null) => void }) {
+}: Omit<SelectProps, 'data' | 'onChange'> & {
+  items: readonly CodeItem<Code>[];
+  onChange?: (code: Code | null) => void;
+}) {
   const { language } = useLanguage();
   return (
     <Select

@@ -9,7 +9,17 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX_LENGTH } from '@hissa/contracts/sea
  * SEARCH_DEBOUNCE_MS, 500 ms), trimmed. `value` is the committed text (from the URL): when it
  * changes from elsewhere (back, reset) the box is refilled.
  */
-export function DebouncedSearchInput({ label, placeholder, value, onCommit }: { label: string; placeholder: string; value: string; onCommit: (text: string) => void }) {
+export function DebouncedSearchInput({
+  label,
+  placeholder,
+  value,
+  onCommit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onCommit: (text: string) => void;
+}) {
   const [typed, setTyped] = useState(value);
   const commit = useDebouncedCallback((text: string) => {
     if (text.trim() !== value) onCommit(text.trim());

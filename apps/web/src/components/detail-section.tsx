@@ -6,7 +6,14 @@ import classes from './detail-section.module.css';
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="section" aria-labelledby={titleId} className={classes.section}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      component="section"
+      aria-labelledby={titleId}
+      className={classes.section}
+    >
       <Title order={2} id={titleId} className={classes.sectionTitle}>
         {title}
       </Title>

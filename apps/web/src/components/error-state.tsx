@@ -33,7 +33,13 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
       )}
       {onRetry && (
         <Group mt="sm">
-          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRetry}>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            onClick={onRetry}
+          >
             {t('common.retry')}
           </Button>
         </Group>

@@ -9,7 +9,19 @@ import { useFormatters } from '../lib/formatting';
  * filters share a grid (two columns, four from lg); on phones the others fold behind a button
  * (`moreLabel`) that counts the `activeCount` filters set and opens them in place.
  */
-export function FilterPanel({ label, search, moreLabel, activeCount, children }: { label: string; search: ReactNode; moreLabel: string; activeCount: number; children: ReactNode }) {
+export function FilterPanel({
+  label,
+  search,
+  moreLabel,
+  activeCount,
+  children,
+}: {
+  label: string;
+  search: ReactNode;
+  moreLabel: string;
+  activeCount: number;
+  children: ReactNode;
+}) {
   const format = useFormatters();
   const moreId = useId();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });

@@ -14,7 +14,17 @@ const CONTROL_LABELS = {
  * numbers follow the digit preference, every control has a name in both languages and the
  * current page is marked aria-current. `label` names the navigation landmark.
  */
-export function ListPagination({ page, totalPages, onChange, label }: { page: number; totalPages: number; onChange: (page: number) => void; label: string }) {
+export function ListPagination({
+  page,
+  totalPages,
+  onChange,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   if (totalPages <= 1) return null;

@@ -25,11 +25,24 @@ function useLookupOptions(list: LookupListName) {
 /** A searchable Select of a lookup list; the field's own error wins over a failed load. */
 export function LookupSelect({ list, error, ...props }: Omit<SelectProps, 'data'> & { list: LookupListName }) {
   const { loadError, ...options } = useLookupOptions(list);
-  return <Select searchable limit={OPTIONS_LIMIT} comboboxProps={{ shadow: 'md' }} {...options} {...props} error={error ?? loadError} />;
+  return (
+    <Select
+      searchable
+      limit={OPTIONS_LIMIT}
+      comboboxProps={{ shadow: 'md' }}
+      {...options}
+      {...props}
+      error={error ?? loadError}
+    />
+  );
 }
 
 /** A searchable MultiSelect of a lookup list (geographical or industry focus). */
-export function LookupMultiSelect({ list, error, ...props }: Omit<MultiSelectProps, 'data'> & { list: LookupListName }) {
+export function LookupMultiSelect({
+  list,
+  error,
+  ...props
+}: Omit<MultiSelectProps, 'data'> & { list: LookupListName }) {
   const { loadError, placeholder, ...options } = useLookupOptions(list);
   const hasValue = Array.isArray(props.value) && props.value.length > 0;
   return (

@@ -7,7 +7,17 @@ import { EmptyState } from './empty-state';
  * The page-level state of a record that does not exist (an unknown id in the path, a 404): the
  * search icon, the page's heading (h1), a sentence and, with `browseTo`, the way back to the list.
  */
-export function NotFoundState({ title, description, browseLabel, browseTo }: { title: string; description: string; browseLabel?: string; browseTo?: string }) {
+export function NotFoundState({
+  title,
+  description,
+  browseLabel,
+  browseTo,
+}: {
+  title: string;
+  description: string;
+  browseLabel?: string;
+  browseTo?: string;
+}) {
   return (
     <EmptyState
       icon={<IconSearch size={28} />}

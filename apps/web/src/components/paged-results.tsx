@@ -10,7 +10,13 @@ import { ResultsSummary, type ResultsRange } from './results-summary';
 export type ResultsPage<Row> = { page: number; size: number; total: number; data: Row[] };
 
 /** What PagedResults reads of the list's query (TanStack Query's result). */
-export type PagedQuery<Row> = { data: ResultsPage<Row> | undefined; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+export type PagedQuery<Row> = {
+  data: ResultsPage<Row> | undefined;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
 
 /**
  * The body of a paged list in its states: the error with a retry when the first load fails (a
@@ -59,7 +65,15 @@ export function PagedResults<Row>({
   const retry = () => void query.refetch();
   if (!results) return query.isError ? <ErrorState error={query.error} title={errorTitle} onRetry={retry} /> : loading;
   if (results.data.length === 0) return empty;
-  const summary = <ResultsSummary page={results} rangeText={rangeText} resetLabel={resetLabel} onReset={onReset} className={summaryClassName} />;
+  const summary = (
+    <ResultsSummary
+      page={results}
+      rangeText={rangeText}
+      resetLabel={resetLabel}
+      onReset={onReset}
+      className={summaryClassName}
+    />
+  );
   return (
     <Stack gap={gap} aria-busy={query.isFetching}>
       {toolbar ? (

@@ -29,10 +29,19 @@ export function ResultsSummary({
   return (
     <Group gap="sm" justify="space-between">
       <Text size="sm" c="dimmed" role="status" className={className}>
-        {rangeText({ from: format.number(first + 1), to: format.number(first + page.data.length), total: format.number(page.total) })}
+        {rangeText({
+          from: format.number(first + 1),
+          to: format.number(first + page.data.length),
+          total: format.number(page.total),
+        })}
       </Text>
       {onReset && (
-        <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onReset}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+          onClick={onReset}
+        >
           {resetLabel}
         </Button>
       )}

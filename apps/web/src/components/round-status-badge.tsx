@@ -1,7 +1,12 @@
 import { Badge } from '@mantine/core';
 import type { FundingRoundStatus } from '@hissa/contracts/funding';
 
-const STATUS_COLOR: Record<FundingRoundStatus, string> = { upcoming: 'blue', open: 'brand', closed: 'gray', cancelled: 'red' };
+const STATUS_COLOR: Record<FundingRoundStatus, string> = {
+  upcoming: 'blue',
+  open: 'brand',
+  closed: 'gray',
+  cancelled: 'red',
+};
 
 function isRoundStatus(code: string): code is FundingRoundStatus {
   return Object.hasOwn(STATUS_COLOR, code);

@@ -9,7 +9,13 @@ export type Stat = { key: string; label: string; value: ReactNode | undefined; n
  * Figures side by side as a description list (label, then a large tabular value): funding
  * profile totals, the opportunities' details bar. A value still loading shows a skeleton.
  */
-export function StatGrid({ stats, cols }: { stats: Stat[]; cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number } }) {
+export function StatGrid({
+  stats,
+  cols,
+}: {
+  stats: Stat[];
+  cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number };
+}) {
   return (
     <SimpleGrid cols={cols} spacing="sm" component="dl" className={classes.list}>
       {stats.map((stat) => (

@@ -36,7 +36,8 @@ export type Namespaces = Record<string, Record<Language, ResourceKey>>;
  */
 export function startI18n(featureNamespaces: Namespaces): void {
   const namespaces: Namespaces = { ui: { en, ar }, server: { en: serverEn, ar: serverAr }, ...featureNamespaces };
-  const resourcesIn = (language: Language) => Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts[language]]));
+  const resourcesIn = (language: Language) =>
+    Object.fromEntries(Object.entries(namespaces).map(([name, texts]) => [name, texts[language]]));
   void i18next.use(initReactI18next).init({
     resources: { en: resourcesIn('en'), ar: resourcesIn('ar') },
     lng: readStoredLanguage(),

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@hissa/contracts/errors';
-import { type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse, endpointUrl } from '@hissa/contracts/http/endpoint';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpointUrl,
+} from '@hissa/contracts/http/endpoint';
 import { i18next } from '../i18n/i18n';
 import { endSession, getSessionToken } from './session/session';
 
@@ -19,7 +26,12 @@ export class ApiError extends Error {
   /** Seconds to wait before trying again (the Retry-After header of a 429), or null. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, status: number, fieldErrors: ErrorEnvelope['errors'] = [], retryAfterSeconds: number | null = null) {
+  constructor(
+    message: string,
+    status: number,
+    fieldErrors: ErrorEnvelope['errors'] = [],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -63,7 +75,12 @@ async function send(path: string, options: SendOptions): Promise<unknown> {
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body), signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18next.t('errors.network'), 0);
@@ -75,7 +92,8 @@ async function send(path: string, options: SendOptions): Promise<unknown> {
     const envelope = ErrorEnvelopeSchema.safeParse(payload);
     const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
     const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
-    if (envelope.success) throw new ApiError(envelope.data.message, response.status, envelope.data.errors, retryAfterSeconds);
+    if (envelope.success)
+      throw new ApiError(envelope.data.message, response.status, envelope.data.errors, retryAfterSeconds);
     throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status, [], retryAfterSeconds);
   }
 
@@ -99,8 +117,16 @@ export function errorMessage(error: unknown): string {
 export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodObject
   ? { params: EndpointParams<E> }
   : { params?: never }) &
-  (E['query'] extends z.ZodObject ? (Partial<EndpointQuery<E>> extends EndpointQuery<E> ? { query?: EndpointQuery<E> } : { query: EndpointQuery<E> }) : { query?: never }) &
-  (E['multipart'] extends true ? { body: FormData } : E['body'] extends z.ZodType ? { body: EndpointBody<E> } : { body?: never });
+  (E['query'] extends z.ZodObject
+    ? Partial<EndpointQuery<E>> extends EndpointQuery<E>
+      ? { query?: EndpointQuery<E> }
+      : { query: EndpointQuery<E> }
+    : { query?: never }) &
+  (E['multipart'] extends true
+    ? { body: FormData }
+    : E['body'] extends z.ZodType
+      ? { body: EndpointBody<E> }
+      : { body?: never });
 
 /**
  * Calls an endpoint defined in packages/contracts (docs/decisions/012): builds its URL from
@@ -108,10 +134,20 @@ export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & (E['param
  * of the status received. Resolves to the parsed body. Errors: ApiError with the server's
  * message, or a local one for a network failure or an unexpected answer.
  */
-export async function callEndpoint<const E extends Endpoint>(endpoint: E, ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+export async function callEndpoint<const E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const path = endpointUrl(endpoint, params, query);
   const responses: Partial<Record<number, z.ZodType>> = endpoint.responses;
   // The schema is picked by the status the server answered; EndpointResponse is the union of them.
-  return send(path, { method: endpoint.method, body, signal, schemaFor: (status) => responses[status] }) as Promise<EndpointResponse<E>>;
+  return send(path, { method: endpoint.method, body, signal, schemaFor: (status) => responses[status] }) as Promise<
+    EndpointResponse<E>
+  >;
 }

@@ -79,7 +79,13 @@ export function createFormatters(language: Language, digits: DigitPreference): F
     notation: 'compact',
     maximumFractionDigits: 2,
   });
-  const dateTimeFormat = new Intl.DateTimeFormat(gregorian, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const dateTimeFormat = new Intl.DateTimeFormat(gregorian, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const formatDate = (format: Intl.DateTimeFormat, iso: string) => {
     const date = parseIsoDate(iso);
     return date ? format.format(date) : iso;

@@ -4,7 +4,8 @@ import { isOneOf, queryParams, readPage, searchFilters, urlField, urlFilters } f
 describe('url filters', () => {
   it('reads the page, falling back to 1', () => {
     expect(readPage(new URLSearchParams('page=3'))).toBe(3);
-    for (const query of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x']) expect(readPage(new URLSearchParams(query))).toBe(1);
+    for (const query of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x'])
+      expect(readPage(new URLSearchParams(query))).toBe(1);
   });
 
   it('writes only the values that are set', () => {
@@ -12,7 +13,13 @@ describe('url filters', () => {
   });
 
   it('builds request filters from the values that are set, in order', () => {
-    expect(searchFilters([['acme', 'companyName', 'contains'], [null, 'cityCode', 'equals'], ['A', 'sectorCode', 'equals']])).toEqual([
+    expect(
+      searchFilters([
+        ['acme', 'companyName', 'contains'],
+        [null, 'cityCode', 'equals'],
+        ['A', 'sectorCode', 'equals'],
+      ]),
+    ).toEqual([
       { key: 'companyName', operation: 'contains', value: 'acme' },
       { key: 'sectorCode', operation: 'equals', value: 'A' },
     ]);
@@ -25,15 +32,31 @@ describe('url filters', () => {
   });
 
   it('reads and writes a declared set of filters, leaving defaults out', () => {
-    const filters = urlFilters<{ name: string; sector: string | null; type: 'listed' | 'non_listed' | null; sort: 'default' | 'name'; page: number }>({
+    const filters = urlFilters<{
+      name: string;
+      sector: string | null;
+      type: 'listed' | 'non_listed' | null;
+      sort: 'default' | 'name';
+      page: number;
+    }>({
       name: urlField.text('q'),
       sector: urlField.code('sector', /^[A-Z]$/),
       type: urlField.oneOf('type', ['listed', 'non_listed'] as const, null),
       sort: urlField.oneOf('sort', ['default', 'name'] as const, 'default'),
       page: urlField.page(),
     });
-    expect(filters.read(new URLSearchParams('q=%20acme%20&sector=AB&type=listed&sort=bogus&page=2'))).toEqual({ name: 'acme', sector: null, type: 'listed', sort: 'default', page: 2 });
-    expect(filters.write({ name: 'acme', sector: 'C', type: null, sort: 'default', page: 1 }).toString()).toBe('q=acme&sector=C');
-    expect(filters.write({ name: '', sector: null, type: 'non_listed', sort: 'name', page: 3 }).toString()).toBe('type=non_listed&sort=name&page=3');
+    expect(filters.read(new URLSearchParams('q=%20acme%20&sector=AB&type=listed&sort=bogus&page=2'))).toEqual({
+      name: 'acme',
+      sector: null,
+      type: 'listed',
+      sort: 'default',
+      page: 2,
+    });
+    expect(filters.write({ name: 'acme', sector: 'C', type: null, sort: 'default', page: 1 }).toString()).toBe(
+      'q=acme&sector=C',
+    );
+    expect(filters.write({ name: '', sector: null, type: 'non_listed', sort: 'name', page: 3 }).toString()).toBe(
+      'type=non_listed&sort=name&page=3',
+    );
   });
 });

@@ -28,12 +28,20 @@ export function queryParams(values: Record<string, string | null>): URLSearchPar
 }
 
 /** How one filter lives in the URL: its query parameter, how it is read back and how it is written (null: left out). */
-export type UrlField<Value> = { param: string; read: (raw: string | null) => Value; write: (value: Value) => string | null };
+export type UrlField<Value> = {
+  param: string;
+  read: (raw: string | null) => Value;
+  write: (value: Value) => string | null;
+};
 
 /** The usual kinds of URL filter fields. */
 export const urlField = {
   /** Free text, trimmed; '' when absent. */
-  text: (param: string): UrlField<string> => ({ param, read: (raw) => raw?.trim() ?? '', write: (value) => value || null }),
+  text: (param: string): UrlField<string> => ({
+    param,
+    read: (raw) => raw?.trim() ?? '',
+    write: (value) => value || null,
+  }),
   /** A code (a lookup list's), null when absent or when it does not match `pattern`. */
   code: (param: string, pattern?: RegExp): UrlField<string | null> => ({
     param,
@@ -41,7 +49,11 @@ export const urlField = {
     write: (value) => value,
   }),
   /** One of `list`, else `fallback`, which is left out of the URL (null for "any", or a default sort). */
-  oneOf: <T extends string, Fallback extends T | null>(param: string, list: readonly T[], fallback: Fallback): UrlField<T | Fallback> => ({
+  oneOf: <T extends string, Fallback extends T | null>(
+    param: string,
+    list: readonly T[],
+    fallback: Fallback,
+  ): UrlField<T | Fallback> => ({
     param,
     read: (raw) => (isOneOf(list, raw) ? raw : fallback),
     write: (value) => (value === fallback ? null : value),
@@ -57,8 +69,10 @@ export const urlField = {
 export function urlFilters<Filters extends object>(fields: { [Key in keyof Filters]: UrlField<Filters[Key]> }) {
   const entries = Object.entries(fields) as [keyof Filters & string, UrlField<unknown>][];
   return {
-    read: (params: URLSearchParams) => Object.fromEntries(entries.map(([key, field]) => [key, field.read(params.get(field.param))])) as Filters,
-    write: (filters: Filters) => queryParams(Object.fromEntries(entries.map(([key, field]) => [field.param, field.write(filters[key])]))),
+    read: (params: URLSearchParams) =>
+      Object.fromEntries(entries.map(([key, field]) => [key, field.read(params.get(field.param))])) as Filters,
+    write: (filters: Filters) =>
+      queryParams(Object.fromEntries(entries.map(([key, field]) => [field.param, field.write(filters[key])]))),
   };
 }
 
@@ -66,7 +80,9 @@ export function urlFilters<Filters extends object>(fields: { [Key in keyof Filte
  * The filters of a search request (contracts' SearchRequest) from [value, key, operation]
  * triples: one filter for each value that is set, in the order given.
  */
-export function searchFilters(entries: readonly (readonly [value: string | null, key: string, operation: SearchFilter['operation']])[]): SearchFilter[] {
+export function searchFilters(
+  entries: readonly (readonly [value: string | null, key: string, operation: SearchFilter['operation']])[],
+): SearchFilter[] {
   return entries.flatMap(([value, key, operation]) => (value ? [{ key, operation, value }] : []));
 }
 
@@ -78,7 +94,10 @@ export function searchFilters(entries: readonly (readonly [value: string | null,
  * adding one (while typing). `reset` clears every filter but keeps the sort. `hasFilters` is true
  * while a filter other than the sort and the page is set.
  */
-export function useUrlFilters<Filters extends { page: number; sort?: string }>(read: (params: URLSearchParams) => Filters, write: (filters: Filters) => URLSearchParams) {
+export function useUrlFilters<Filters extends { page: number; sort?: string }>(
+  read: (params: URLSearchParams) => Filters,
+  write: (filters: Filters) => URLSearchParams,
+) {
   const [params, setParams] = useSearchParams();
   const filters = read(params);
   const defaults = read(new URLSearchParams());

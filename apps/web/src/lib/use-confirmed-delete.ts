@@ -14,7 +14,11 @@ type DeleteMutation<Key> = {
  * the server agrees, hands its message to `onDeleted` (a toast) and closes. `dialogProps` are
  * ConfirmDialog's state and handlers; `target` is the item being confirmed.
  */
-export function useConfirmedDelete<Item, Key>(remove: DeleteMutation<Key>, keyOf: (item: Item) => Key, onDeleted: (message: string) => void) {
+export function useConfirmedDelete<Item, Key>(
+  remove: DeleteMutation<Key>,
+  keyOf: (item: Item) => Key,
+  onDeleted: (message: string) => void,
+) {
   const [target, setTarget] = useState<Item | null>(null);
   return {
     target,

@@ -25,10 +25,13 @@ export function useMinimumDisplay(isBusy: boolean, { minMs = FULL_PAGE_LOADER_MI
     }
     if (!isBusy && isShown) {
       const elapsed = performance.now() - (shownAt.current ?? 0);
-      const timer = window.setTimeout(() => {
-        shownAt.current = null;
-        setIsShown(false);
-      }, Math.max(0, minMs - elapsed));
+      const timer = window.setTimeout(
+        () => {
+          shownAt.current = null;
+          setIsShown(false);
+        },
+        Math.max(0, minMs - elapsed),
+      );
       return () => window.clearTimeout(timer);
     }
     return undefined;

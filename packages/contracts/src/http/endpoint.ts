@@ -12,7 +12,15 @@ import type { UserType } from '../user-types.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** First path segments that belong to the API; every other path is a page of the web app. */
-export const API_PREFIXES = ['/public-api/', '/auth-api/', '/common-api/', '/user-api/', '/admin-api/', '/api-docs', '/healthz'] as const;
+export const API_PREFIXES = [
+  '/public-api/',
+  '/auth-api/',
+  '/common-api/',
+  '/user-api/',
+  '/admin-api/',
+  '/api-docs',
+  '/healthz',
+] as const;
 
 /**
  * An endpoint. `path` uses `:name` placeholders, each one a key of `params`. `body` is a JSON
@@ -63,7 +71,11 @@ export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodObject
 /** Query values of an endpoint. */
 export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;
 /** What a client sends as the body: JSON matching `body`, or FormData for multipart. */
-export type EndpointBody<E extends Endpoint> = E['multipart'] extends true ? FormData : E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type EndpointBody<E extends Endpoint> = E['multipart'] extends true
+  ? FormData
+  : E['body'] extends z.ZodType
+    ? z.input<E['body']>
+    : undefined;
 /** The parsed body of any success answer of the endpoint. */
 export type EndpointResponse<E extends Endpoint> = {
   [Status in keyof E['responses']]: E['responses'][Status] extends z.ZodType ? z.output<E['responses'][Status]> : never;
@@ -74,10 +86,15 @@ export type EndpointResponse<E extends Endpoint> = {
  * query values (arrays repeat the key; undefined and null are left out).
  * Errors: throws when a placeholder has no value (a programming error, never user input).
  */
-export function endpointUrl(endpoint: Endpoint, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+export function endpointUrl(
+  endpoint: Endpoint,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
   const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
   if (!query) return path;

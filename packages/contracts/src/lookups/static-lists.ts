@@ -48,7 +48,11 @@ const BUSINESS_TYPES = [
   { code: 'b2b', nameEn: 'B2B (business to business)', nameAr: 'بين الشركات (B2B)' },
   { code: 'b2c', nameEn: 'B2C (business to consumer)', nameAr: 'من الشركات إلى المستهلكين (B2C)' },
   { code: 'b2g', nameEn: 'B2G (business to government)', nameAr: 'من الشركات إلى الجهات الحكومية (B2G)' },
-  { code: 'b2b2c', nameEn: 'B2B2C (business to business to consumer)', nameAr: 'من الشركات إلى المستهلكين عبر الشركاء (B2B2C)' },
+  {
+    code: 'b2b2c',
+    nameEn: 'B2B2C (business to business to consumer)',
+    nameAr: 'من الشركات إلى المستهلكين عبر الشركاء (B2B2C)',
+  },
   { code: 'd2c', nameEn: 'D2C (direct to consumer)', nameAr: 'البيع المباشر للمستهلك (D2C)' },
   { code: 'marketplace', nameEn: 'Marketplace', nameAr: 'سوق إلكتروني' },
   { code: 'saas', nameEn: 'SaaS (software as a service)', nameAr: 'البرمجيات كخدمة (SaaS)' },
@@ -84,7 +88,11 @@ export type EmployeeBracket = (typeof EMPLOYEE_BRACKET_CODES)[number];
 const FUNDING_TYPES = [
   { code: 'equity', nameEn: 'Equity', nameAr: 'حقوق ملكية' },
   { code: 'convertible_note', nameEn: 'Convertible note', nameAr: 'سند قابل للتحويل' },
-  { code: 'safe', nameEn: 'SAFE (simple agreement for future equity)', nameAr: 'اتفاقية الملكية المستقبلية البسيطة (SAFE)' },
+  {
+    code: 'safe',
+    nameEn: 'SAFE (simple agreement for future equity)',
+    nameAr: 'اتفاقية الملكية المستقبلية البسيطة (SAFE)',
+  },
   { code: 'venture_debt', nameEn: 'Venture debt', nameAr: 'الدين الجريء' },
   { code: 'revenue_based', nameEn: 'Revenue-based financing', nameAr: 'التمويل القائم على الإيرادات' },
   { code: 'grant', nameEn: 'Grant', nameAr: 'منحة' },

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../geography.ts';
 import { USER_TYPES } from '../user-types.ts';
 import { type RegistrationJourney } from './registration-journey.ts';
-import { AVAILABILITY_OPTIONS, CFA_LEVELS, DEGREE_LEVELS, EMPLOYER_TYPES, PROFICIENCY_LEVELS } from './registration-options.ts';
+import {
+  AVAILABILITY_OPTIONS,
+  CFA_LEVELS,
+  DEGREE_LEVELS,
+  EMPLOYER_TYPES,
+  PROFICIENCY_LEVELS,
+} from './registration-options.ts';
 import {
   REGISTRATION_KEYS as K,
   cityField,
@@ -73,7 +79,11 @@ export const FinancialConsultantRegistrationSchema = z
   })
   .superRefine((value, context) => {
     if (value.isCfaCharterholder || CFA_LEVELS.some((level) => level.code === value.cfaLevel)) return;
-    context.addIssue({ code: 'custom', path: ['cfaLevel'], message: value.cfaLevel ? K.invalidOption : K.cfaLevelRequired });
+    context.addIssue({
+      code: 'custom',
+      path: ['cfaLevel'],
+      message: value.cfaLevel ? K.invalidOption : K.cfaLevelRequired,
+    });
   });
 export type FinancialConsultantRegistration = z.infer<typeof FinancialConsultantRegistrationSchema>;
 

@@ -126,5 +126,8 @@ export const INSTITUTIONAL_INVESTOR_JOURNEY: RegistrationJourney<typeof Institut
     { field: 'headquarters', list: 'countries' },
     { field: 'sector', list: 'sectors' },
   ],
-  accountOf: ({ contactPersonEmail, contactPersonName }) => ({ email: contactPersonEmail, ...splitFullName(contactPersonName) }),
+  accountOf: ({ contactPersonEmail, contactPersonName }) => ({
+    email: contactPersonEmail,
+    ...splitFullName(contactPersonName),
+  }),
 };

@@ -9,7 +9,8 @@ import type { FileFieldRule } from './registration-journey.ts';
 export type MultipartFieldKind = 'text' | 'boolean' | 'list' | 'json';
 
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return unwrap(schema.unwrap());
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return unwrap(schema.unwrap());
   if (schema instanceof z.ZodPipe) return unwrap(schema.in);
   return schema;
 }
@@ -43,7 +44,10 @@ function parseJson(text: string): unknown {
  * Fields the schema does not know are passed through (zod drops them). Anything malformed is
  * left as text, so the schema's own message is the answer.
  */
-export function fromMultipartFields(schema: z.ZodObject, entries: Iterable<readonly [string, string]>): Record<string, unknown> {
+export function fromMultipartFields(
+  schema: z.ZodObject,
+  entries: Iterable<readonly [string, string]>,
+): Record<string, unknown> {
   const kinds = multipartFieldKinds(schema);
   const values: Record<string, unknown> = {};
   for (const [name, text] of entries) {
@@ -68,7 +72,11 @@ export function fileFieldName(rule: FileFieldRule, index?: number): string {
  * Web side: the FormData of a form's values and files, as fromMultipartFields reads it. Empty text
  * and absent values are skipped; `files` maps file field names (fileFieldName) to the chosen file.
  */
-export function toRegistrationFormData(schema: z.ZodObject, values: Record<string, unknown>, files: Record<string, Blob | null | undefined> = {}): FormData {
+export function toRegistrationFormData(
+  schema: z.ZodObject,
+  values: Record<string, unknown>,
+  files: Record<string, Blob | null | undefined> = {},
+): FormData {
   const kinds = multipartFieldKinds(schema);
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {

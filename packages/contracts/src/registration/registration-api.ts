@@ -5,7 +5,12 @@ import { PageRequestSchema, pageSchema } from '../pagination.ts';
 import { COMPANY_JOURNEY } from './company-registration.ts';
 import { FINANCIAL_CONSULTANT_JOURNEY } from './consultant-registration.ts';
 import { INDIVIDUAL_INVESTOR_JOURNEY, INSTITUTIONAL_INVESTOR_JOURNEY } from './investor-registration.ts';
-import { REGISTRATION_KINDS, REGISTRATION_STATUSES, type RegistrationJourney, type RegistrationKind } from './registration-journey.ts';
+import {
+  REGISTRATION_KINDS,
+  REGISTRATION_STATUSES,
+  type RegistrationJourney,
+  type RegistrationKind,
+} from './registration-journey.ts';
 import { REGISTRATION_KEYS as K, emailField } from './registration-rules.ts';
 import { INDIVIDUAL_SHAREHOLDER_JOURNEY, INSTITUTIONAL_SHAREHOLDER_JOURNEY } from './shareholder-registration.ts';
 
@@ -46,9 +51,18 @@ export type VerifyEmailOtpRequest = z.infer<typeof VerifyEmailOtpRequestSchema>;
 export const RegistrationMessageSchema = z.object({ message: z.string() });
 
 /** The company form's directory lookup: `?name=`, part of an English or Arabic name. */
-export const CompanySearchQuerySchema = z.object({ name: requiredString('validation.required').max(100, 'validation.tooLong') });
+export const CompanySearchQuerySchema = z.object({
+  name: requiredString('validation.required').max(100, 'validation.tooLong'),
+});
 export const CompanySearchResultSchema = z.object({
-  data: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), companyNameAr: z.string(), hasAccount: z.boolean() })),
+  data: z.array(
+    z.object({
+      companyId: z.number().int(),
+      companyName: z.string(),
+      companyNameAr: z.string(),
+      hasAccount: z.boolean(),
+    }),
+  ),
 });
 export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
 
@@ -60,11 +74,15 @@ export const ConfirmationTokenQuerySchema = z.object({ token: LinkTokenSchema })
  * account's address masked (first character, then '***', then the domain), so the page can say
  * whose address it confirms without giving it to whoever holds the link; expiresAt is ISO 8601.
  */
-export const ConfirmationTokenResponseSchema = MessageDataSchema(z.object({ valid: z.literal(true), email: z.string(), expiresAt: z.string() }));
+export const ConfirmationTokenResponseSchema = MessageDataSchema(
+  z.object({ valid: z.literal(true), email: z.string(), expiresAt: z.string() }),
+);
 export type ConfirmationTokenCheck = z.infer<typeof ConfirmationTokenResponseSchema>['data'];
 
 /** The review queue's query: status, page (0-based) and size. */
-export const RegistrationListQuerySchema = PageRequestSchema.extend({ status: z.enum(REGISTRATION_STATUSES, 'validation.invalidValue').optional() });
+export const RegistrationListQuerySchema = PageRequestSchema.extend({
+  status: z.enum(REGISTRATION_STATUSES, 'validation.invalidValue').optional(),
+});
 
 const RegistrationSummarySchema = z.object({
   id: z.number().int(),

@@ -158,7 +158,10 @@ export const nationalIdField = requiredString(K.nationalIdRequired)
   .regex(/^[A-Za-z0-9]+$/, K.nationalIdCharacters);
 
 /** A mobile number (section 5): 10 to 15 digits only. */
-export const mobileField = requiredString(K.mobileRequired).regex(DIGITS, K.mobileDigits).min(10, K.mobileLength).max(15, K.mobileLength);
+export const mobileField = requiredString(K.mobileRequired)
+  .regex(DIGITS, K.mobileDigits)
+  .min(10, K.mobileLength)
+  .max(15, K.mobileLength);
 
 /** An optional mobile number (mobile 2): empty, or 10 to 15 digits. */
 export const optionalMobileField = z
@@ -168,7 +171,10 @@ export const optionalMobileField = z
   .optional();
 
 /** A phone number (section 5: at least 5 digits; 15 at most, the E.164 length): 'Enter valid Phone number'. */
-export const phoneField = requiredString(K.phoneRequired).regex(DIGITS, K.phoneInvalid).min(5, K.phoneInvalid).max(15, K.phoneInvalid);
+export const phoneField = requiredString(K.phoneRequired)
+  .regex(DIGITS, K.phoneInvalid)
+  .min(5, K.phoneInvalid)
+  .max(15, K.phoneInvalid);
 
 /** A company telephone (section 5): 10 to 15 digits. */
 export const companyTelephoneField = requiredString(K.companyTelephoneRequired)
@@ -193,7 +199,9 @@ export const optionalEmailField = z
   .optional();
 
 /** A company name (section 5): 3 to 50 characters. */
-export const companyNameField = requiredString(K.companyNameRequired).min(3, K.companyNameLength).max(50, K.companyNameLength);
+export const companyNameField = requiredString(K.companyNameRequired)
+  .min(3, K.companyNameLength)
+  .max(50, K.companyNameLength);
 
 /** An optional company name: empty, or 3 to 50 characters. */
 export const optionalCompanyNameField = z
@@ -205,7 +213,10 @@ export const optionalCompanyNameField = z
 export const addressField = requiredString(K.addressRequired).min(10, K.addressLength).max(100, K.addressLength);
 
 /** A Saudi commercial registration (or unified) number: 10 digits. */
-export const registrationNumberField = requiredString(K.registrationNumberRequired).regex(/^[0-9]{10}$/, K.registrationNumberInvalid);
+export const registrationNumberField = requiredString(K.registrationNumberRequired).regex(
+  /^[0-9]{10}$/,
+  K.registrationNumberInvalid,
+);
 
 /** True when `value` is an http(s) address (with a host that has a dot), optionally on `host`. */
 function isWebAddress(value: string, host?: string): boolean {

@@ -69,12 +69,13 @@ export const InstitutionalShareholderRegistrationSchema = IndividualShareholderR
 });
 export type InstitutionalShareholderRegistration = z.infer<typeof InstitutionalShareholderRegistrationSchema>;
 
-export const INSTITUTIONAL_SHAREHOLDER_JOURNEY: RegistrationJourney<typeof InstitutionalShareholderRegistrationSchema> = {
-  kind: 'institutional-shareholder',
-  userType: USER_TYPES.institutionalShareholder,
-  schema: InstitutionalShareholderRegistrationSchema,
-  encoding: 'multipart',
-  files: [...SHAREHOLDER_FILES, { field: 'companyRegistrationProof', kind: 'document', isRequired: true }],
-  lookupFields: [],
-  accountOf: ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
-};
+export const INSTITUTIONAL_SHAREHOLDER_JOURNEY: RegistrationJourney<typeof InstitutionalShareholderRegistrationSchema> =
+  {
+    kind: 'institutional-shareholder',
+    userType: USER_TYPES.institutionalShareholder,
+    schema: InstitutionalShareholderRegistrationSchema,
+    encoding: 'multipart',
+    files: [...SHAREHOLDER_FILES, { field: 'companyRegistrationProof', kind: 'document', isRequired: true }],
+    lookupFields: [],
+    accountOf: ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
+  };

@@ -3,7 +3,15 @@ import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists
 import { DataSchema, IdSchema, MessageDataSchema } from '../http/common-schemas.ts';
 import { pageSchema } from '../pagination.ts';
 import { PRICE_PATTERN } from './trading-rules.ts';
-import { BID_STATUSES, OFFER_CLOSED_REASONS, OFFER_OUTCOMES, OFFER_STATUSES, TRADE_STATUSES, TRADING_ENTITY_KINDS, TRADING_ROLES } from './trading-state-machine.ts';
+import {
+  BID_STATUSES,
+  OFFER_CLOSED_REASONS,
+  OFFER_OUTCOMES,
+  OFFER_STATUSES,
+  TRADE_STATUSES,
+  TRADING_ENTITY_KINDS,
+  TRADING_ROLES,
+} from './trading-state-machine.ts';
 
 /*
  * Request and response shapes of the shareholdings calls (trading-endpoints.ts), the public
@@ -101,19 +109,38 @@ export const HoldingViewSchema = z.object({
 });
 
 /** One line of a company's cap table as the platform records it. */
-export const CapTableLineSchema = z.object({ userId: z.number().int(), name: z.string(), shares: Shares, ownershipPercent: z.string() });
-
+export const CapTableLineSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  shares: Shares,
+  ownershipPercent: z.string(),
+});
 
 export const HoldingsResponseSchema = DataSchema(z.array(HoldingViewSchema));
 export const UserShareholdingsResponseSchema = DataSchema(
-  z.object({ type: z.enum(['company', 'user']), id: z.number().int(), totalShares: Shares, holdings: z.array(CapTableLineSchema) }),
+  z.object({
+    type: z.enum(['company', 'user']),
+    id: z.number().int(),
+    totalShares: Shares,
+    holdings: z.array(CapTableLineSchema),
+  }),
 );
 export const TargetBuyersResponseSchema = DataSchema(z.array(z.object({ id: z.number().int(), name: z.string() })));
 export const OrderSummaryResponseSchema = DataSchema(
-  z.object({ liveOffers: z.number().int(), liveBids: z.number().int(), actionNeeded: z.number().int(), pendingTrades: z.number().int(), settledTrades: z.number().int() }),
+  z.object({
+    liveOffers: z.number().int(),
+    liveBids: z.number().int(),
+    actionNeeded: z.number().int(),
+    pendingTrades: z.number().int(),
+    settledTrades: z.number().int(),
+  }),
 );
 /** A row of My Orders: a sell order (bid null) or a buy order (my bid on the offer). */
-export const MyOrderSchema = z.object({ side: z.enum(['sell', 'buy']), offer: OfferViewSchema, bid: BidViewSchema.nullable() });
+export const MyOrderSchema = z.object({
+  side: z.enum(['sell', 'buy']),
+  offer: OfferViewSchema,
+  bid: BidViewSchema.nullable(),
+});
 export const MyOrdersPageSchema = pageSchema(MyOrderSchema);
 /** Query of GET get-my-orders/{page}/{size}: `side` keeps only my offers (sell) or only my bids (buy); both when absent. */
 export const MyOrdersQuerySchema = z.object({ side: z.enum(['sell', 'buy'], 'validation.invalidValue').optional() });
@@ -159,21 +186,46 @@ export const TradingSummarySchema = z.object({
 });
 export const TradingSummaryResponseSchema = DataSchema(TradingSummarySchema);
 export const TradingCompaniesResponseSchema = DataSchema(
-  z.array(z.object({ companyId: z.number().int(), companyNameEn: z.string(), companyNameAr: z.string(), liveOffers: z.number().int(), lowestPrice: Sar, sharesOffered: Shares })),
+  z.array(
+    z.object({
+      companyId: z.number().int(),
+      companyNameEn: z.string(),
+      companyNameAr: z.string(),
+      liveOffers: z.number().int(),
+      lowestPrice: Sar,
+      sharesOffered: Shares,
+    }),
+  ),
 );
-export const IsShareholderResponseSchema = DataSchema(z.object({ isShareholder: z.boolean(), shares: Shares, availableShares: Shares }));
+export const IsShareholderResponseSchema = DataSchema(
+  z.object({ isShareholder: z.boolean(), shares: Shares, availableShares: Shares }),
+);
 export const NegotiatedValuesResponseSchema = DataSchema(
-  z.array(z.object({ bidId: z.number().int(), party: z.enum(['seller', 'bidder']), price: Sar, quantity: Shares, createdAt: Time })),
+  z.array(
+    z.object({
+      bidId: z.number().int(),
+      party: z.enum(['seller', 'bidder']),
+      price: Sar,
+      quantity: Shares,
+      createdAt: Time,
+    }),
+  ),
 );
-export const PendingOfferResponseSchema = DataSchema(z.object({ hasPendingOffer: z.boolean(), offerId: z.number().int().nullable() }));
+export const PendingOfferResponseSchema = DataSchema(
+  z.object({ hasPendingOffer: z.boolean(), offerId: z.number().int().nullable() }),
+);
 export const OfferResponseSchema = MessageDataSchema(OfferViewSchema);
 export const BidResponseSchema = MessageDataSchema(BidViewSchema);
 export const TradeResponseSchema = MessageDataSchema(TradeViewSchema);
-export const RejectResponseSchema = MessageDataSchema(z.object({ kind: z.enum(['bid', 'offer']), id: z.number().int(), status: z.string() }));
+export const RejectResponseSchema = MessageDataSchema(
+  z.object({ kind: z.enum(['bid', 'offer']), id: z.number().int(), status: z.string() }),
+);
 
 /** Market depth (order book with market depth, section 2): price levels of offers and of bids. */
 const PriceLevelSchema = z.object({ price: Sar, quantity: Shares, count: z.number().int() });
-export const MarketDepthResponseSchema = DataSchema(z.object({ companyId: z.number().int(), offers: z.array(PriceLevelSchema), bids: z.array(PriceLevelSchema) }));
+export const MarketDepthResponseSchema = DataSchema(
+  z.object({ companyId: z.number().int(), offers: z.array(PriceLevelSchema), bids: z.array(PriceLevelSchema) }),
+);
 
 /** Filters of "all active offers" (section 7: filter payload). */
 export const ActiveOffersRequestSchema = z.object({
@@ -183,7 +235,12 @@ export const ActiveOffersRequestSchema = z.object({
   minPrice: z.string().regex(PRICE_PATTERN, 'trading.priceDecimals').optional(),
   maxPrice: z.string().regex(PRICE_PATTERN, 'trading.priceDecimals').optional(),
   page: z.number().int('validation.wholeNumber').min(0, 'validation.pageNegative').default(0),
-  size: z.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange').default(20),
+  size: z
+    .number()
+    .int('validation.wholeNumber')
+    .min(1, 'validation.sizeRange')
+    .max(50, 'validation.sizeRange')
+    .default(20),
 });
 export type ActiveOffersRequest = z.infer<typeof ActiveOffersRequestSchema>;
 
@@ -200,11 +257,24 @@ export type TradingSummaryRequest = z.infer<typeof TradingSummaryRequestSchema>;
 export const AdminTradesQuerySchema = z.object({
   status: z.enum(TRADE_STATUSES).optional(),
   page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative').default(0),
-  size: z.coerce.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange').default(20),
+  size: z.coerce
+    .number()
+    .int('validation.wholeNumber')
+    .min(1, 'validation.sizeRange')
+    .max(50, 'validation.sizeRange')
+    .default(20),
 });
 export const TradesPageSchema = pageSchema(TradeViewSchema);
-export const ApproveTradeRequestSchema = z.object({ note: z.string().max(1000, 'validation.tooLong').optional() }).default({});
-export const RejectTradeRequestSchema = z.object({ note: z.string('trading.rejectNoteRequired').trim().min(1, 'trading.rejectNoteRequired').max(1000, 'validation.tooLong') });
+export const ApproveTradeRequestSchema = z
+  .object({ note: z.string().max(1000, 'validation.tooLong').optional() })
+  .default({});
+export const RejectTradeRequestSchema = z.object({
+  note: z
+    .string('trading.rejectNoteRequired')
+    .trim()
+    .min(1, 'trading.rejectNoteRequired')
+    .max(1000, 'validation.tooLong'),
+});
 
 /** One audit row of a trade, its bid or its offer. */
 export const AuditEntrySchema = z.object({

@@ -31,7 +31,13 @@ import {
   TradingSummaryResponseSchema,
   UserShareholdingsResponseSchema,
 } from './trading-api.ts';
-import { OfferSharesRequestSchema, SharesBidRequestSchema, SharesNegotiateRequestSchema, TRADING_KEYS, TRADING_USER_TYPES } from './trading-rules.ts';
+import {
+  OfferSharesRequestSchema,
+  SharesBidRequestSchema,
+  SharesNegotiateRequestSchema,
+  TRADING_KEYS,
+  TRADING_USER_TYPES,
+} from './trading-rules.ts';
 
 /*
  * The trading endpoints (decision 004 for the states, 012 for the pattern): the shareholdings
@@ -91,7 +97,8 @@ export const NegotiateBidEndpoint = defineEndpoint({
 export const AcceptTradeEndpoint = defineEndpoint({
   method: 'POST',
   path: `${SHAREHOLDINGS}/accept-trade/:kind/:id/:quantity`,
-  summary: 'Accept a bid (kind=bid) or a private offer (kind=offer) for the confirmed quantity; executes a trade awaiting the admin',
+  summary:
+    'Accept a bid (kind=bid) or a private offer (kind=offer) for the confirmed quantity; executes a trade awaiting the admin',
   tags,
   access,
   params: z.object({ kind: KindSchema, id: IdSchema, quantity: QuantitySchema }),
@@ -224,7 +231,11 @@ export const MyOrdersEndpoint = defineEndpoint({
   access,
   params: z.object({
     page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative'),
-    size: z.coerce.number().int('validation.wholeNumber').min(1, 'validation.sizeRange').max(50, 'validation.sizeRange'),
+    size: z.coerce
+      .number()
+      .int('validation.wholeNumber')
+      .min(1, 'validation.sizeRange')
+      .max(50, 'validation.sizeRange'),
   }),
   query: MyOrdersQuerySchema,
   responses: { 200: MyOrdersPageSchema },

@@ -142,7 +142,6 @@ export function meetsMinimumTransaction(price: string, quantity: number): boolea
   return sarToHalalas(price) * BigInt(quantity) >= MIN_TRANSACTION_HALALAS;
 }
 
-
 /** YYYY-MM-DD of a GTE order's last valid day (Riyadh time). */
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -183,11 +182,14 @@ export const OfferSharesRequestSchema = z
     validity: z.enum(ORDER_TYPE_CODES, 'validation.invalidValue').default('GTC'),
     expiryDate: z.string().nullish(),
     notes: z.string().max(OFFER_NOTES_MAX_LENGTH, TRADING_KEYS.notesTooLong).nullish(),
-    consents: z.object({
-      terms: z.literal(true, TRADING_KEYS.termsRequired),
-      technologyFacilitator: z.literal(true, TRADING_KEYS.facilitatorRequired),
-      authorization: z.literal(true, TRADING_KEYS.authorizationRequired),
-    }, TRADING_KEYS.termsRequired),
+    consents: z.object(
+      {
+        terms: z.literal(true, TRADING_KEYS.termsRequired),
+        technologyFacilitator: z.literal(true, TRADING_KEYS.facilitatorRequired),
+        authorization: z.literal(true, TRADING_KEYS.authorizationRequired),
+      },
+      TRADING_KEYS.termsRequired,
+    ),
   })
   .superRefine((offer, context) => {
     if (offer.dealType === 'private' && !offer.targetBuyerId) {
@@ -197,9 +199,12 @@ export const OfferSharesRequestSchema = z
       context.addIssue({ code: 'custom', path: ['targetBuyerId'], message: TRADING_KEYS.targetBuyerOnlyPrivate });
     }
     if (offer.validity === 'GTE') {
-      if (!offer.expiryDate) context.addIssue({ code: 'custom', path: ['expiryDate'], message: TRADING_KEYS.expiryDateRequired });
-      else if (!isCalendarDate(offer.expiryDate)) context.addIssue({ code: 'custom', path: ['expiryDate'], message: TRADING_KEYS.expiryDateInvalid });
-      else if (offer.expiryDate < riyadhToday()) context.addIssue({ code: 'custom', path: ['expiryDate'], message: TRADING_KEYS.expiryDatePast });
+      if (!offer.expiryDate)
+        context.addIssue({ code: 'custom', path: ['expiryDate'], message: TRADING_KEYS.expiryDateRequired });
+      else if (!isCalendarDate(offer.expiryDate))
+        context.addIssue({ code: 'custom', path: ['expiryDate'], message: TRADING_KEYS.expiryDateInvalid });
+      else if (offer.expiryDate < riyadhToday())
+        context.addIssue({ code: 'custom', path: ['expiryDate'], message: TRADING_KEYS.expiryDatePast });
     } else if (offer.expiryDate) {
       context.addIssue({ code: 'custom', path: ['expiryDate'], message: TRADING_KEYS.expiryDateOnlyGte });
     }
@@ -212,7 +217,11 @@ export type OfferSharesRequest = z.infer<typeof OfferSharesRequestSchema>;
 /** Bid dialog (PlaceBidEndpoint): the offer, a price and a whole quantity. */
 export const SharesBidRequestSchema = z
   .object({
-    offerId: z.number(TRADING_KEYS.offerRequired).int('validation.wholeNumber').min(1, 'validation.invalidValue').max(2_147_483_647, 'validation.invalidValue'),
+    offerId: z
+      .number(TRADING_KEYS.offerRequired)
+      .int('validation.wholeNumber')
+      .min(1, 'validation.invalidValue')
+      .max(2_147_483_647, 'validation.invalidValue'),
     price: priceSchema(TRADING_KEYS.priceRequired),
     quantity: quantitySchema(TRADING_KEYS.quantityRequired),
   })

@@ -25,7 +25,15 @@ export type OfferOutcome = (typeof OFFER_OUTCOMES)[number];
  * expires or is declined; `deleted_by_seller` when the seller cancels the offer; `withdrawn` when
  * the bidder deletes the bid.
  */
-export const BID_STATUSES = ['open', 'negotiating', 'accepted', 'rejected', 'not_matched', 'deleted_by_seller', 'withdrawn'] as const;
+export const BID_STATUSES = [
+  'open',
+  'negotiating',
+  'accepted',
+  'rejected',
+  'not_matched',
+  'deleted_by_seller',
+  'withdrawn',
+] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 /** Bids still on the table. */
@@ -39,7 +47,13 @@ export const TRADE_STATUSES = ['executed', 'admin_approved', 'admin_rejected'] a
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
 /** The spec's admin and settlement labels of a trade status. */
-export const TRADE_STATUS_LABELS: Record<TradeStatus, { adminStatus: 'admin_pending' | 'admin_approved' | 'admin_rejected'; settlementStatus: 'settlement_pending' | 'settlement_completed' | 'rejected' }> = {
+export const TRADE_STATUS_LABELS: Record<
+  TradeStatus,
+  {
+    adminStatus: 'admin_pending' | 'admin_approved' | 'admin_rejected';
+    settlementStatus: 'settlement_pending' | 'settlement_completed' | 'rejected';
+  }
+> = {
   executed: { adminStatus: 'admin_pending', settlementStatus: 'settlement_pending' },
   admin_approved: { adminStatus: 'admin_approved', settlementStatus: 'settlement_completed' },
   admin_rejected: { adminStatus: 'admin_rejected', settlementStatus: 'rejected' },
@@ -63,13 +77,23 @@ export type Transition<K extends TradingEntityKind = TradingEntityKind> = {
   roles: readonly TradingRole[];
 };
 
-function offer(from: OfferStatus | null, to: OfferStatus, action: string, roles: readonly TradingRole[]): Transition<'offer'> {
+function offer(
+  from: OfferStatus | null,
+  to: OfferStatus,
+  action: string,
+  roles: readonly TradingRole[],
+): Transition<'offer'> {
   return { kind: 'offer', from, to, action, roles };
 }
 function bid(from: BidStatus | null, to: BidStatus, action: string, roles: readonly TradingRole[]): Transition<'bid'> {
   return { kind: 'bid', from, to, action, roles };
 }
-function trade(from: TradeStatus | null, to: TradeStatus, action: string, roles: readonly TradingRole[]): Transition<'trade'> {
+function trade(
+  from: TradeStatus | null,
+  to: TradeStatus,
+  action: string,
+  roles: readonly TradingRole[],
+): Transition<'trade'> {
   return { kind: 'trade', from, to, action, roles };
 }
 
@@ -116,6 +140,19 @@ export const TRANSITIONS: readonly Transition[] = [
 ];
 
 /** The listed transition for this change, or undefined when the table does not allow it. */
-export function findTransition(kind: TradingEntityKind, from: string | null, to: string, action: string, role: TradingRole): Transition | undefined {
-  return TRANSITIONS.find((transition) => transition.kind === kind && transition.from === from && transition.to === to && transition.action === action && transition.roles.includes(role));
+export function findTransition(
+  kind: TradingEntityKind,
+  from: string | null,
+  to: string,
+  action: string,
+  role: TradingRole,
+): Transition | undefined {
+  return TRANSITIONS.find(
+    (transition) =>
+      transition.kind === kind &&
+      transition.from === from &&
+      transition.to === to &&
+      transition.action === action &&
+      transition.roles.includes(role),
+  );
 }

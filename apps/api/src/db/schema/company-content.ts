@@ -31,8 +31,14 @@ export const companyDetails = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     countryCode: text('country_code').notNull().default('SA'),
     headquarters: text('headquarters'),
-    branchCityIds: integer('branch_city_ids').array().notNull().default(sql`'{}'::integer[]`),
-    expansionCountryCodes: text('expansion_country_codes').array().notNull().default(sql`'{}'::text[]`),
+    branchCityIds: integer('branch_city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    expansionCountryCodes: text('expansion_country_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     productUrl: text('product_url'),
     keyHighlightsEn: text('key_highlights_en'),
     keyHighlightsAr: text('key_highlights_ar'),
@@ -56,7 +62,10 @@ export const companyDetails = pgTable(
       sql`(${table.offeredShares} is null or ${table.totalShares} is null or ${table.offeredShares} <= ${table.totalShares})
         and (${table.effectiveShares} is null or ${table.totalShares} is null or ${table.effectiveShares} <= ${table.totalShares})`,
     ),
-    check('company_details_percentage', sql`${table.ownershipPercentage} is null or (${table.ownershipPercentage} > 0 and ${table.ownershipPercentage} <= 100)`),
+    check(
+      'company_details_percentage',
+      sql`${table.ownershipPercentage} is null or (${table.ownershipPercentage} > 0 and ${table.ownershipPercentage} <= 100)`,
+    ),
   ],
 );
 
@@ -75,7 +84,10 @@ export const companyProducts = pgTable(
     descriptionAr: text('description_ar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('company_products_company').on(table.companyId, table.id), check('company_products_name', oneLanguage(table.nameEn, table.nameAr))],
+  (table) => [
+    index('company_products_company').on(table.companyId, table.id),
+    check('company_products_name', oneLanguage(table.nameEn, table.nameAr)),
+  ],
 );
 
 /** Companies this company invested in (the "investments" tab); SAR numeric(18,2). */
@@ -98,7 +110,10 @@ export const companyInvestments = pgTable(
   (table) => [
     index('company_investments_company').on(table.companyId, table.investedOn),
     check('company_investments_name', oneLanguage(table.companyNameEn, table.companyNameAr)),
-    check('company_investments_percentage', sql`${table.ownershipPercentage} > 0 and ${table.ownershipPercentage} <= 100`),
+    check(
+      'company_investments_percentage',
+      sql`${table.ownershipPercentage} > 0 and ${table.ownershipPercentage} <= 100`,
+    ),
     check('company_investments_amount', sql`${table.amount} is null or ${table.amount} >= 0`),
   ],
 );

@@ -71,11 +71,19 @@ export const investors = pgTable(
   {
     ...directoryColumns(),
     investorType: text('investor_type', { enum: ['individual', 'institutional'] }).notNull(),
-    countryCode: text('country_code').notNull().default(sql`'SA'`),
+    countryCode: text('country_code')
+      .notNull()
+      .default(sql`'SA'`),
     /** ISIC section letters the investor invests in (decision 005). */
-    sectorFocus: text('sector_focus').array().notNull().default(sql`'{}'::text[]`),
+    sectorFocus: text('sector_focus')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** ISO 3166-1 alpha-2 codes of the countries the investor invests in. */
-    geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
+    geographicFocus: text('geographic_focus')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** An INVESTMENT_STRATEGIES code (contracts/investors.ts). */
     investmentStrategy: text('investment_strategy'),
     biographyEn: text('biography_en'),

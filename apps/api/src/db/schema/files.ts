@@ -4,7 +4,14 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
  * What a stored file belongs to: a registration, a request, or an answer to a request; a
  * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment).
  */
-export const STORED_FILE_OWNER_TYPES = ['registration', 'request', 'request_response', 'company', 'company_team_member', 'company_news'] as const;
+export const STORED_FILE_OWNER_TYPES = [
+  'registration',
+  'request',
+  'request_response',
+  'company',
+  'company_team_member',
+  'company_news',
+] as const;
 
 /**
  * What the platform knows of an uploaded file; the bytes are in the FileStore under `id`

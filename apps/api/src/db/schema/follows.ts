@@ -14,5 +14,8 @@ export const companyFollows = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.companyId] }), index('company_follows_company').on(table.companyId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.companyId] }),
+    index('company_follows_company').on(table.companyId),
+  ],
 );

@@ -27,7 +27,10 @@ export const fundingProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('funding_profiles_amounts', sql`${table.totalTargetFunding} >= 0 and (${table.preMoneyValuation} is null or ${table.preMoneyValuation} >= 0)`),
+    check(
+      'funding_profiles_amounts',
+      sql`${table.totalTargetFunding} >= 0 and (${table.preMoneyValuation} is null or ${table.preMoneyValuation} >= 0)`,
+    ),
   ],
 );
 
@@ -60,7 +63,10 @@ export const fundRounds = pgTable(
   (table) => [
     index('fund_rounds_company').on(table.companyId),
     index('fund_rounds_announced').on(table.announcedDate, table.id),
-    check('fund_rounds_amounts', sql`${table.targetAmount} > 0 and ${table.raisedAmount} >= 0 and ${table.raisedAmount} <= ${table.targetAmount}`),
+    check(
+      'fund_rounds_amounts',
+      sql`${table.targetAmount} > 0 and ${table.raisedAmount} >= 0 and ${table.raisedAmount} <= ${table.targetAmount}`,
+    ),
     check('fund_rounds_dates', sql`${table.concludedDate} is null or ${table.concludedDate} >= ${table.announcedDate}`),
   ],
 );

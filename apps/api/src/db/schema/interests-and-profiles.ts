@@ -71,7 +71,10 @@ export const profilePreviousInvestments = pgTable(
   },
   (table) => [
     index('profile_previous_investments_user').on(table.userId),
-    check('profile_previous_investments_percentage', sql`${table.ownershipPercentage} > 0 and ${table.ownershipPercentage} <= 100`),
+    check(
+      'profile_previous_investments_percentage',
+      sql`${table.ownershipPercentage} > 0 and ${table.ownershipPercentage} <= 100`,
+    ),
   ],
 );
 

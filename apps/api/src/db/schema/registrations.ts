@@ -22,7 +22,10 @@ export const registrations = pgTable(
     /** What the queue shows: the person, and the company where there is one. */
     applicantName: text('applicant_name').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    fileIds: text('file_ids').array().notNull().default(sql`'{}'::text[]`),
+    fileIds: text('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -31,7 +34,9 @@ export const registrations = pgTable(
   },
   (table) => [
     check('registrations_email_lower_case', sql`${table.email} = lower(${table.email})`),
-    uniqueIndex('registrations_one_pending_per_email').on(table.email).where(sql`${table.status} = 'submitted'`),
+    uniqueIndex('registrations_one_pending_per_email')
+      .on(table.email)
+      .where(sql`${table.status} = 'submitted'`),
     index('registrations_status_submitted').on(table.status, table.submittedAt),
   ],
 );

@@ -43,7 +43,10 @@ export const requests = pgTable(
   (table) => [
     check('requests_one_recipient', sql`(${table.recipientCompanyId} is null) <> (${table.recipientUserId} is null)`),
     check('requests_sender_or_visitor', sql`(${table.senderUserId} is null) <> (${table.visitorEmail} is null)`),
-    check('requests_title_length', sql`char_length(${table.title}) between 1 and ${sql.raw(String(REQUEST_TITLE_MAX_LENGTH))}`),
+    check(
+      'requests_title_length',
+      sql`char_length(${table.title}) between 1 and ${sql.raw(String(REQUEST_TITLE_MAX_LENGTH))}`,
+    ),
     check('requests_meeting', sql`(${table.type} = 'one_to_one_meeting') = (${table.meetingAt} is not null)`),
     index('requests_sender').on(table.senderUserId, table.createdAt),
     index('requests_recipient_company').on(table.recipientCompanyId, table.createdAt),

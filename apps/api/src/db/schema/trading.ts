@@ -1,7 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '@hissa/contracts/lookups/static-lists';
-import { BID_STATUSES, OFFER_CLOSED_REASONS, OFFER_STATUSES, TRADE_STATUSES, TRADING_ENTITY_KINDS, TRADING_ROLES } from '@hissa/contracts/trading/trading-state-machine';
+import {
+  BID_STATUSES,
+  OFFER_CLOSED_REASONS,
+  OFFER_STATUSES,
+  TRADE_STATUSES,
+  TRADING_ENTITY_KINDS,
+  TRADING_ROLES,
+} from '@hissa/contracts/trading/trading-state-machine';
 import { companies } from './directory.ts';
 import { users } from './users.ts';
 
@@ -70,7 +90,10 @@ export const offers = pgTable(
     index('offers_expiry').on(table.status, table.expiresAt),
     uniqueIndex('offers_one_live_per_seller_company').on(table.sellerId, table.companyId).where(LIVE_OFFER),
     check('offers_quantity_positive', sql`${table.quantity} > 0`),
-    check('offers_remaining_in_range', sql`${table.remainingQuantity} >= 0 and ${table.remainingQuantity} <= ${table.quantity}`),
+    check(
+      'offers_remaining_in_range',
+      sql`${table.remainingQuantity} >= 0 and ${table.remainingQuantity} <= ${table.quantity}`,
+    ),
     check('offers_price_positive', sql`${table.pricePerShare} > 0`),
     check('offers_target_only_private', sql`(${table.dealType} = 'private') = (${table.targetBuyerId} is not null)`),
     check('offers_expiry_only_gte', sql`(${table.validity} = 'GTE') = (${table.expiresAt} is not null)`),
@@ -94,14 +117,18 @@ export const bids = pgTable(
     counterPrice: numeric('counter_price', { precision: 18, scale: 2 }),
     counterQuantity: integer('counter_quantity'),
     /** Whose answer the latest terms wait for (negotiating bids): 'seller' or 'bidder'. */
-    awaitingParty: text('awaiting_party', { enum: ['seller', 'bidder'] }).notNull().default('seller'),
+    awaitingParty: text('awaiting_party', { enum: ['seller', 'bidder'] })
+      .notNull()
+      .default('seller'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bids_offer').on(table.offerId),
     index('bids_bidder').on(table.bidderId),
-    uniqueIndex('bids_one_live_per_bidder_offer').on(table.offerId, table.bidderId).where(sql`status in ('open', 'negotiating')`),
+    uniqueIndex('bids_one_live_per_bidder_offer')
+      .on(table.offerId, table.bidderId)
+      .where(sql`status in ('open', 'negotiating')`),
     check('bids_quantity_positive', sql`${table.quantity} > 0`),
     check('bids_price_positive', sql`${table.price} > 0`),
     check('bids_counter_positive', sql`${table.counterQuantity} is null or ${table.counterQuantity} > 0`),
@@ -124,7 +151,10 @@ export const negotiations = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('negotiations_bid').on(table.bidId), check('negotiations_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    index('negotiations_bid').on(table.bidId),
+    check('negotiations_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** A matched bid: executed, awaiting the admin's review and settlement (decision 004). */

@@ -33,7 +33,10 @@ export const PER_IP_PER_MINUTE = { max: 10, timeWindow: 60_000 };
 /** Reset mails per submitted e-mail per 15 minutes: no mailbox flooding. */
 export const RESET_REQUESTS_PER_ACCOUNT = { max: 3, timeWindowMs: 15 * 60_000 };
 
-const SubmittedEmailSchema = z.union([z.object({ username: z.string() }).transform((body) => body.username), z.object({ email: z.string() }).transform((body) => body.email)]);
+const SubmittedEmailSchema = z.union([
+  z.object({ username: z.string() }).transform((body) => body.username),
+  z.object({ email: z.string() }).transform((body) => body.email),
+]);
 
 /** The e-mail a login or reset request names, lower-cased: the per-account rate-limit key. */
 function submittedEmail(request: FastifyRequest): string {
@@ -52,10 +55,23 @@ export type AuthRoutesOptions = {
  * schemas, guards). Error answers are the envelope.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log: app.log,
+  });
   app.addHook('onClose', async () => mailer.close());
   const signInLimits = createSignInLimiter();
-  const context: AuthContext = { db, mailer, appUrl: config.appUrl, tokenKey: sessionKey(config.jwtSecret), tokenTtlMs: config.tokenTtlMs, log: app.log, signInLimits };
+  const context: AuthContext = {
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    tokenKey: sessionKey(config.jwtSecret),
+    tokenTtlMs: config.tokenTtlMs,
+    log: app.log,
+    signInLimits,
+  };
   const message = (request: FastifyRequest, key: string) => ({ message: translate(request.language, key) });
 
   app.route({
@@ -100,7 +116,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.route({
     ...endpointRoute(app, CurrentUserEndpoint),
     handler: async (request) => {
-      const { id, email, userType, firstName, lastName, isFirstTimeLogin, isSubscribed, isEmailVerified } = requireUser(request);
+      const { id, email, userType, firstName, lastName, isFirstTimeLogin, isSubscribed, isEmailVerified } =
+        requireUser(request);
       return { id, email, type: userType, firstName, lastName, isFirstTimeLogin, isSubscribed, isEmailVerified };
     },
   });

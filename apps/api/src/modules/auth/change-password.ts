@@ -21,7 +21,9 @@ export async function changePassword(
   const { db } = context;
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!(await verifyPassword(row?.passwordHash, request.currentPassword))) {
-    throw new AppError(400, AUTH_KEYS.currentPasswordWrong, {}, [{ field: 'body.currentPassword', key: AUTH_KEYS.currentPasswordWrong }]);
+    throw new AppError(400, AUTH_KEYS.currentPasswordWrong, {}, [
+      { field: 'body.currentPassword', key: AUTH_KEYS.currentPasswordWrong },
+    ]);
   }
   const passwordHash = await hashPassword(request.newPassword);
   // Compare-and-set on the token version: of two concurrent changes only one applies.

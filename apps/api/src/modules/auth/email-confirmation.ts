@@ -14,8 +14,14 @@ export async function sendEmailConfirmation(
   context: Pick<AuthContext, 'db' | 'mailer' | 'appUrl'>,
   user: { id: number; email: string; firstName: string },
 ): Promise<void> {
-  const token = await context.db.transaction((tx) => issueOneTimeToken(tx, user.id, 'email_confirmation', EMAIL_CONFIRMATION_LIFETIME_MS));
-  const params = { name: user.firstName, link: `${context.appUrl}/confirm-email/${token}`, days: EMAIL_CONFIRMATION_LIFETIME_MS / 86_400_000 };
+  const token = await context.db.transaction((tx) =>
+    issueOneTimeToken(tx, user.id, 'email_confirmation', EMAIL_CONFIRMATION_LIFETIME_MS),
+  );
+  const params = {
+    name: user.firstName,
+    link: `${context.appUrl}/confirm-email/${token}`,
+    days: EMAIL_CONFIRMATION_LIFETIME_MS / 86_400_000,
+  };
   await context.mailer.send({ to: user.email, template: 'emailConfirmation', params });
 }
 

@@ -20,8 +20,19 @@ describe('POST /auth-api/login', () => {
       const response = await postLogin(harness.app, demo.email.toUpperCase(), DEMO_PASSWORD);
       expect(response.statusCode, demo.email).toBe(200);
       const claims = TokenClaimsSchema.parse(decodeJwt(response.json<{ idToken: string }>().idToken));
-      expect(claims).toMatchObject({ sub: demo.email, type: demo.userType, isFirstTimeLogin: demo.isFirstTimeLogin, isSubscribed: false, tv: 0 });
-      const expectedRole = demo.userType === USER_TYPES.serviceProvider ? ROLE_SERVICE_PROVIDER : demo.userType === USER_TYPES.admin ? ROLE_ADMIN : ROLE_USER;
+      expect(claims).toMatchObject({
+        sub: demo.email,
+        type: demo.userType,
+        isFirstTimeLogin: demo.isFirstTimeLogin,
+        isSubscribed: false,
+        tv: 0,
+      });
+      const expectedRole =
+        demo.userType === USER_TYPES.serviceProvider
+          ? ROLE_SERVICE_PROVIDER
+          : demo.userType === USER_TYPES.admin
+            ? ROLE_ADMIN
+            : ROLE_USER;
       expect(claims.auth).toBe(expectedRole);
       const hoursLeft = (claims.exp * 1000 - Date.now()) / 3_600_000;
       expect(hoursLeft).toBeGreaterThan(7.9);
@@ -46,17 +57,38 @@ describe('POST /auth-api/login', () => {
   it('checks the login form rules of section 5, messages in the request language', async () => {
     const cases = [
       [{ username: '', password: 'Abcdefg1' }, 'body.username', 'Email is Required', 'البريد الإلكتروني مطلوب'],
-      [{ username: 'not-an-email', password: 'Abcdefg1' }, 'body.username', 'Should be a valid email', 'يجب إدخال بريد إلكتروني صحيح'],
+      [
+        { username: 'not-an-email', password: 'Abcdefg1' },
+        'body.username',
+        'Should be a valid email',
+        'يجب إدخال بريد إلكتروني صحيح',
+      ],
       [{ username: 'a@b.sa', password: '' }, 'body.password', 'Password is required', 'كلمة المرور مطلوبة'],
-      [{ username: 'a@b.sa', password: 'Ab1@' }, 'body.password', 'Password should be minimum 8 character', 'يجب ألا تقل كلمة المرور عن 8 أحرف'],
-      [{ username: 'a@b.sa', password: 'كلمةمرور1@A' }, 'body.password', 'English alphabet letters are only allowed', 'يُسمح بالأحرف الإنجليزية فقط'],
+      [
+        { username: 'a@b.sa', password: 'Ab1@' },
+        'body.password',
+        'Password should be minimum 8 character',
+        'يجب ألا تقل كلمة المرور عن 8 أحرف',
+      ],
+      [
+        { username: 'a@b.sa', password: 'كلمةمرور1@A' },
+        'body.password',
+        'English alphabet letters are only allowed',
+        'يُسمح بالأحرف الإنجليزية فقط',
+      ],
     ] as const;
     for (const [payload, field, english, arabic] of cases) {
       for (const [language, text] of [
         ['en', english],
         ['ar', arabic],
       ] as const) {
-        const response = await harness.app.inject({ method: 'POST', url: '/auth-api/login', headers: { 'accept-language': language }, remoteAddress: nextRemoteAddress(), payload });
+        const response = await harness.app.inject({
+          method: 'POST',
+          url: '/auth-api/login',
+          headers: { 'accept-language': language },
+          remoteAddress: nextRemoteAddress(),
+          payload,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json<ErrorEnvelope>().errors).toEqual([{ field, message: text }]);
       }
@@ -68,7 +100,8 @@ const FREE_PER_ADDRESS = SIGN_IN_LIMITS.freeFailuresPerAccountAndAddress;
 
 /** Fails `count` sign-ins of `email` from `remoteAddress`, each expected to be checked and refused with 401. */
 async function failSignIns(email: string, count: number, remoteAddress: string) {
-  for (let attempt = 0; attempt < count; attempt++) expect((await postLogin(harness.app, email, 'Wrong@2026', { remoteAddress })).statusCode).toBe(401);
+  for (let attempt = 0; attempt < count; attempt++)
+    expect((await postLogin(harness.app, email, 'Wrong@2026', { remoteAddress })).statusCode).toBe(401);
 }
 
 describe('sign-in limits (docs/decisions/009-sign-in-limits.md)', () => {
@@ -81,8 +114,13 @@ describe('sign-in limits (docs/decisions/009-sign-in-limits.md)', () => {
     const office = nextRemoteAddress();
     const colleagues = await Promise.all(Array.from({ length: 11 }, () => createTestUser(harness.database.db)));
     for (const colleague of colleagues) {
-      expect((await postLogin(harness.app, colleague.email, 'Wrong@2026', { remoteAddress: office })).statusCode).toBe(401);
-      expect((await postLogin(harness.app, colleague.email, colleague.password, { remoteAddress: office })).statusCode, colleague.email).toBe(200);
+      expect((await postLogin(harness.app, colleague.email, 'Wrong@2026', { remoteAddress: office })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await postLogin(harness.app, colleague.email, colleague.password, { remoteAddress: office })).statusCode,
+        colleague.email,
+      ).toBe(200);
     }
   });
 
@@ -94,7 +132,10 @@ describe('sign-in limits (docs/decisions/009-sign-in-limits.md)', () => {
     const waits: number[] = [];
     const messages: string[] = [];
     for (let step = 0; step < 6; step++) {
-      const early = await postLogin(harness.app, user.email, user.password, { remoteAddress: address, language: step === 1 ? 'ar' : 'en' });
+      const early = await postLogin(harness.app, user.email, user.password, {
+        remoteAddress: address,
+        language: step === 1 ? 'ar' : 'en',
+      });
       expect(early.statusCode).toBe(429);
       const seconds = Number(early.headers['retry-after']);
       waits.push(seconds);
@@ -118,13 +159,21 @@ describe('sign-in limits (docs/decisions/009-sign-in-limits.md)', () => {
       const steps: unknown[] = [];
       for (let attempt = 0; attempt < FREE_PER_ADDRESS + 3; attempt++) {
         const response = await postLogin(harness.app, email, 'Wrong@2026', { remoteAddress, language: 'ar' });
-        steps.push({ status: response.statusCode, retryAfter: response.headers['retry-after'] ?? null, body: response.json() });
+        steps.push({
+          status: response.statusCode,
+          retryAfter: response.headers['retry-after'] ?? null,
+          body: response.json(),
+        });
       }
       return steps;
     };
     const known = await trace(user.email);
     expect(await trace(`nobody.${user.id}@test.hissa.sa`)).toEqual(known);
-    expect(known.map((step) => (step as { status: number }).status)).toEqual([...Array(FREE_PER_ADDRESS + 1).fill(401), 429, 429]);
+    expect(known.map((step) => (step as { status: number }).status)).toEqual([
+      ...Array(FREE_PER_ADDRESS + 1).fill(401),
+      429,
+      429,
+    ]);
   });
 
   it("keeps other addresses open while one address attacks an account, and the owner's own address even against many", async () => {
@@ -136,14 +185,28 @@ describe('sign-in limits (docs/decisions/009-sign-in-limits.md)', () => {
     // one attacking address slows only itself
     const attacker = nextRemoteAddress();
     await failSignIns(victim.email, FREE_PER_ADDRESS + 1, attacker);
-    expect((await postLogin(harness.app, victim.email, victim.password, { remoteAddress: attacker })).statusCode).toBe(429);
-    expect((await postLogin(harness.app, victim.email, victim.password, { remoteAddress: nextRemoteAddress() })).statusCode).toBe(200);
+    expect((await postLogin(harness.app, victim.email, victim.password, { remoteAddress: attacker })).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await postLogin(harness.app, victim.email, victim.password, { remoteAddress: nextRemoteAddress() })).statusCode,
+    ).toBe(200);
 
     // many attacking addresses past the account's free failures slow every address it has not signed in from ...
-    for (let failures = FREE_PER_ADDRESS + 1; failures <= SIGN_IN_LIMITS.freeFailuresPerAccount; failures += FREE_PER_ADDRESS) {
-      await failSignIns(victim.email, Math.min(FREE_PER_ADDRESS, SIGN_IN_LIMITS.freeFailuresPerAccount + 1 - failures), nextRemoteAddress());
+    for (
+      let failures = FREE_PER_ADDRESS + 1;
+      failures <= SIGN_IN_LIMITS.freeFailuresPerAccount;
+      failures += FREE_PER_ADDRESS
+    ) {
+      await failSignIns(
+        victim.email,
+        Math.min(FREE_PER_ADDRESS, SIGN_IN_LIMITS.freeFailuresPerAccount + 1 - failures),
+        nextRemoteAddress(),
+      );
     }
-    const newAddress = await postLogin(harness.app, victim.email, victim.password, { remoteAddress: nextRemoteAddress() });
+    const newAddress = await postLogin(harness.app, victim.email, victim.password, {
+      remoteAddress: nextRemoteAddress(),
+    });
     expect(newAddress.statusCode).toBe(429);
     expect(Number(newAddress.headers['retry-after'])).toBeGreaterThan(0);
     // ... but not the owner at home
@@ -156,19 +219,41 @@ describe('sign-in limits (docs/decisions/009-sign-in-limits.md)', () => {
     const forwardedFor = (client: number) => ({ 'x-forwarded-for': `203.0.113.${client}` });
     // not trusted: every "client" is the connecting address, so their failures add up
     for (let client = 0; client < FREE_PER_ADDRESS + 1; client++) {
-      expect((await postLogin(harness.app, user.email, 'Wrong@2026', { remoteAddress: proxy, headers: forwardedFor(client) })).statusCode).toBe(401);
+      expect(
+        (
+          await postLogin(harness.app, user.email, 'Wrong@2026', {
+            remoteAddress: proxy,
+            headers: forwardedFor(client),
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await postLogin(harness.app, user.email, user.password, { remoteAddress: proxy, headers: forwardedFor(99) })).statusCode).toBe(429);
+    expect(
+      (await postLogin(harness.app, user.email, user.password, { remoteAddress: proxy, headers: forwardedFor(99) }))
+        .statusCode,
+    ).toBe(429);
 
     // trusted (TRUST_PROXY=10.0.0.0/8, the tests' addresses): each client behind the proxy counts for itself
-    const behindProxy = await buildApp({ config: { ...harness.config, trustProxy: ['10.0.0.0/8'] }, database: harness.database });
+    const behindProxy = await buildApp({
+      config: { ...harness.config, trustProxy: ['10.0.0.0/8'] },
+      database: harness.database,
+    });
     try {
       const other = await createTestUser(harness.database.db);
       for (let attempt = 0; attempt < FREE_PER_ADDRESS + 1; attempt++) {
-        expect((await postLogin(behindProxy, other.email, 'Wrong@2026', { remoteAddress: proxy, headers: forwardedFor(1) })).statusCode).toBe(401);
+        expect(
+          (await postLogin(behindProxy, other.email, 'Wrong@2026', { remoteAddress: proxy, headers: forwardedFor(1) }))
+            .statusCode,
+        ).toBe(401);
       }
-      expect((await postLogin(behindProxy, other.email, other.password, { remoteAddress: proxy, headers: forwardedFor(1) })).statusCode).toBe(429);
-      expect((await postLogin(behindProxy, other.email, other.password, { remoteAddress: proxy, headers: forwardedFor(2) })).statusCode).toBe(200);
+      expect(
+        (await postLogin(behindProxy, other.email, other.password, { remoteAddress: proxy, headers: forwardedFor(1) }))
+          .statusCode,
+      ).toBe(429);
+      expect(
+        (await postLogin(behindProxy, other.email, other.password, { remoteAddress: proxy, headers: forwardedFor(2) }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await behindProxy.close();
     }

@@ -16,7 +16,10 @@ const invalidCredentials = () => new AppError(401, AUTH_KEYS.invalidCredentials)
  */
 export function signInDelayed(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const [key, count] = seconds < 60 ? [AUTH_KEYS.signInDelayedSeconds, seconds] : [AUTH_KEYS.signInDelayedMinutes, Math.ceil(seconds / 60)];
+  const [key, count] =
+    seconds < 60
+      ? [AUTH_KEYS.signInDelayedSeconds, seconds]
+      : [AUTH_KEYS.signInDelayedMinutes, Math.ceil(seconds / 60)];
   return new AppError(429, key, { count }, [], { 'retry-after': String(seconds) });
 }
 
@@ -28,7 +31,11 @@ export function signInDelayed(waitMs: number): AppError {
  * password unchecked; 401 auth.invalidCredentials for an unknown e-mail or a wrong password
  * alike (the argon2 work is done either way).
  */
-export async function login(context: Pick<AuthContext, 'db' | 'tokenKey' | 'tokenTtlMs' | 'signInLimits'>, request: LoginRequest, address: string): Promise<string> {
+export async function login(
+  context: Pick<AuthContext, 'db' | 'tokenKey' | 'tokenTtlMs' | 'signInLimits'>,
+  request: LoginRequest,
+  address: string,
+): Promise<string> {
   const email = request.username.toLowerCase();
   const attempt = context.signInLimits.begin(email, address);
   if ('waitMs' in attempt) throw signInDelayed(attempt.waitMs);

@@ -22,10 +22,19 @@ function usable(token: string, purpose: OneTimeTokenPurpose) {
  * `lifetimeMs` ms and drops the user's earlier unused ones of the same purpose, so only the
  * newest link works. Call inside a transaction.
  */
-export async function issueOneTimeToken(tx: Db, userId: number, purpose: OneTimeTokenPurpose, lifetimeMs: number): Promise<string> {
+export async function issueOneTimeToken(
+  tx: Db,
+  userId: number,
+  purpose: OneTimeTokenPurpose,
+  lifetimeMs: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
-  await tx.insert(oneTimeTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) });
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  await tx
+    .insert(oneTimeTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) });
   return token;
 }
 
@@ -40,7 +49,11 @@ export async function isOneTimeTokenUsable(db: Db, token: string, purpose: OneTi
  * used (null while unused); null when no such token exists (never issued, or dropped because a
  * newer one of the same purpose was issued).
  */
-export async function findOneTimeToken(db: Db, token: string, purpose: OneTimeTokenPurpose): Promise<{ userId: number; expiresAt: Date; usedAt: Date | null } | null> {
+export async function findOneTimeToken(
+  db: Db,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+): Promise<{ userId: number; expiresAt: Date; usedAt: Date | null } | null> {
   const [row] = await db
     .select({ userId: oneTimeTokens.userId, expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
     .from(oneTimeTokens)
@@ -54,6 +67,10 @@ export async function findOneTimeToken(db: Db, token: string, purpose: OneTimeTo
  * that applies what the token allows.
  */
 export async function consumeOneTimeToken(tx: Db, token: string, purpose: OneTimeTokenPurpose): Promise<number | null> {
-  const [row] = await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(usable(token, purpose)).returning({ userId: oneTimeTokens.userId });
+  const [row] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(usable(token, purpose))
+    .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { oneTimeTokens, users } from '../../db/schema/users.ts';
-import { bearer, createTestUser, delaySignIns, loginToken, nextRemoteAddress, postLogin } from '../../test/auth-helpers.ts';
+import {
+  bearer,
+  createTestUser,
+  delaySignIns,
+  loginToken,
+  nextRemoteAddress,
+  postLogin,
+} from '../../test/auth-helpers.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -22,11 +29,20 @@ afterAll(async () => {
 const NEW_PASSWORD = 'Fresh!Start9';
 
 function requestReset(email: string, language = 'en') {
-  return harness.app.inject({ method: 'POST', url: '/auth-api/forget-password-request', headers: { 'accept-language': language }, remoteAddress: nextRemoteAddress(), payload: { email } });
+  return harness.app.inject({
+    method: 'POST',
+    url: '/auth-api/forget-password-request',
+    headers: { 'accept-language': language },
+    remoteAddress: nextRemoteAddress(),
+    payload: { email },
+  });
 }
 
 function verifyToken(token: string) {
-  return harness.app.inject({ method: 'GET', url: `/auth-api/reset-password-verification?token=${encodeURIComponent(token)}` });
+  return harness.app.inject({
+    method: 'GET',
+    url: `/auth-api/reset-password-verification?token=${encodeURIComponent(token)}`,
+  });
 }
 
 function updatePassword(token: string, password = NEW_PASSWORD, language = 'en') {
@@ -58,7 +74,10 @@ describe('password reset by e-mail (forget-password-request -> mail -> verificat
     expect((await me(oldSession)).statusCode).toBe(200);
 
     const answer = await requestReset(user.email.toUpperCase());
-    expect(answer.json()).toEqual({ message: 'If an account exists for this email, we have sent a link to reset its password. Please check your email.' });
+    expect(answer.json()).toEqual({
+      message:
+        'If an account exists for this email, we have sent a link to reset its password. Please check your email.',
+    });
     const mail = await smtp.nextMailTo(user.email);
     expect(mail.subject).toBe('Reset your Hissa password | إعادة تعيين كلمة المرور في حصة');
     expect(mail.text).toContain('Hello Maha,');
@@ -78,7 +97,9 @@ describe('password reset by e-mail (forget-password-request -> mail -> verificat
     expect((await verifyToken(token)).json()).toEqual({ message: 'The reset link is valid.' });
     const updated = await updatePassword(token);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ message: 'Your password has been changed. Please log in with your new password.' });
+    expect(updated.json()).toEqual({
+      message: 'Your password has been changed. Please log in with your new password.',
+    });
 
     expect((await postLogin(harness.app, user.email, user.password)).statusCode).toBe(401);
     expect((await postLogin(harness.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -89,14 +110,19 @@ describe('password reset by e-mail (forget-password-request -> mail -> verificat
     // single use
     const again = await updatePassword(token, 'Another!Pass1', 'ar');
     expect(again.statusCode).toBe(400);
-    expect(again.json<ErrorEnvelope>().message).toBe('رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.');
+    expect(again.json<ErrorEnvelope>().message).toBe(
+      'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
+    );
     expect((await verifyToken(token)).statusCode).toBe(400);
   });
 
   it('answers 200 for an unknown e-mail and sends nothing', async () => {
     const response = await requestReset('nobody.here@demo.hissa.sa', 'ar');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'إذا كان هناك حساب مسجل بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور. يرجى التحقق من بريدك الإلكتروني.' });
+    expect(response.json()).toEqual({
+      message:
+        'إذا كان هناك حساب مسجل بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور. يرجى التحقق من بريدك الإلكتروني.',
+    });
     await expect(smtp.nextMailTo('nobody.here@demo.hissa.sa', 300)).rejects.toThrow(/no mail/);
   });
 
@@ -107,17 +133,24 @@ describe('password reset by e-mail (forget-password-request -> mail -> verificat
     expect((await verifyToken(first)).statusCode).toBe(400);
     expect((await verifyToken(second)).statusCode).toBe(200);
 
-    await harness.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user.id));
+    await harness.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, user.id));
     const expired = await verifyToken(second);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json<ErrorEnvelope>().message).toBe('This password reset link is invalid or has expired. Please request a new one.');
+    expect(expired.json<ErrorEnvelope>().message).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
     expect((await updatePassword(second)).statusCode).toBe(400);
     expect((await postLogin(harness.app, user.email, user.password)).statusCode).toBe(200);
 
     expect((await verifyToken('x'.repeat(43))).statusCode).toBe(400);
     const missing = await harness.app.inject({ method: 'GET', url: '/auth-api/reset-password-verification' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<ErrorEnvelope>().errors).toEqual([{ field: 'querystring.token', message: 'The link token is required' }]);
+    expect(missing.json<ErrorEnvelope>().errors).toEqual([
+      { field: 'querystring.token', message: 'The link token is required' },
+    ]);
   });
 
   it('forgets failed sign-ins and ends the first-login state', async () => {
@@ -141,19 +174,35 @@ describe('password reset by e-mail (forget-password-request -> mail -> verificat
 describe('POST /auth-api/verify-email', () => {
   it('confirms the e-mail once with the mailed token', async () => {
     const user = await createTestUser(harness.database.db, { firstName: 'Yousef' });
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '', from: harness.config.mailFrom, log: harness.app.log });
-    await sendEmailConfirmation({ db: harness.database.db, mailer, appUrl: harness.config.appUrl }, { id: user.id, email: user.email, firstName: 'Yousef' });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: '',
+      from: harness.config.mailFrom,
+      log: harness.app.log,
+    });
+    await sendEmailConfirmation(
+      { db: harness.database.db, mailer, appUrl: harness.config.appUrl },
+      { id: user.id, email: user.email, firstName: 'Yousef' },
+    );
     mailer.close();
     const mail = await smtp.nextMailTo(user.email);
     expect(mail.subject).toBe('Confirm your email for Hissa | تأكيد بريدك الإلكتروني في حصة');
     const verifyToken = /http:\/\/hissa\.test\/confirm-email\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
 
     const confirm = (language: string) =>
-      harness.app.inject({ method: 'POST', url: '/auth-api/verify-email', headers: { 'accept-language': language }, payload: { verifyToken } });
+      harness.app.inject({
+        method: 'POST',
+        url: '/auth-api/verify-email',
+        headers: { 'accept-language': language },
+        payload: { verifyToken },
+      });
     const confirmed = await confirm('en');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: 'You have successfully confirmed your email' });
-    const [row] = await harness.database.db.select({ isEmailVerified: users.isEmailVerified }).from(users).where(eq(users.id, user.id));
+    const [row] = await harness.database.db
+      .select({ isEmailVerified: users.isEmailVerified })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.isEmailVerified).toBe(true);
 
     const reused = await confirm('ar');

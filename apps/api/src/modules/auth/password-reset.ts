@@ -14,10 +14,17 @@ import { consumeOneTimeToken, isOneTimeTokenUsable, issueOneTimeToken } from './
  */
 export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
   const { db, mailer, log } = context;
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, email.toLowerCase()));
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   if (!user) return;
   const token = await db.transaction((tx) => issueOneTimeToken(tx, user.id, 'password_reset', RESET_LINK_LIFETIME_MS));
-  const params = { name: user.firstName, link: `${context.appUrl}/auth/reset-password/${token}`, minutes: RESET_LINK_LIFETIME_MS / 60_000 };
+  const params = {
+    name: user.firstName,
+    link: `${context.appUrl}/auth/reset-password/${token}`,
+    minutes: RESET_LINK_LIFETIME_MS / 60_000,
+  };
   void mailer.send({ to: user.email, template: 'passwordReset', params }).catch((error: unknown) => {
     log.error({ err: error, userId: user.id }, 'password reset mail not sent');
   });
@@ -28,7 +35,8 @@ export async function requestPasswordReset(context: AuthContext, email: string):
  * Errors: 400 auth.resetLinkInvalid when unknown, used or expired.
  */
 export async function verifyResetToken(context: Pick<AuthContext, 'db'>, token: string): Promise<void> {
-  if (!(await isOneTimeTokenUsable(context.db, token, 'password_reset'))) throw new AppError(400, AUTH_KEYS.resetLinkInvalid);
+  if (!(await isOneTimeTokenUsable(context.db, token, 'password_reset')))
+    throw new AppError(400, AUTH_KEYS.resetLinkInvalid);
 }
 
 /**
@@ -38,14 +46,23 @@ export async function verifyResetToken(context: Pick<AuthContext, 'db'>, token: 
  * being guessed). The reset proves the mailbox, so the e-mail counts as confirmed and the
  * first-login password change is done. Errors: 400 auth.resetLinkInvalid.
  */
-export async function updatePasswordWithToken(context: Pick<AuthContext, 'db' | 'signInLimits'>, request: UpdatePasswordRequest): Promise<void> {
+export async function updatePasswordWithToken(
+  context: Pick<AuthContext, 'db' | 'signInLimits'>,
+  request: UpdatePasswordRequest,
+): Promise<void> {
   const passwordHash = await hashPassword(request.newPassword);
   const email = await context.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, request.token, 'password_reset');
     if (userId === null) throw new AppError(400, AUTH_KEYS.resetLinkInvalid);
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, isFirstTimeLogin: false, isEmailVerified: true, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        isFirstTimeLogin: false,
+        isEmailVerified: true,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning({ email: users.email });
     return row?.email;

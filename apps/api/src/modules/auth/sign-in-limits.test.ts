@@ -42,14 +42,16 @@ describe('createSignInLimiter', () => {
 
   it('counts failures only: successes never slow an address down', () => {
     const { limiter } = limiterWithClock();
-    for (let colleague = 0; colleague < 500; colleague++) expect(succeed(limiter, `colleague${colleague}@x.sa`, '10.0.0.1')).toBe(true);
+    for (let colleague = 0; colleague < 500; colleague++)
+      expect(succeed(limiter, `colleague${colleague}@x.sa`, '10.0.0.1')).toBe(true);
     expect(fail(limiter, 'someone@x.sa', '10.0.0.1')).toBe(0);
   });
 
   it(`stops an address after ${SIGN_IN_LIMITS.failuresPerAddress} failures in its window, except for accounts that signed in from it`, () => {
     const { limiter, advance } = limiterWithClock();
     expect(succeed(limiter, 'colleague@x.sa', '10.0.0.1')).toBe(true);
-    for (let failure = 0; failure < SIGN_IN_LIMITS.failuresPerAddress; failure++) expect(fail(limiter, `guess${failure}@x.sa`, '10.0.0.1')).toBe(0);
+    for (let failure = 0; failure < SIGN_IN_LIMITS.failuresPerAddress; failure++)
+      expect(fail(limiter, `guess${failure}@x.sa`, '10.0.0.1')).toBe(0);
     const waitMs = fail(limiter, 'another@x.sa', '10.0.0.1');
     expect(waitMs).toBe(SIGN_IN_LIMITS.addressWindowMs);
     expect(fail(limiter, 'another@x.sa', '10.0.0.2')).toBe(0);

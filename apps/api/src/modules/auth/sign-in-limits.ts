@@ -33,7 +33,12 @@ export type SignInLimiter = {
 const MAX_ENTRIES = 100_000;
 
 /** The wait before the next attempt of a key with `failures`, `free` of them without delay (ms, 0 = none). */
-export function backOffMs(failures: Failures | undefined, free: number, now: number, limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMITS): number {
+export function backOffMs(
+  failures: Failures | undefined,
+  free: number,
+  now: number,
+  limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMITS,
+): number {
   if (!failures || failures.count <= free || now - failures.lastAt >= limits.failureMemoryMs) return 0;
   const delayMs = Math.min(2 ** (failures.count - free) * 1000, limits.maxDelayMs);
   return Math.max(0, failures.lastAt + delayMs - now);
@@ -43,7 +48,10 @@ export function backOffMs(failures: Failures | undefined, free: number, now: num
  * A SignInLimiter with `limits` (SIGN_IN_LIMITS unless a test says otherwise) and `now`
  * (Date.now unless a test says otherwise, in ms).
  */
-export function createSignInLimiter(limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMITS, now: () => number = () => Date.now()): SignInLimiter {
+export function createSignInLimiter(
+  limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMITS,
+  now: () => number = () => Date.now(),
+): SignInLimiter {
   const perAccount = new LRUCache<string, Failures>({ max: MAX_ENTRIES });
   const perAccountAndAddress = new LRUCache<string, Failures>({ max: MAX_ENTRIES });
   const perAddress = new LRUCache<string, AddressFailures>({ max: MAX_ENTRIES });
@@ -54,7 +62,8 @@ export function createSignInLimiter(limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMI
 
   function addressWaitMs(address: string, at: number): number {
     const failures = perAddress.get(address);
-    if (!failures || at - failures.windowStart >= limits.addressWindowMs || failures.count < limits.failuresPerAddress) return 0;
+    if (!failures || at - failures.windowStart >= limits.addressWindowMs || failures.count < limits.failuresPerAddress)
+      return 0;
     return failures.windowStart + limits.addressWindowMs - at;
   }
 
@@ -81,7 +90,10 @@ export function createSignInLimiter(limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMI
       countFailure(perAccount, email, at);
       const addressFailures = perAddress.get(address);
       const isSameWindow = addressFailures !== undefined && at - addressFailures.windowStart < limits.addressWindowMs;
-      perAddress.set(address, isSameWindow ? { ...addressFailures, count: addressFailures.count + 1 } : { count: 1, windowStart: at });
+      perAddress.set(
+        address,
+        isSameWindow ? { ...addressFailures, count: addressFailures.count + 1 } : { count: 1, windowStart: at },
+      );
 
       return {
         succeeded() {
@@ -91,7 +103,8 @@ export function createSignInLimiter(limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMI
           if (account && account.count > 1) perAccount.set(email, { ...account, count: account.count - 1 });
           else perAccount.delete(email);
           const sameAddress = perAddress.get(address);
-          if (sameAddress && sameAddress.count > 0) perAddress.set(address, { ...sameAddress, count: sameAddress.count - 1 });
+          if (sameAddress && sameAddress.count > 0)
+            perAddress.set(address, { ...sameAddress, count: sameAddress.count - 1 });
           trusted.set(pair, doneAt + limits.trustedAddressMs);
         },
       };
@@ -99,7 +112,8 @@ export function createSignInLimiter(limits: typeof SIGN_IN_LIMITS = SIGN_IN_LIMI
 
     forget(email) {
       perAccount.delete(email);
-      for (const key of [...perAccountAndAddress.keys()]) if (key.startsWith(`${email} `)) perAccountAndAddress.delete(key);
+      for (const key of [...perAccountAndAddress.keys()])
+        if (key.startsWith(`${email} `)) perAccountAndAddress.delete(key);
     },
   };
 }

@@ -15,7 +15,10 @@ async function list(body: unknown, language: 'en' | 'ar' = 'en') {
     headers: { 'accept-language': language },
     payload: body as Record<string, unknown>,
   });
-  return { status: response.statusCode, body: response.json() as CompanyPage & { errors?: { field: string; message: string }[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as CompanyPage & { errors?: { field: string; message: string }[] },
+  };
 }
 
 const equals = (key: string, value: string | number) => ({ key, operation: 'equals', value });
@@ -40,25 +43,35 @@ describe('POST /public-api/company/profile/searchCompaniesWithPagination', () =>
       expect(company.symbol).toMatch(/^\d{4}$/);
     }
     const privateOnes = await list({ filters: [equals('companyType', 'non_listed')], size: 50 });
-    expect(privateOnes.body.data.every((company) => company.companyType === 'non_listed' && company.symbol === null)).toBe(true);
+    expect(
+      privateOnes.body.data.every((company) => company.companyType === 'non_listed' && company.symbol === null),
+    ).toBe(true);
     expect(privateOnes.body.total + body.total).toBe((await list({})).body.total);
   });
 
   it('filters by city, region and ISIC sector, and by name in either language', async () => {
     const riyadh = await list({ filters: [equals('cityCode', 3)], size: 50 }, 'ar');
     expect(riyadh.body.total).toBeGreaterThan(0);
-    expect(riyadh.body.data.every((company) => company.city?.code === '3' && company.city.name === 'الرياض')).toBe(true);
+    expect(riyadh.body.data.every((company) => company.city?.code === '3' && company.city.name === 'الرياض')).toBe(
+      true,
+    );
     const region = await list({ filters: [equals('regionCode', 1)] });
     expect(region.body.total).toBeGreaterThanOrEqual(riyadh.body.total);
     const finance = await list({ filters: [equals('sectorCode', 'K')], size: 50 });
     expect(finance.body.total).toBeGreaterThan(0);
     expect(finance.body.data.every((company) => company.sector?.code === 'K')).toBe(true);
-    const byArabic = await list({ filters: [{ key: 'companyName', operation: 'contains', value: 'مصرف الراجحي' }] }, 'en');
+    const byArabic = await list(
+      { filters: [{ key: 'companyName', operation: 'contains', value: 'مصرف الراجحي' }] },
+      'en',
+    );
     expect(byArabic.body.data.map((company) => company.companyName)).toEqual(['Al Rajhi Bank']);
   });
 
   it('sorts by name in the request language', async () => {
-    const { body } = await list({ filters: [equals('companyType', 'listed')], size: 10, sorts: [{ key: 'companyName', direction: 'asc' }] }, 'ar');
+    const { body } = await list(
+      { filters: [equals('companyType', 'listed')], size: 10, sorts: [{ key: 'companyName', direction: 'asc' }] },
+      'ar',
+    );
     const names = body.data.map((company) => company.companyName);
     expect(names.every((name) => /[\u0600-\u06FF]/.test(name))).toBe(true);
     expect(names).toEqual([...names].sort());
@@ -80,7 +93,11 @@ describe('GET /public-api/company/profile/getByMixCompanyId/{id}', () => {
   it('returns the basic details of a listed company in the request language', async () => {
     const found = await list({ filters: [{ key: 'companyName', operation: 'contains', value: 'Saudi Arabian Oil' }] });
     const id = found.body.data[0]?.companyId;
-    const response = await harness.app.inject({ method: 'GET', url: `/public-api/company/profile/getByMixCompanyId/${id}`, headers: { 'accept-language': 'ar' } });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/public-api/company/profile/getByMixCompanyId/${id}`,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(response.statusCode).toBe(200);
     const profile = (response.json() as { data: CompanyProfile }).data;
     expect(profile).toMatchObject({
@@ -99,7 +116,10 @@ describe('GET /public-api/company/profile/getByMixCompanyId/{id}', () => {
   it('returns a generated private company with its city, region, ISIC class and capital', async () => {
     const found = await list({ filters: [equals('companyType', 'non_listed')], size: 1 });
     const id = found.body.data[0]?.companyId;
-    const response = await harness.app.inject({ method: 'GET', url: `/public-api/company/profile/getByMixCompanyId/${id}` });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/public-api/company/profile/getByMixCompanyId/${id}`,
+    });
     const profile = (response.json() as { data: CompanyProfile }).data;
     expect(profile.nameEn).not.toBe('');
     expect(profile.nameAr).toMatch(/[\u0600-\u06FF]/);
@@ -111,7 +131,11 @@ describe('GET /public-api/company/profile/getByMixCompanyId/{id}', () => {
   });
 
   it('answers 404 for an unknown company and 400 for an id that is not a number', async () => {
-    const missing = await harness.app.inject({ method: 'GET', url: '/public-api/company/profile/getByMixCompanyId/999999', headers: { 'accept-language': 'ar' } });
+    const missing = await harness.app.inject({
+      method: 'GET',
+      url: '/public-api/company/profile/getByMixCompanyId/999999',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: true, message: 'لا توجد شركة بهذا الرقم.', errors: [] });
     const bad = await harness.app.inject({ method: 'GET', url: '/public-api/company/profile/getByMixCompanyId/abc' });

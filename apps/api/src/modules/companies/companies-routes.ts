@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, type CompanyType } from '@hissa/contracts/companies';
-import { CompaniesPageEndpoint, CompanyProfileEndpoint, SearchCompaniesEndpoint } from '@hissa/contracts/companies-endpoints';
+import {
+  CompaniesPageEndpoint,
+  CompanyProfileEndpoint,
+  SearchCompaniesEndpoint,
+} from '@hissa/contracts/companies-endpoints';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { IdSchema } from '@hissa/contracts/http/common-schemas';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +15,9 @@ import { AppError } from '../../plugins/errors.ts';
 import { type CompanyFilters, getCompanyProfile, listCompanies } from './company-queries.ts';
 
 function invalidFilter(key: string): AppError {
-  return new AppError(400, ERROR_KEYS.validation, {}, [{ field: `body.filters.${key}`, key: 'validation.invalidValue' }]);
+  return new AppError(400, ERROR_KEYS.validation, {}, [
+    { field: `body.filters.${key}`, key: 'validation.invalidValue' },
+  ]);
 }
 
 function readId(value: string | undefined, key: string): number | undefined {
@@ -74,7 +80,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { filters, page, size, sorts } = request.body;
       const { companyName } = readFilters(filters, { companyName: 'contains' });
       const namePattern = companyName === undefined ? null : containsPattern(companyName);
-      if (!namePattern) throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.filters', key: 'validation.required' }]);
+      if (!namePattern)
+        throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.filters', key: 'validation.required' }]);
       const sort = readSort(sorts, COMPANY_SORT_KEYS, { key: 'companyName', direction: 'asc' });
       return listCompanies(db, { filters: { namePattern }, sort, page, size, language: request.language });
     },

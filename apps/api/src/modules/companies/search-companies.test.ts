@@ -43,7 +43,9 @@ describe('POST /public-api/company/profile/search-companies', () => {
     const second = await search({ ...byName('bank'), page: 1, size: 2 });
     expect(first.body).toMatchObject({ page: 0, size: 2, total: body.total });
     expect(first.body.data).toHaveLength(2);
-    expect(second.body.data.map((company) => company.companyId)).toEqual(body.data.slice(2, 4).map((company) => company.companyId));
+    expect(second.body.data.map((company) => company.companyId)).toEqual(
+      body.data.slice(2, 4).map((company) => company.companyId),
+    );
   });
 
   it('matches Arabic names with Arabic-aware normalisation and answers in the request language', async () => {
@@ -69,22 +71,25 @@ describe('POST /public-api/company/profile/search-companies', () => {
   it.each([
     ['en', en],
     ['ar', ar],
-  ] as const)('refuses a search without a name, another filter or a bad page with 400 in the language (%s)', async (language, messages) => {
-    const missing = await search({ page: 0, size: 10 }, language);
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(messages.errors.validation);
-    expect(missing.body.errors).toEqual([{ field: 'body.filters', message: messages.validation.required }]);
+  ] as const)(
+    'refuses a search without a name, another filter or a bad page with 400 in the language (%s)',
+    async (language, messages) => {
+      const missing = await search({ page: 0, size: 10 }, language);
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe(messages.errors.validation);
+      expect(missing.body.errors).toEqual([{ field: 'body.filters', message: messages.validation.required }]);
 
-    const otherFilter = await search({ filters: [{ key: 'cityCode', operation: 'equals', value: '3' }] }, language);
-    expect(otherFilter.status).toBe(400);
-    expect(otherFilter.body.errors.map((error) => error.field)).toEqual(['body.filters.0.key']);
+      const otherFilter = await search({ filters: [{ key: 'cityCode', operation: 'equals', value: '3' }] }, language);
+      expect(otherFilter.status).toBe(400);
+      expect(otherFilter.body.errors.map((error) => error.field)).toEqual(['body.filters.0.key']);
 
-    const blank = await search(byName('   '), language);
-    expect(blank.status).toBe(400);
+      const blank = await search(byName('   '), language);
+      expect(blank.status).toBe(400);
 
-    const tooLarge = await search({ ...byName('bank'), size: 51 }, language);
-    expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.errors.map((error) => error.field)).toEqual(['body.size']);
-    expect(tooLarge.body.errors[0]?.message).toBe(messages.validation.sizeRange);
-  });
+      const tooLarge = await search({ ...byName('bank'), size: 51 }, language);
+      expect(tooLarge.status).toBe(400);
+      expect(tooLarge.body.errors.map((error) => error.field)).toEqual(['body.size']);
+      expect(tooLarge.body.errors[0]?.message).toBe(messages.validation.sizeRange);
+    },
+  );
 });

@@ -24,7 +24,13 @@ export async function companyOfUser(db: Db, userId: number): Promise<number> {
  * `notFoundKey` first (so a missing item answers the same to everyone); 403
  * companyProfile.noCompany, or companyProfile.notYourCompany when another company owns it.
  */
-export async function lockOwnedItem(tx: Db, table: CompanyItemTable, itemId: number, userId: number, notFoundKey: string = COMPANY_PROFILE_KEYS.itemNotFound): Promise<number> {
+export async function lockOwnedItem(
+  tx: Db,
+  table: CompanyItemTable,
+  itemId: number,
+  userId: number,
+  notFoundKey: string = COMPANY_PROFILE_KEYS.itemNotFound,
+): Promise<number> {
   const [row] = await tx.select({ companyId: table.companyId }).from(table).where(eq(table.id, itemId)).for('update');
   if (!row) throw new AppError(404, notFoundKey);
   const companyId = await companyOfUser(tx, userId);
@@ -35,5 +41,6 @@ export async function lockOwnedItem(tx: Db, table: CompanyItemTable, itemId: num
 /** Errors: 409 companyProfile.tooManyItems when `companyId` already has MAX_SECTION_ITEMS items in `table`. */
 export async function assertRoomForItem(tx: Db, table: CompanyItemTable, companyId: number): Promise<void> {
   const [row] = await tx.select({ total: count() }).from(table).where(eq(table.companyId, companyId));
-  if (Number(row?.total ?? 0) >= MAX_SECTION_ITEMS) throw new AppError(409, COMPANY_PROFILE_KEYS.tooManyItems, { max: MAX_SECTION_ITEMS });
+  if (Number(row?.total ?? 0) >= MAX_SECTION_ITEMS)
+    throw new AppError(409, COMPANY_PROFILE_KEYS.tooManyItems, { max: MAX_SECTION_ITEMS });
 }

@@ -23,7 +23,13 @@ import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import { type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { exchangeSectors, isicClasses, isicGroups } from '../../db/schema/classification.ts';
-import { companyAwards, companyDetails, companyInvestments, companyProducts, companyTeamMembers } from '../../db/schema/company-content.ts';
+import {
+  companyAwards,
+  companyDetails,
+  companyInvestments,
+  companyProducts,
+  companyTeamMembers,
+} from '../../db/schema/company-content.ts';
 import { companies } from '../../db/schema/directory.ts';
 import { type STORED_FILE_OWNER_TYPES, storedFiles } from '../../db/schema/files.ts';
 import { cities } from '../../db/schema/geography.ts';
@@ -62,7 +68,11 @@ export function toAttachment(file: StoredFileRow): Attachment {
 }
 
 /** The stored files of `ownerIds` of one owner type, by owner id (latest first). */
-export async function filesByOwner(db: Db, ownerType: OwnerType, ownerIds: readonly number[]): Promise<Map<number, StoredFileRow[]>> {
+export async function filesByOwner(
+  db: Db,
+  ownerType: OwnerType,
+  ownerIds: readonly number[],
+): Promise<Map<number, StoredFileRow[]>> {
   const byOwner = new Map<number, StoredFileRow[]>();
   if (ownerIds.length === 0) return byOwner;
   const rows = await db
@@ -117,7 +127,11 @@ export function toInvestment(row: typeof companyInvestments.$inferSelect, langua
   };
 }
 
-export function toTeamMember(row: typeof companyTeamMembers.$inferSelect, photo: StoredFileRow | undefined, language: Language): TeamMember {
+export function toTeamMember(
+  row: typeof companyTeamMembers.$inferSelect,
+  photo: StoredFileRow | undefined,
+  language: Language,
+): TeamMember {
   return {
     id: row.id,
     name: text(row.nameEn, row.nameAr, language),
@@ -158,10 +172,12 @@ export async function teamPhotos(db: Db, memberIds: readonly number[]): Promise<
 /** The company's files (logo and documents), in COMPANY_FILE_KINDS order; only the public ones unless `isOwner`. */
 async function companyFiles(db: Db, companyId: number, isOwner: boolean): Promise<CompanyFile[]> {
   const files = (await filesByOwner(db, 'company', [companyId])).get(companyId) ?? [];
-  return COMPANY_FILE_KINDS.filter((kind) => isOwner || PUBLIC_COMPANY_FILE_KINDS.includes(kind)).flatMap((kind: CompanyFileKind) => {
-    const file = files.find((row) => row.field === kind);
-    return file ? [{ kind, ...toAttachment(file) }] : [];
-  });
+  return COMPANY_FILE_KINDS.filter((kind) => isOwner || PUBLIC_COMPANY_FILE_KINDS.includes(kind)).flatMap(
+    (kind: CompanyFileKind) => {
+      const file = files.find((row) => row.field === kind);
+      return file ? [{ kind, ...toAttachment(file) }] : [];
+    },
+  );
 }
 
 /** Lines of a key-highlights text, trimmed, without empty ones. */
@@ -177,7 +193,12 @@ function lines(value: string | null): string[] {
  * (products and services, investments, team, awards), texts in `language`. `isOwner` adds the
  * private documents (main-profile). Returns null when there is no such company.
  */
-export async function readCompanyContent(db: Db, companyId: number, language: Language, isOwner = false): Promise<CompanyContent | null> {
+export async function readCompanyContent(
+  db: Db,
+  companyId: number,
+  language: Language,
+  isOwner = false,
+): Promise<CompanyContent | null> {
   const [company] = await db
     .select({
       id: companies.id,
@@ -197,9 +218,21 @@ export async function readCompanyContent(db: Db, companyId: number, language: La
   const [[details], products, investments, team, awards, documents] = await Promise.all([
     db.select().from(companyDetails).where(eq(companyDetails.companyId, companyId)),
     db.select().from(companyProducts).where(eq(companyProducts.companyId, companyId)).orderBy(asc(companyProducts.id)),
-    db.select().from(companyInvestments).where(eq(companyInvestments.companyId, companyId)).orderBy(desc(companyInvestments.investedOn), desc(companyInvestments.id)),
-    db.select().from(companyTeamMembers).where(eq(companyTeamMembers.companyId, companyId)).orderBy(asc(companyTeamMembers.id)),
-    db.select().from(companyAwards).where(eq(companyAwards.companyId, companyId)).orderBy(desc(companyAwards.year), desc(companyAwards.id)),
+    db
+      .select()
+      .from(companyInvestments)
+      .where(eq(companyInvestments.companyId, companyId))
+      .orderBy(desc(companyInvestments.investedOn), desc(companyInvestments.id)),
+    db
+      .select()
+      .from(companyTeamMembers)
+      .where(eq(companyTeamMembers.companyId, companyId))
+      .orderBy(asc(companyTeamMembers.id)),
+    db
+      .select()
+      .from(companyAwards)
+      .where(eq(companyAwards.companyId, companyId))
+      .orderBy(desc(companyAwards.year), desc(companyAwards.id)),
     companyFiles(db, companyId, isOwner),
   ]);
   const photos = await teamPhotos(
@@ -220,11 +253,19 @@ export async function readCompanyContent(db: Db, companyId: number, language: La
     }),
     geographicalExpansion: (details?.expansionCountryCodes ?? []).map((code) => countryCodeName(code, language)),
     productUrl: details?.productUrl ?? null,
-    keyHighlights: lines(isArabic ? (details?.keyHighlightsAr ?? details?.keyHighlightsEn ?? null) : (details?.keyHighlightsEn ?? details?.keyHighlightsAr ?? null)),
+    keyHighlights: lines(
+      isArabic
+        ? (details?.keyHighlightsAr ?? details?.keyHighlightsEn ?? null)
+        : (details?.keyHighlightsEn ?? details?.keyHighlightsAr ?? null),
+    ),
     category: joinedCodeName(company.sectorCode, company.sectorEn, company.sectorAr, language),
     subIndustryGroup: joinedCodeName(company.groupCode, company.groupEn, company.groupAr, language),
     revenueBracket: revenue ? { code: revenue.code, name: localName(revenue, language) } : null,
-    socialLinks: { facebook: details?.facebookUrl ?? null, twitter: details?.twitterUrl ?? null, linkedin: details?.linkedinUrl ?? null },
+    socialLinks: {
+      facebook: details?.facebookUrl ?? null,
+      twitter: details?.twitterUrl ?? null,
+      linkedin: details?.linkedinUrl ?? null,
+    },
     shareStructure: {
       totalShares: details?.totalShares ?? null,
       offeredShares: details?.offeredShares ?? null,
@@ -245,7 +286,11 @@ export async function readCompanyContent(db: Db, companyId: number, language: La
 
 /** The stored values of the profile form of company `companyId` (main-profile), or null when there is none. */
 export async function readProfileValues(db: Db, companyId: number): Promise<CompanyProfileValues | null> {
-  const [row] = await db.select({ company: companies, details: companyDetails }).from(companies).leftJoin(companyDetails, eq(companyDetails.companyId, companies.id)).where(eq(companies.id, companyId));
+  const [row] = await db
+    .select({ company: companies, details: companyDetails })
+    .from(companies)
+    .leftJoin(companyDetails, eq(companyDetails.companyId, companies.id))
+    .where(eq(companies.id, companyId));
   if (!row) return null;
   const { company, details } = row;
   return {

@@ -16,13 +16,27 @@ import { filesByOwner, toAttachment } from './company-content-queries.ts';
  */
 type NewsFilters = { companyId?: number; followerUserId?: number; type?: NewsType };
 
-const newsColumns = { news: companyNews, nameEn: companies.nameEn, nameAr: companies.nameAr, logoUrl: companies.logoUrl };
+const newsColumns = {
+  news: companyNews,
+  nameEn: companies.nameEn,
+  nameAr: companies.nameAr,
+  logoUrl: companies.logoUrl,
+};
 
 /** News of the companies `userId` follows or holds shares in (more than zero). */
 function ofMyCompanies(db: Db, userId: number): SQL | undefined {
   return or(
-    inArray(companyNews.companyId, db.select({ id: companyFollows.companyId }).from(companyFollows).where(eq(companyFollows.userId, userId))),
-    inArray(companyNews.companyId, db.select({ id: holdings.companyId }).from(holdings).where(and(eq(holdings.userId, userId), gt(holdings.shares, 0)))),
+    inArray(
+      companyNews.companyId,
+      db.select({ id: companyFollows.companyId }).from(companyFollows).where(eq(companyFollows.userId, userId)),
+    ),
+    inArray(
+      companyNews.companyId,
+      db
+        .select({ id: holdings.companyId })
+        .from(holdings)
+        .where(and(eq(holdings.userId, userId), gt(holdings.shares, 0))),
+    ),
   );
 }
 
@@ -35,7 +49,11 @@ function whereOf(db: Db, filters: NewsFilters): SQL | undefined {
 }
 
 /** News rows with their companies and attachments, as answered in `language`. */
-async function toNewsItems(db: Db, rows: { news: typeof companyNews.$inferSelect; nameEn: string; nameAr: string; logoUrl: string | null }[], language: Language): Promise<NewsItem[]> {
+async function toNewsItems(
+  db: Db,
+  rows: { news: typeof companyNews.$inferSelect; nameEn: string; nameAr: string; logoUrl: string | null }[],
+  language: Language,
+): Promise<NewsItem[]> {
   const attachments = await filesByOwner(
     db,
     'company_news',
@@ -66,7 +84,12 @@ async function toNewsItems(db: Db, rows: { news: typeof companyNews.$inferSelect
  * AllNewsEndpoint across companies), narrowed by `filters` (one company, the companies a user
  * follows or holds, one type). `page` is 0-based.
  */
-export async function listNews(db: Db, filters: NewsFilters, paging: { page: number; size: number }, language: Language): Promise<NewsPage> {
+export async function listNews(
+  db: Db,
+  filters: NewsFilters,
+  paging: { page: number; size: number },
+  language: Language,
+): Promise<NewsPage> {
   const where = whereOf(db, filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -79,20 +102,41 @@ export async function listNews(db: Db, filters: NewsFilters, paging: { page: num
       .offset(paging.page * paging.size),
     db.select({ total: count() }).from(companyNews).where(where),
   ]);
-  return { data: await toNewsItems(db, rows, language), page: paging.page, size: paging.size, total: Number(total?.total ?? 0) };
+  return {
+    data: await toNewsItems(db, rows, language),
+    page: paging.page,
+    size: paging.size,
+    total: Number(total?.total ?? 0),
+  };
 }
 
 /** News item `newsId` in `language`, or null when there is none. */
 export async function findNews(db: Db, newsId: number, language: Language): Promise<NewsItem | null> {
-  const rows = await db.select(newsColumns).from(companyNews).innerJoin(companies, eq(companies.id, companyNews.companyId)).where(eq(companyNews.id, newsId));
+  const rows = await db
+    .select(newsColumns)
+    .from(companyNews)
+    .innerJoin(companies, eq(companies.id, companyNews.companyId))
+    .where(eq(companyNews.id, newsId));
   const [item] = await toNewsItems(db, rows, language);
   return item ?? null;
 }
 
-type NewsValues = { type: NewsType; titleEn: string | null; titleAr: string | null; bodyEn: string | null; bodyAr: string | null };
+type NewsValues = {
+  type: NewsType;
+  titleEn: string | null;
+  titleAr: string | null;
+  bodyEn: string | null;
+  bodyAr: string | null;
+};
 
 /** Publishes a news item or announcement of company `companyId` by user `authorUserId`, with its attachment; returns its id. */
-export async function createNews(db: Db, companyId: number, authorUserId: number, values: NewsValues, attachment: ReceivedFile | undefined): Promise<number> {
+export async function createNews(
+  db: Db,
+  companyId: number,
+  authorUserId: number,
+  values: NewsValues,
+  attachment: ReceivedFile | undefined,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(companyNews)

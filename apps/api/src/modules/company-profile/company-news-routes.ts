@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COMPANY_FILE_MAX_BYTES, COMPANY_PROFILE_KEYS, companyFileRule, NEWS_ATTACHMENT_FIELD, NewsRequestSchema } from '@hissa/contracts/company-profile';
+import {
+  COMPANY_FILE_MAX_BYTES,
+  COMPANY_PROFILE_KEYS,
+  companyFileRule,
+  NEWS_ATTACHMENT_FIELD,
+  NewsRequestSchema,
+} from '@hissa/contracts/company-profile';
 import {
   AllNewsEndpoint,
   CompanyNewsEndpoint,
@@ -36,7 +42,10 @@ import { deleteSectionItem } from './company-section-writes.ts';
  * the request's language.
  * Errors: 400 field errors, 401, 403, 404, 413.
  */
-export const companyNewsRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (app, { db, fileStore }) => {
+export const companyNewsRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (
+  app,
+  { db, fileStore },
+) => {
   const K = COMPANY_PROFILE_KEYS;
   const attachmentRule = companyFileRule('presentation');
 
@@ -109,7 +118,14 @@ export const companyNewsRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileS
   app.route({
     ...endpointRoute(app, DeleteNewsEndpoint),
     handler: async (request) => {
-      const removed = await deleteSectionItem(db, companyNews, requireUser(request).id, request.params.newsId, 'company_news', K.newsNotFound);
+      const removed = await deleteSectionItem(
+        db,
+        companyNews,
+        requireUser(request).id,
+        request.params.newsId,
+        'company_news',
+        K.newsNotFound,
+      );
       await Promise.all(removed.map((fileId) => fileStore.delete(fileId)));
       return { message: translate(request.language, K.newsDeleted) };
     },

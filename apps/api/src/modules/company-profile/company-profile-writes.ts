@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COMPANY_PROFILE_KEYS, type CompanyFileKind, type UpdateCompanyProfile, type UpdateUserProfileRequestSchema } from '@hissa/contracts/company-profile';
+import {
+  COMPANY_PROFILE_KEYS,
+  type CompanyFileKind,
+  type UpdateCompanyProfile,
+  type UpdateUserProfileRequestSchema,
+} from '@hissa/contracts/company-profile';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -27,9 +32,16 @@ async function checkReferences(db: Db, profile: UpdateCompanyProfile): Promise<F
   const errors: FieldError[] = [];
   const cityIds = [...new Set([...(profile.cityId === null ? [] : [profile.cityId]), ...profile.branchCityIds])];
   const [knownCities, [isicClass], [sector]] = await Promise.all([
-    cityIds.length > 0 ? db.select({ id: cities.id }).from(cities).where(inArray(cities.id, cityIds)) : Promise.resolve([]),
+    cityIds.length > 0
+      ? db.select({ id: cities.id }).from(cities).where(inArray(cities.id, cityIds))
+      : Promise.resolve([]),
     db.select({ code: isicClasses.code }).from(isicClasses).where(eq(isicClasses.code, profile.isicClassCode)),
-    profile.categoryCode === null ? Promise.resolve([{ code: '' }]) : db.select({ code: exchangeSectors.code }).from(exchangeSectors).where(eq(exchangeSectors.code, profile.categoryCode)),
+    profile.categoryCode === null
+      ? Promise.resolve([{ code: '' }])
+      : db
+          .select({ code: exchangeSectors.code })
+          .from(exchangeSectors)
+          .where(eq(exchangeSectors.code, profile.categoryCode)),
   ]);
   const known = new Set(knownCities.map((city) => city.id));
   if (profile.cityId !== null && !known.has(profile.cityId)) errors.push({ field: 'body.cityId', key: K.cityInvalid });
@@ -108,11 +120,20 @@ export async function saveMainProfile(db: Db, companyId: number, profile: Update
  * is returned for the caller to remove from the store after the commit). A logo also becomes
  * the company's logo URL (public file route).
  */
-export async function replaceCompanyFile(db: Db, companyId: number, kind: CompanyFileKind, file: ReceivedFile): Promise<string[]> {
+export async function replaceCompanyFile(
+  db: Db,
+  companyId: number,
+  kind: CompanyFileKind,
+  file: ReceivedFile,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const replaced = await removeCompanyFileRows(tx, companyId, kind);
     await recordStoredFiles(tx, { ownerType: 'company', ownerId: companyId }, [{ ...file, field: kind }]);
-    if (kind === 'logo') await tx.update(companies).set({ logoUrl: companyFileUrl({ id: file.fileId, ownerType: 'company', field: kind }) }).where(eq(companies.id, companyId));
+    if (kind === 'logo')
+      await tx
+        .update(companies)
+        .set({ logoUrl: companyFileUrl({ id: file.fileId, ownerType: 'company', field: kind }) })
+        .where(eq(companies.id, companyId));
     return replaced;
   });
 }
@@ -160,9 +181,16 @@ export async function readUserProfile(db: Db, userId: number) {
 }
 
 /** Saves the company user's names (users row), phone and designation, in one transaction. */
-export async function saveUserProfile(db: Db, userId: number, profile: z.output<typeof UpdateUserProfileRequestSchema>): Promise<void> {
+export async function saveUserProfile(
+  db: Db,
+  userId: number,
+  profile: z.output<typeof UpdateUserProfileRequestSchema>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ firstName: profile.firstName, lastName: profile.lastName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ firstName: profile.firstName, lastName: profile.lastName, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     const contact = { phone: profile.phone, designation: profile.designation };
     await tx
       .insert(companyUserProfiles)

@@ -17,7 +17,10 @@ import { isPublicFile, readCompanyContent } from './company-content-queries.ts';
  * presentation, catalog, team photo, news attachment), 404 companyProfile.fileNotFound for any
  * other id, so private documents cannot be told apart from absent ones.
  */
-export const companyPublicRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (app, { db, fileStore }) => {
+export const companyPublicRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (
+  app,
+  { db, fileStore },
+) => {
   app.route({
     ...endpointRoute(app, CompanyContentEndpoint),
     handler: async (request) => {

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { COMPANY_FILE_MAX_BYTES, COMPANY_PROFILE_KEYS, companyFileRule, TEAM_PHOTO_FIELD, TeamMemberRequestSchema } from '@hissa/contracts/company-profile';
+import {
+  COMPANY_FILE_MAX_BYTES,
+  COMPANY_PROFILE_KEYS,
+  companyFileRule,
+  TEAM_PHOTO_FIELD,
+  TeamMemberRequestSchema,
+} from '@hissa/contracts/company-profile';
 import {
   AddAwardEndpoint,
   AddInvestmentEndpoint,
@@ -21,7 +27,12 @@ import type { IdSchema } from '@hissa/contracts/http/common-schemas';
 import type { Language } from '@hissa/contracts/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companyAwards, companyInvestments, companyProducts, companyTeamMembers } from '../../db/schema/company-content.ts';
+import {
+  companyAwards,
+  companyInvestments,
+  companyProducts,
+  companyTeamMembers,
+} from '../../db/schema/company-content.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
@@ -29,7 +40,13 @@ import type { FileStore } from '../files/file-store.ts';
 import { receiveMultipartForm } from '../files/receive-multipart-form.ts';
 import type { CompanyItemTable } from './company-access.ts';
 import { teamPhotos, toAward, toInvestment, toProductService, toTeamMember } from './company-content-queries.ts';
-import { createSectionItem, createTeamMember, deleteSectionItem, updateSectionItem, updateTeamMember } from './company-section-writes.ts';
+import {
+  createSectionItem,
+  createTeamMember,
+  deleteSectionItem,
+  updateSectionItem,
+  updateTeamMember,
+} from './company-section-writes.ts';
 
 /** An endpoint on one item of a section: its path names the item (`:itemId`). */
 type ItemEndpoint = Endpoint & { readonly params: z.ZodObject<{ itemId: typeof IdSchema }> };
@@ -59,14 +76,22 @@ function registerSection<T extends CompanyItemTable>(app: FastifyInstance, db: D
     ...endpointRoute(typed, config.create),
     handler: async (request, reply) => {
       const row = await createSectionItem(db, config.table, userOf(request), valuesOf(request.body));
-      return reply.status(201).send({ message: translate(request.language, config.savedKey), data: config.toItem(row, request.language) });
+      return reply
+        .status(201)
+        .send({ message: translate(request.language, config.savedKey), data: config.toItem(row, request.language) });
     },
   });
 
   typed.route({
     ...endpointRoute(typed, config.update),
     handler: async (request) => {
-      const row = await updateSectionItem(db, config.table, userOf(request), request.params.itemId, valuesOf(request.body));
+      const row = await updateSectionItem(
+        db,
+        config.table,
+        userOf(request),
+        request.params.itemId,
+        valuesOf(request.body),
+      );
       return { message: translate(request.language, config.savedKey), data: config.toItem(row, request.language) };
     },
   });
@@ -90,7 +115,10 @@ function registerSection<T extends CompanyItemTable>(app: FastifyInstance, db: D
  * Answers {message, data: item}.
  * Errors: 400 field errors, 401, 403, 404, 409 companyProfile.tooManyItems (50 per section), 413.
  */
-export const companySectionRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (app, { db, fileStore }) => {
+export const companySectionRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (
+  app,
+  { db, fileStore },
+) => {
   const K = COMPANY_PROFILE_KEYS;
   registerSection(app, db, {
     table: companyProducts,
@@ -121,7 +149,10 @@ export const companySectionRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: Fi
   });
 
   const photoRule = companyFileRule('logo');
-  const receiveMember = <R>(request: FastifyRequest, store: Parameters<typeof receiveMultipartForm<typeof TeamMemberRequestSchema, R>>[2]) =>
+  const receiveMember = <R>(
+    request: FastifyRequest,
+    store: Parameters<typeof receiveMultipartForm<typeof TeamMemberRequestSchema, R>>[2],
+  ) =>
     receiveMultipartForm(
       request,
       {
@@ -143,8 +174,13 @@ export const companySectionRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: Fi
     ...endpointRoute(app, AddTeamMemberEndpoint),
     handler: async (request, reply) => {
       const userId = requireUser(request).id;
-      const memberId = await receiveMember(request, ({ removePhoto: _removePhoto, ...values }, files) => createTeamMember(db, userId, values, files[0]));
-      return reply.status(201).send({ message: translate(request.language, K.teamMemberSaved), data: await memberOf(memberId, request.language) });
+      const memberId = await receiveMember(request, ({ removePhoto: _removePhoto, ...values }, files) =>
+        createTeamMember(db, userId, values, files[0]),
+      );
+      return reply.status(201).send({
+        message: translate(request.language, K.teamMemberSaved),
+        data: await memberOf(memberId, request.language),
+      });
     },
   });
 
@@ -153,16 +189,27 @@ export const companySectionRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: Fi
     handler: async (request) => {
       const userId = requireUser(request).id;
       const { itemId } = request.params;
-      const replaced = await receiveMember(request, ({ removePhoto, ...values }, files) => updateTeamMember(db, userId, itemId, values, files[0], removePhoto));
+      const replaced = await receiveMember(request, ({ removePhoto, ...values }, files) =>
+        updateTeamMember(db, userId, itemId, values, files[0], removePhoto),
+      );
       await Promise.all(replaced.map((fileId) => fileStore.delete(fileId)));
-      return { message: translate(request.language, K.teamMemberSaved), data: await memberOf(itemId, request.language) };
+      return {
+        message: translate(request.language, K.teamMemberSaved),
+        data: await memberOf(itemId, request.language),
+      };
     },
   });
 
   app.route({
     ...endpointRoute(app, DeleteTeamMemberEndpoint),
     handler: async (request) => {
-      const removed = await deleteSectionItem(db, companyTeamMembers, requireUser(request).id, request.params.itemId, 'company_team_member');
+      const removed = await deleteSectionItem(
+        db,
+        companyTeamMembers,
+        requireUser(request).id,
+        request.params.itemId,
+        'company_team_member',
+      );
       await Promise.all(removed.map((fileId) => fileStore.delete(fileId)));
       return { message: translate(request.language, K.teamMemberDeleted) };
     },

@@ -19,7 +19,12 @@ import { assertRoomForItem, type CompanyItemTable, companyOfUser, lockOwnedItem 
  * Adds an item with `values` (the columns of `table` but the company) to the user's company.
  * Errors: 403 companyProfile.noCompany; 409 companyProfile.tooManyItems past MAX_SECTION_ITEMS.
  */
-export async function createSectionItem<T extends CompanyItemTable>(db: Db, table: T, userId: number, values: Record<string, unknown>): Promise<T['$inferSelect']> {
+export async function createSectionItem<T extends CompanyItemTable>(
+  db: Db,
+  table: T,
+  userId: number,
+  values: Record<string, unknown>,
+): Promise<T['$inferSelect']> {
   return db.transaction(async (tx) => {
     const companyId = await companyOfUser(tx, userId);
     await assertRoomForItem(tx, table, companyId);
@@ -34,7 +39,13 @@ export async function createSectionItem<T extends CompanyItemTable>(db: Db, tabl
 }
 
 /** Replaces item `itemId` of the user's company with `values`. Errors: 404, 403 (lockOwnedItem). */
-export async function updateSectionItem<T extends CompanyItemTable>(db: Db, table: T, userId: number, itemId: number, values: Record<string, unknown>): Promise<T['$inferSelect']> {
+export async function updateSectionItem<T extends CompanyItemTable>(
+  db: Db,
+  table: T,
+  userId: number,
+  itemId: number,
+  values: Record<string, unknown>,
+): Promise<T['$inferSelect']> {
   return db.transaction(async (tx) => {
     await lockOwnedItem(tx, table, itemId, userId);
     // as in createSectionItem: the schema's output names the table's columns; returning() of a
@@ -54,7 +65,14 @@ export async function updateSectionItem<T extends CompanyItemTable>(db: Db, tabl
  * Deletes item `itemId` of the user's company with the stored files it owns (`fileOwner`);
  * returns their ids, for the caller to remove from the store after the commit. Errors: 404, 403.
  */
-export async function deleteSectionItem(db: Db, table: CompanyItemTable, userId: number, itemId: number, fileOwner?: 'company_team_member' | 'company_news', notFoundKey?: string): Promise<string[]> {
+export async function deleteSectionItem(
+  db: Db,
+  table: CompanyItemTable,
+  userId: number,
+  itemId: number,
+  fileOwner?: 'company_team_member' | 'company_news',
+  notFoundKey?: string,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockOwnedItem(tx, table, itemId, userId, notFoundKey);
     const files = fileOwner
@@ -68,10 +86,22 @@ export async function deleteSectionItem(db: Db, table: CompanyItemTable, userId:
   });
 }
 
-type TeamValues = { nameEn: string | null; nameAr: string | null; titleEn: string | null; titleAr: string | null; biographyEn: string | null; biographyAr: string | null };
+type TeamValues = {
+  nameEn: string | null;
+  nameAr: string | null;
+  titleEn: string | null;
+  titleAr: string | null;
+  biographyEn: string | null;
+  biographyAr: string | null;
+};
 
 /** Adds a team member to the user's company, with the photo when one came. Errors: 403 no company; 409 past the limit. */
-export async function createTeamMember(db: Db, userId: number, values: TeamValues, photo: ReceivedFile | undefined): Promise<number> {
+export async function createTeamMember(
+  db: Db,
+  userId: number,
+  values: TeamValues,
+  photo: ReceivedFile | undefined,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const companyId = await companyOfUser(tx, userId);
     await assertRoomForItem(tx, companyTeamMembers, companyId);
@@ -89,7 +119,14 @@ export async function createTeamMember(db: Db, userId: number, values: TeamValue
  * Replaces team member `memberId` of the user's company; a new photo replaces the old one, and
  * `removePhoto` drops it. Returns the ids of the files to remove from the store. Errors: 404, 403.
  */
-export async function updateTeamMember(db: Db, userId: number, memberId: number, values: TeamValues, photo: ReceivedFile | undefined, removePhoto: boolean): Promise<string[]> {
+export async function updateTeamMember(
+  db: Db,
+  userId: number,
+  memberId: number,
+  values: TeamValues,
+  photo: ReceivedFile | undefined,
+  removePhoto: boolean,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockOwnedItem(tx, companyTeamMembers, memberId, userId);
     await tx.update(companyTeamMembers).set(values).where(eq(companyTeamMembers.id, memberId));

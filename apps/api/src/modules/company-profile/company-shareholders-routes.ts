@@ -28,7 +28,8 @@ export const companyShareholdersRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
       if (!company) throw new AppError(404, ERROR_KEYS.companyNotFound);
       const user = requireUser(request);
-      if (user.userType === USER_TYPES.company && (await companyOfUser(db, user.id)) !== companyId) throw new AppError(403, COMPANY_PROFILE_KEYS.notYourCompany);
+      if (user.userType === USER_TYPES.company && (await companyOfUser(db, user.id)) !== companyId)
+        throw new AppError(403, COMPANY_PROFILE_KEYS.notYourCompany);
       const { totalShares, holdings } = await capTable(db, 'company', companyId);
       return { data: { companyId, totalShares, shareholders: holdings } };
     },

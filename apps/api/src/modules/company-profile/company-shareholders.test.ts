@@ -19,13 +19,20 @@ let holders: { id: number; shares: number }[];
 beforeAll(async () => {
   harness = await createTestApp();
   const db = harness.database.db;
-  const [demo] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.email, 'company@demo.hissa.sa'));
+  const [demo] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, 'company@demo.hissa.sa'));
   if (!demo?.companyId) throw new Error('the demo company user has no company');
   companyId = demo.companyId;
   otherCompanyId = await freshCompanyId(db, 11);
   if (otherCompanyId === companyId) otherCompanyId = await freshCompanyId(db, 12);
   holders = [];
-  for (const [userType, shares] of [[USER_TYPES.individualShareholder, 600], [USER_TYPES.institutionalInvestor, 300], [USER_TYPES.individualInvestor, 100]] as const) {
+  for (const [userType, shares] of [
+    [USER_TYPES.individualShareholder, 600],
+    [USER_TYPES.institutionalInvestor, 300],
+    [USER_TYPES.individualInvestor, 100],
+  ] as const) {
     const user = await createTestUser(db, { userType, firstName: `Holder${shares}` });
     await setHolding(db, user.id, companyId, shares);
     holders.push({ id: user.id, shares });
@@ -35,7 +42,11 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 function get(id: number | string, headers: Record<string, string> = {}, language = 'en') {
-  return harness.app.inject({ method: 'GET', url: `/common-api/company/profile/getCompanyShareholder/${id}`, headers: { ...headers, 'accept-language': language } });
+  return harness.app.inject({
+    method: 'GET',
+    url: `/common-api/company/profile/getCompanyShareholder/${id}`,
+    headers: { ...headers, 'accept-language': language },
+  });
 }
 
 describe('GET /common-api/company/profile/getCompanyShareholder/{companyId}', () => {
@@ -53,7 +64,13 @@ describe('GET /common-api/company/profile/getCompanyShareholder/{companyId}', ()
 
     // the same lines as the cap table shareholders and investors read while trading
     const trader = await loginAs(harness.app, USER_TYPES.individualShareholder);
-    const capTable = (await harness.app.inject({ method: 'GET', url: `/common-api/shareholdings/user-shareholdings/company/${companyId}`, headers: trader })).json<{
+    const capTable = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `/common-api/shareholdings/user-shareholdings/company/${companyId}`,
+        headers: trader,
+      })
+    ).json<{
       data: { totalShares: number; holdings: CompanyShareholders['shareholders'] };
     }>().data;
     expect(data.shareholders).toEqual(capTable.holdings);
@@ -61,10 +78,17 @@ describe('GET /common-api/company/profile/getCompanyShareholder/{companyId}', ()
   });
 
   it('shows shareholders and investors any company, and the company user their own company', async () => {
-    for (const type of [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder, USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]) {
+    for (const type of [
+      USER_TYPES.individualShareholder,
+      USER_TYPES.institutionalShareholder,
+      USER_TYPES.individualInvestor,
+      USER_TYPES.institutionalInvestor,
+    ]) {
       const response = await get(otherCompanyId, await loginAs(harness.app, type));
       expect(response.statusCode, `type ${type}`).toBe(200);
-      expect(response.json<{ data: CompanyShareholders }>().data.shareholders.map((line) => line.userId)).toEqual([holders[0]?.id]);
+      expect(response.json<{ data: CompanyShareholders }>().data.shareholders.map((line) => line.userId)).toEqual([
+        holders[0]?.id,
+      ]);
     }
     const own = await get(companyId, await loginAs(harness.app, USER_TYPES.company));
     expect(own.statusCode).toBe(200);
@@ -73,7 +97,14 @@ describe('GET /common-api/company/profile/getCompanyShareholder/{companyId}', ()
 
   it('answers 401 without a token and 403 to the other user types', async () => {
     expect((await get(companyId)).statusCode).toBe(401);
-    const allowed: readonly number[] = [USER_TYPES.admin, USER_TYPES.company, USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder, USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor];
+    const allowed: readonly number[] = [
+      USER_TYPES.admin,
+      USER_TYPES.company,
+      USER_TYPES.individualShareholder,
+      USER_TYPES.institutionalShareholder,
+      USER_TYPES.individualInvestor,
+      USER_TYPES.institutionalInvestor,
+    ];
     for (const type of USER_TYPE_CODES.filter((code) => !allowed.includes(code))) {
       const response = await get(companyId, await loginAs(harness.app, type));
       expect(response.statusCode, `type ${type}`).toBe(403);
@@ -83,30 +114,40 @@ describe('GET /common-api/company/profile/getCompanyShareholder/{companyId}', ()
   it.each([
     ['en', en],
     ['ar', ar],
-  ] as const)("refuses another company's shareholders to a company user, in the language (%s)", async (language, messages) => {
-    const response = await get(otherCompanyId, await loginAs(harness.app, USER_TYPES.company), language);
-    expect(response.statusCode).toBe(403);
-    expect(response.json<ErrorEnvelope>().message).toBe(messages.companyProfile.notYourCompany);
+  ] as const)(
+    "refuses another company's shareholders to a company user, in the language (%s)",
+    async (language, messages) => {
+      const response = await get(otherCompanyId, await loginAs(harness.app, USER_TYPES.company), language);
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ErrorEnvelope>().message).toBe(messages.companyProfile.notYourCompany);
 
-    const unlinked = await createTestUser(harness.database.db, { userType: USER_TYPES.company });
-    const noCompany = await get(companyId, bearer(await loginToken(harness.app, unlinked.email, unlinked.password)), language);
-    expect(noCompany.statusCode).toBe(403);
-    expect(noCompany.json<ErrorEnvelope>().message).toBe(messages.companyProfile.noCompany);
-  });
+      const unlinked = await createTestUser(harness.database.db, { userType: USER_TYPES.company });
+      const noCompany = await get(
+        companyId,
+        bearer(await loginToken(harness.app, unlinked.email, unlinked.password)),
+        language,
+      );
+      expect(noCompany.statusCode).toBe(403);
+      expect(noCompany.json<ErrorEnvelope>().message).toBe(messages.companyProfile.noCompany);
+    },
+  );
 
   it.each([
     ['en', en],
     ['ar', ar],
-  ] as const)('answers 404 for an unknown company and 400 for a bad id, in the language (%s)', async (language, messages) => {
-    const admin = await loginAs(harness.app, USER_TYPES.admin);
-    const missing = await get(2_147_483_647, admin, language);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json<ErrorEnvelope>().message).toBe(messages.errors.companyNotFound);
-    for (const bad of ['abc', '0']) {
-      const response = await get(bad, admin, language);
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json<ErrorEnvelope>().message).toBe(messages.errors.validation);
-      expect(response.json<ErrorEnvelope>().errors.map((error) => error.field)).toEqual(['params.companyId']);
-    }
-  });
+  ] as const)(
+    'answers 404 for an unknown company and 400 for a bad id, in the language (%s)',
+    async (language, messages) => {
+      const admin = await loginAs(harness.app, USER_TYPES.admin);
+      const missing = await get(2_147_483_647, admin, language);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json<ErrorEnvelope>().message).toBe(messages.errors.companyNotFound);
+      for (const bad of ['abc', '0']) {
+        const response = await get(bad, admin, language);
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.json<ErrorEnvelope>().message).toBe(messages.errors.validation);
+        expect(response.json<ErrorEnvelope>().errors.map((error) => error.field)).toEqual(['params.companyId']);
+      }
+    },
+  );
 });

@@ -8,24 +8,96 @@ import { users } from '../../db/schema/users.ts';
 /** The one password of every demo account; it satisfies the rules of contracts auth.ts newPasswordSchema. */
 export const DEMO_PASSWORD = 'Hissa@2026';
 
-export type DemoUser = { email: string; userType: UserType; firstName: string; lastName: string; isFirstTimeLogin: boolean };
+export type DemoUser = {
+  email: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  isFirstTimeLogin: boolean;
+};
 
 /**
  * One signed-in account per user type, plus an admin and an account that must still change its
  * first password. The README table and the dev-login helper read this list.
  */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'admin@demo.hissa.sa', userType: USER_TYPES.admin, firstName: 'Noura', lastName: 'Al-Harbi', isFirstTimeLogin: false },
-  { email: 'company@demo.hissa.sa', userType: USER_TYPES.company, firstName: 'Faisal', lastName: 'Al-Qahtani', isFirstTimeLogin: false },
-  { email: 'individual.shareholder@demo.hissa.sa', userType: USER_TYPES.individualShareholder, firstName: 'Sara', lastName: 'Al-Otaibi', isFirstTimeLogin: false },
-  { email: 'institutional.shareholder@demo.hissa.sa', userType: USER_TYPES.institutionalShareholder, firstName: 'Khalid', lastName: 'Al-Dossary', isFirstTimeLogin: false },
-  { email: 'individual.investor@demo.hissa.sa', userType: USER_TYPES.individualInvestor, firstName: 'Reem', lastName: 'Al-Shehri', isFirstTimeLogin: false },
-  { email: 'institutional.investor@demo.hissa.sa', userType: USER_TYPES.institutionalInvestor, firstName: 'Abdullah', lastName: 'Al-Ghamdi', isFirstTimeLogin: false },
-  { email: 'financial.consultant@demo.hissa.sa', userType: USER_TYPES.financialConsultant, firstName: 'Huda', lastName: 'Al-Zahrani', isFirstTimeLogin: false },
-  { email: 'service.provider@demo.hissa.sa', userType: USER_TYPES.serviceProvider, firstName: 'Turki', lastName: 'Al-Mutairi', isFirstTimeLogin: false },
-  { email: 'buyer@demo.hissa.sa', userType: USER_TYPES.buyer, firstName: 'Lama', lastName: 'Al-Subaie', isFirstTimeLogin: false },
-  { email: 'first.login@demo.hissa.sa', userType: USER_TYPES.individualInvestor, firstName: 'Omar', lastName: 'Al-Anazi', isFirstTimeLogin: true },
-  { email: 'first.buyer@demo.hissa.sa', userType: USER_TYPES.buyer, firstName: 'Nawaf', lastName: 'Al-Rashidi', isFirstTimeLogin: true },
+  {
+    email: 'admin@demo.hissa.sa',
+    userType: USER_TYPES.admin,
+    firstName: 'Noura',
+    lastName: 'Al-Harbi',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'company@demo.hissa.sa',
+    userType: USER_TYPES.company,
+    firstName: 'Faisal',
+    lastName: 'Al-Qahtani',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'individual.shareholder@demo.hissa.sa',
+    userType: USER_TYPES.individualShareholder,
+    firstName: 'Sara',
+    lastName: 'Al-Otaibi',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'institutional.shareholder@demo.hissa.sa',
+    userType: USER_TYPES.institutionalShareholder,
+    firstName: 'Khalid',
+    lastName: 'Al-Dossary',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'individual.investor@demo.hissa.sa',
+    userType: USER_TYPES.individualInvestor,
+    firstName: 'Reem',
+    lastName: 'Al-Shehri',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'institutional.investor@demo.hissa.sa',
+    userType: USER_TYPES.institutionalInvestor,
+    firstName: 'Abdullah',
+    lastName: 'Al-Ghamdi',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'financial.consultant@demo.hissa.sa',
+    userType: USER_TYPES.financialConsultant,
+    firstName: 'Huda',
+    lastName: 'Al-Zahrani',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'service.provider@demo.hissa.sa',
+    userType: USER_TYPES.serviceProvider,
+    firstName: 'Turki',
+    lastName: 'Al-Mutairi',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'buyer@demo.hissa.sa',
+    userType: USER_TYPES.buyer,
+    firstName: 'Lama',
+    lastName: 'Al-Subaie',
+    isFirstTimeLogin: false,
+  },
+  {
+    email: 'first.login@demo.hissa.sa',
+    userType: USER_TYPES.individualInvestor,
+    firstName: 'Omar',
+    lastName: 'Al-Anazi',
+    isFirstTimeLogin: true,
+  },
+  {
+    email: 'first.buyer@demo.hissa.sa',
+    userType: USER_TYPES.buyer,
+    firstName: 'Nawaf',
+    lastName: 'Al-Rashidi',
+    isFirstTimeLogin: true,
+  },
 ];
 
 /**

@@ -16,7 +16,20 @@ describe('downloadFileName', () => {
   it('strips bidirectional controls, so a name cannot read backwards', () => {
     // "cod\u202Efdp.exe" shows as "codexe.pdf" but is an .exe
     expect(downloadFileName('cod\u202efdp.exe', 'application/pdf')).toBe('codfdp.pdf');
-    const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'];
+    const controls = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ];
     expect(downloadFileName(`a${controls.join('')}b.pdf`, 'application/pdf')).toBe('ab.pdf');
   });
 
@@ -24,7 +37,9 @@ describe('downloadFileName', () => {
     expect(downloadFileName('../../etc/passwd', 'application/pdf')).toBe('etcpasswd.pdf');
     expect(downloadFileName('C:\\Windows\\system32\\evil.pdf', 'application/pdf')).toBe('CWindowssystem32evil.pdf');
     expect(downloadFileName('a:b*c?d"e<f>g|h.pdf', 'application/pdf')).toBe('abcdefgh.pdf');
-    expect(downloadFileName('line\r\nbreak\ttab\u0000nul\u007f\u0085.pdf', 'application/pdf')).toBe('linebreaktabnul.pdf');
+    expect(downloadFileName('line\r\nbreak\ttab\u0000nul\u007f\u0085.pdf', 'application/pdf')).toBe(
+      'linebreaktabnul.pdf',
+    );
     expect(downloadFileName('  .hidden. .pdf', 'application/pdf')).toBe('hidden.pdf');
   });
 
@@ -43,7 +58,9 @@ describe('attachmentDisposition', () => {
     expect(attachmentDisposition('عقد التأسيس.pdf')).toBe(
       `attachment; filename="file.pdf"; filename*=UTF-8''%D8%B9%D9%82%D8%AF%20%D8%A7%D9%84%D8%AA%D8%A3%D8%B3%D9%8A%D8%B3.pdf`,
     );
-    expect(attachmentDisposition('Café menu (final) 100%.pdf')).toBe(`attachment; filename="Cafe menu (final) 100.pdf"; filename*=UTF-8''Caf%C3%A9%20menu%20%28final%29%20100%25.pdf`);
+    expect(attachmentDisposition('Café menu (final) 100%.pdf')).toBe(
+      `attachment; filename="Cafe menu (final) 100.pdf"; filename*=UTF-8''Caf%C3%A9%20menu%20%28final%29%20100%25.pdf`,
+    );
     expect(attachmentDisposition("it's*.pdf")).toBe(`attachment; filename="it's*.pdf"; filename*=UTF-8''it%27s%2A.pdf`);
   });
 

@@ -22,7 +22,10 @@ const EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
  * "photo.JPEG" holding a JPEG keeps its name. An empty or reserved stem becomes "file".
  */
 export function downloadFileName(originalName: string, contentType: string): string {
-  const cleaned = originalName.normalize('NFC').replace(UNSAFE_CHARACTERS, '').replace(/[\s.]+$/, '');
+  const cleaned = originalName
+    .normalize('NFC')
+    .replace(UNSAFE_CHARACTERS, '')
+    .replace(/[\s.]+$/, '');
   const extensions = CONTENT_TYPE_EXTENSIONS[contentType] ?? ['bin'];
   const current = EXTENSION.exec(cleaned)?.[1];
   const keepsExtension = current !== undefined && extensions.includes(current.toLowerCase());
@@ -31,17 +34,17 @@ export function downloadFileName(originalName: string, contentType: string): str
   const withoutExtension = current === undefined ? cleaned : cleaned.slice(0, -current.length - 1);
   // "....etcpasswd": what looked like an extension is all there is of the name
   const stemText = trimmed(withoutExtension) === '' && !keepsExtension ? trimmed(cleaned) : trimmed(withoutExtension);
-  let stem = Array.from(stemText)
-    .slice(0, MAX_STEM_LENGTH)
-    .join('')
-    .trim();
+  let stem = Array.from(stemText).slice(0, MAX_STEM_LENGTH).join('').trim();
   if (stem === '' || WINDOWS_RESERVED.test(stem)) stem = 'file';
   return `${stem}.${extension}`;
 }
 
 /** `name` percent-encoded as an RFC 5987 ext-value's value: UTF-8, every byte outside attr-char escaped. */
 function encodeExtValue(name: string): string {
-  return encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

@@ -24,7 +24,12 @@ export async function receiveMultipartForm<T extends z.ZodObject, R>(
   },
   store: (fields: z.output<T>, files: readonly ReceivedFile[]) => Promise<R>,
 ): Promise<R> {
-  const upload = await receiveMultipart(request, { store: options.fileStore, maxFileBytes: options.maxFileBytes, tooLargeKey: options.tooLargeKey, accept: options.accept });
+  const upload = await receiveMultipart(request, {
+    store: options.fileStore,
+    maxFileBytes: options.maxFileBytes,
+    tooLargeKey: options.tooLargeKey,
+    accept: options.accept,
+  });
   try {
     const parsed = options.schema.safeParse(fromMultipartFields(options.schema, upload.fields));
     if (!parsed.success) throw validationError(parsed.error.issues);

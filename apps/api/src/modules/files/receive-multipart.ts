@@ -12,7 +12,14 @@ import { type FileStore, FileTooLargeError } from './file-store.ts';
  * `originalName` is the uploaded name made safe, with the extension of its detected type
  * (downloadFileName).
  */
-export type ReceivedFile = { field: string; fileId: string; originalName: string; contentType: string; sizeBytes: number; sha256: string };
+export type ReceivedFile = {
+  field: string;
+  fileId: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+};
 
 /** What a file field accepts: content types (as detected) and the message key when it is another. */
 export type FileFieldAccept = { contentTypes: readonly string[]; typeErrorKey: string };
@@ -65,7 +72,12 @@ async function sniff(iterator: AsyncIterator<Buffer>): Promise<{ head: Buffer; s
  */
 export async function receiveMultipart(
   request: FastifyRequest,
-  options: { store: FileStore; maxFileBytes: number; tooLargeKey: string; accept: (field: string) => FileFieldAccept | undefined },
+  options: {
+    store: FileStore;
+    maxFileBytes: number;
+    tooLargeKey: string;
+    accept: (field: string) => FileFieldAccept | undefined;
+  },
 ): Promise<ReceivedMultipart> {
   const { store, maxFileBytes } = options;
   const fields: [string, string][] = [];
@@ -73,7 +85,8 @@ export async function receiveMultipart(
   const discard = async () => {
     await Promise.all(files.map((file) => store.delete(file.fileId)));
   };
-  const refuse = (status: number, field: string, key: string) => new AppError(status, status === 413 ? key : ERROR_KEYS.validation, {}, [{ field: `body.${field}`, key }]);
+  const refuse = (status: number, field: string, key: string) =>
+    new AppError(status, status === 413 ? key : ERROR_KEYS.validation, {}, [{ field: `body.${field}`, key }]);
   if (!request.isMultipart()) throw new AppError(415, ERROR_KEYS.unsupportedMediaType);
 
   try {
@@ -102,7 +115,12 @@ export async function receiveMultipart(
       }
       try {
         const blob = await store.put(stream, { maxBytes: maxFileBytes });
-        files.push({ field, ...blob, originalName: downloadFileName(part.filename, detected.mime), contentType: detected.mime });
+        files.push({
+          field,
+          ...blob,
+          originalName: downloadFileName(part.filename, detected.mime),
+          contentType: detected.mime,
+        });
       } catch (error) {
         if (error instanceof FileTooLargeError) {
           part.file.resume();

@@ -9,7 +9,11 @@ import type { FileStore } from './file-store.ts';
  * of that type (downloadFileName), in an RFC 6266 Content-Disposition with an ASCII fallback
  * and the UTF-8 form, so Arabic names survive. Errors: FileNotFoundError when the bytes are gone.
  */
-export async function sendStoredFile(reply: FastifyReply, fileStore: FileStore, file: typeof storedFiles.$inferSelect): Promise<FastifyReply> {
+export async function sendStoredFile(
+  reply: FastifyReply,
+  fileStore: FileStore,
+  file: typeof storedFiles.$inferSelect,
+): Promise<FastifyReply> {
   const stream = await fileStore.get(file.id);
   return reply
     .type(file.contentType)

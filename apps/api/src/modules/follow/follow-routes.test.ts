@@ -16,8 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: Record<string, unknown>, language = 'en') {
-  return harness.app.inject({ method, url, headers: { ...headers, 'accept-language': language }, ...(payload ? { payload } : {}) });
+function call(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: Record<string, unknown>,
+  language = 'en',
+) {
+  return harness.app.inject({
+    method,
+    url,
+    headers: { ...headers, 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 async function freshFollower(userType: UserType = USER_TYPES.individualInvestor) {
@@ -26,7 +37,11 @@ async function freshFollower(userType: UserType = USER_TYPES.individualInvestor)
 }
 
 async function someCompanyIds(count: number): Promise<number[]> {
-  const rows = await harness.database.db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(count);
+  const rows = await harness.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(count);
   return rows.map((row) => row.id);
 }
 
@@ -36,15 +51,27 @@ describe('follow-company', () => {
     const [first = 0, second = 0] = await someCompanyIds(2);
     const followed = await call('POST', '/common-api/follow-company/follow', headers, { companyId: first });
     expect(followed.statusCode).toBe(200);
-    expect(followed.json<FollowCompanyResponse>()).toEqual({ message: en.follow.followed, data: { companyId: first, isFollowing: true } });
+    expect(followed.json<FollowCompanyResponse>()).toEqual({
+      message: en.follow.followed,
+      data: { companyId: first, isFollowing: true },
+    });
     const again = await call('POST', '/common-api/follow-company/follow', headers, { companyId: first }, 'ar');
     expect(again.statusCode).toBe(200);
     expect(again.json<FollowCompanyResponse>().message).toBe(ar.follow.followed);
-    const rows = await harness.database.db.select().from(companyFollows).where(and(eq(companyFollows.userId, user.id), eq(companyFollows.companyId, first)));
+    const rows = await harness.database.db
+      .select()
+      .from(companyFollows)
+      .where(and(eq(companyFollows.userId, user.id), eq(companyFollows.companyId, first)));
     expect(rows).toHaveLength(1);
 
     await call('POST', '/common-api/follow-company/follow', headers, { companyId: second });
-    const list = await call('GET', '/common-api/follow-company/getUserFollowCompany?page=0&size=10', headers, undefined, 'ar');
+    const list = await call(
+      'GET',
+      '/common-api/follow-company/getUserFollowCompany?page=0&size=10',
+      headers,
+      undefined,
+      'ar',
+    );
     expect(list.statusCode).toBe(200);
     const page = list.json<FollowedCompanyPage>();
     expect(page.total).toBe(2);
@@ -52,16 +79,24 @@ describe('follow-company', () => {
     expect(page.data.every((company) => /[\u0600-\u06FF]/.test(company.companyName))).toBe(true);
 
     const unfollowed = await call('POST', '/common-api/follow-company/unfollow', headers, { companyId: first });
-    expect(unfollowed.json<FollowCompanyResponse>()).toEqual({ message: en.follow.unfollowed, data: { companyId: first, isFollowing: false } });
-    expect((await call('POST', '/common-api/follow-company/unfollow', headers, { companyId: first })).statusCode).toBe(200);
-    const after = (await call('GET', '/common-api/follow-company/getUserFollowCompany', headers)).json<FollowedCompanyPage>();
+    expect(unfollowed.json<FollowCompanyResponse>()).toEqual({
+      message: en.follow.unfollowed,
+      data: { companyId: first, isFollowing: false },
+    });
+    expect((await call('POST', '/common-api/follow-company/unfollow', headers, { companyId: first })).statusCode).toBe(
+      200,
+    );
+    const after = (
+      await call('GET', '/common-api/follow-company/getUserFollowCompany', headers)
+    ).json<FollowedCompanyPage>();
     expect(after.data.map((company) => company.companyId)).toEqual([second]);
   });
 
   it('tells whether I follow a company (the profile button), 404 for an unknown one', async () => {
     const { headers } = await freshFollower(USER_TYPES.individualShareholder);
     const [companyId = 0] = await someCompanyIds(1);
-    const status = async () => (await call('GET', `/common-api/follow-company/status/${companyId}`, headers)).json<FollowStatusResponse>().data;
+    const status = async () =>
+      (await call('GET', `/common-api/follow-company/status/${companyId}`, headers)).json<FollowStatusResponse>().data;
     expect(await status()).toEqual({ companyId, isFollowing: false });
     await call('POST', '/common-api/follow-company/follow', headers, { companyId });
     expect(await status()).toEqual({ companyId, isFollowing: true });
@@ -74,25 +109,44 @@ describe('follow-company', () => {
 
   it('answers 404 for an unknown company and 400 for a bad id', async () => {
     const { headers } = await freshFollower();
-    const missing = await call('POST', '/common-api/follow-company/follow', headers, { companyId: 2_147_483_647 }, 'ar');
+    const missing = await call(
+      'POST',
+      '/common-api/follow-company/follow',
+      headers,
+      { companyId: 2_147_483_647 },
+      'ar',
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorEnvelope>().message).toBe(ar.errors.companyNotFound);
-    expect((await call('POST', '/common-api/follow-company/unfollow', headers, { companyId: 2_147_483_647 })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/common-api/follow-company/unfollow', headers, { companyId: 2_147_483_647 })).statusCode,
+    ).toBe(404);
     const bad = await call('POST', '/common-api/follow-company/follow', headers, { companyId: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorEnvelope>().errors.map((error) => error.field)).toContain('body.companyId');
   });
 
   it('the demo investor already follows seeded companies', async () => {
-    const page = (await call('GET', '/common-api/follow-company/getUserFollowCompany', await loginAs(harness.app, USER_TYPES.individualInvestor))).json<FollowedCompanyPage>();
+    const page = (
+      await call(
+        'GET',
+        '/common-api/follow-company/getUserFollowCompany',
+        await loginAs(harness.app, USER_TYPES.individualInvestor),
+      )
+    ).json<FollowedCompanyPage>();
     expect(page.total).toBeGreaterThan(0);
   });
 
-  it.each([USER_TYPES.company, USER_TYPES.buyer, USER_TYPES.serviceProvider, USER_TYPES.admin])('user type %s cannot follow: 403, nothing written', async (type) => {
-    const [companyId = 0] = await someCompanyIds(1);
-    const response = await call('POST', '/common-api/follow-company/follow', await loginAs(harness.app, type), { companyId });
-    expect(response.statusCode).toBe(403);
-  });
+  it.each([USER_TYPES.company, USER_TYPES.buyer, USER_TYPES.serviceProvider, USER_TYPES.admin])(
+    'user type %s cannot follow: 403, nothing written',
+    async (type) => {
+      const [companyId = 0] = await someCompanyIds(1);
+      const response = await call('POST', '/common-api/follow-company/follow', await loginAs(harness.app, type), {
+        companyId,
+      });
+      expect(response.statusCode).toBe(403);
+    },
+  );
 
   it('a visitor gets 401', async () => {
     expect((await call('GET', '/common-api/follow-company/getUserFollowCompany', {})).statusCode).toBe(401);

@@ -2,7 +2,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { FOLLOW_KEYS } from '@hissa/contracts/follow';
-import { FollowCompanyEndpoint, FollowedCompaniesEndpoint, FollowStatusEndpoint, UnfollowCompanyEndpoint } from '@hissa/contracts/follow-endpoints';
+import {
+  FollowCompanyEndpoint,
+  FollowedCompaniesEndpoint,
+  FollowStatusEndpoint,
+  UnfollowCompanyEndpoint,
+} from '@hissa/contracts/follow-endpoints';
 import { localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/directory.ts';
@@ -45,7 +50,10 @@ export const followRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         .orderBy(desc(companyFollows.createdAt), desc(companyFollows.companyId))
         .limit(size)
         .offset(page * size);
-      const [totalRow] = await db.select({ total: count() }).from(companyFollows).where(eq(companyFollows.userId, user.id));
+      const [totalRow] = await db
+        .select({ total: count() })
+        .from(companyFollows)
+        .where(eq(companyFollows.userId, user.id));
       return {
         data: rows.map((row) => ({
           companyId: row.companyId,
@@ -93,7 +101,9 @@ export const followRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const user = requireUser(request);
       const { companyId } = request.body;
       await assertCompanyExists(db, companyId);
-      await db.delete(companyFollows).where(and(eq(companyFollows.userId, user.id), eq(companyFollows.companyId, companyId)));
+      await db
+        .delete(companyFollows)
+        .where(and(eq(companyFollows.userId, user.id), eq(companyFollows.companyId, companyId)));
       return { message: translate(request.language, FOLLOW_KEYS.unfollowed), data: { companyId, isFollowing: false } };
     },
   });

@@ -69,7 +69,10 @@ export const fundingCompanyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     ...endpointRoute(app, CreateFundingRoundEndpoint),
     handler: async (request, reply) => {
       const row = await createFundingRound(db, requireUser(request).id, request.body);
-      return reply.status(201).send({ message: translate(request.language, FUNDING_KEYS.roundCreated), data: toFundingRound(row, request.language) });
+      return reply.status(201).send({
+        message: translate(request.language, FUNDING_KEYS.roundCreated),
+        data: toFundingRound(row, request.language),
+      });
     },
   });
 
@@ -77,7 +80,10 @@ export const fundingCompanyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     ...endpointRoute(app, UpdateFundingRoundEndpoint),
     handler: async (request) => {
       const row = await updateFundingRound(db, requireUser(request).id, request.params.roundId, request.body);
-      return { message: translate(request.language, FUNDING_KEYS.roundUpdated), data: toFundingRound(row, request.language) };
+      return {
+        message: translate(request.language, FUNDING_KEYS.roundUpdated),
+        data: toFundingRound(row, request.language),
+      };
     },
   });
 

@@ -11,7 +11,14 @@ import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
-import { findMyInterest, getFundingDetailsBar, listRoundInterests, registerInterest, toFundingInterest, withdrawInterest } from './funding-interests.ts';
+import {
+  findMyInterest,
+  getFundingDetailsBar,
+  listRoundInterests,
+  registerInterest,
+  toFundingInterest,
+  withdrawInterest,
+} from './funding-interests.ts';
 
 /**
  * Register interest and the opportunities' details bar (decision 005).
@@ -55,7 +62,9 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
 
   app.route({
     ...endpointRoute(app, RoundInterestsEndpoint),
-    handler: async (request) => ({ data: await listRoundInterests(db, requireUser(request).id, request.params.roundId, request.language) }),
+    handler: async (request) => ({
+      data: await listRoundInterests(db, requireUser(request).id, request.params.roundId, request.language),
+    }),
   });
 
   app.route({

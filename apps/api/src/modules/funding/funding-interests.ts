@@ -43,7 +43,11 @@ export function toFundingInterest(row: InterestRow, language: Language): Funding
  * Returns the stored row and whether it was new. Errors: 404 funding.roundNotFound; 409
  * interest.roundNotOpen.
  */
-export async function registerInterest(db: Db, userId: number, input: InterestInput): Promise<{ row: InterestRow; isNew: boolean }> {
+export async function registerInterest(
+  db: Db,
+  userId: number,
+  input: InterestInput,
+): Promise<{ row: InterestRow; isNew: boolean }> {
   return db.transaction(async (tx) => {
     // Locked so a round closed at the same moment cannot take a late interest.
     const [round] = await tx
@@ -53,7 +57,8 @@ export async function registerInterest(db: Db, userId: number, input: InterestIn
       .where(eq(fundRounds.id, input.roundId))
       .for('share', { of: fundRounds });
     if (!round) throw new AppError(404, FUNDING_KEYS.roundNotFound);
-    if (!INTEREST_ROUND_STATUSES.includes(round.status) || round.profileStatus === 'inactive') throw new AppError(409, INTEREST_KEYS.roundNotOpen);
+    if (!INTEREST_ROUND_STATUSES.includes(round.status) || round.profileStatus === 'inactive')
+      throw new AppError(409, INTEREST_KEYS.roundNotOpen);
     const values = {
       shareType: input.shareType,
       numberOfShares: input.numberOfShares,
@@ -64,7 +69,10 @@ export async function registerInterest(db: Db, userId: number, input: InterestIn
     const [stored] = await tx
       .insert(fundingInterests)
       .values({ roundId: input.roundId, userId, ...values })
-      .onConflictDoUpdate({ target: [fundingInterests.roundId, fundingInterests.userId], set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [fundingInterests.roundId, fundingInterests.userId],
+        set: { ...values, updatedAt: sql`now()` },
+      })
       // xmax is 0 for a row this statement inserted, not for one it updated
       .returning({ ...getTableColumns(fundingInterests), isNew: sql<boolean>`(xmax = 0)` });
     if (!stored) throw new Error('interest not stored');
@@ -95,12 +103,26 @@ export async function withdrawInterest(db: Db, userId: number, roundId: number):
  * The interests in round `roundId` of company user `userId`'s company, newest first, with who
  * registered them and their totals. Errors: 404 funding.roundNotFound; 403 funding.notYourCompany.
  */
-export async function listRoundInterests(db: Db, userId: number, roundId: number, language: Language): Promise<RoundInterestsResponse['data']> {
-  const [round] = await db.select({ companyId: fundRounds.companyId }).from(fundRounds).where(eq(fundRounds.id, roundId));
+export async function listRoundInterests(
+  db: Db,
+  userId: number,
+  roundId: number,
+  language: Language,
+): Promise<RoundInterestsResponse['data']> {
+  const [round] = await db
+    .select({ companyId: fundRounds.companyId })
+    .from(fundRounds)
+    .where(eq(fundRounds.id, roundId));
   if (!round) throw new AppError(404, FUNDING_KEYS.roundNotFound);
   await assertOwnsCompany(db, userId, round.companyId);
   const rows = await db
-    .select({ interest: fundingInterests, firstName: users.firstName, lastName: users.lastName, userType: users.userType, email: users.email })
+    .select({
+      interest: fundingInterests,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      email: users.email,
+    })
     .from(fundingInterests)
     .innerJoin(users, eq(users.id, fundingInterests.userId))
     .where(eq(fundingInterests.roundId, roundId))

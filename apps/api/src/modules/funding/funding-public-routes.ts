@@ -9,7 +9,12 @@ import {
   type FundingRoundStatus,
   type FundingStage,
 } from '@hissa/contracts/funding';
-import { CompanyFundingEndpoint, FilterFundingRoundsEndpoint, FundingRoundDetailsEndpoint, FundingRoundsEndpoint } from '@hissa/contracts/funding-endpoints';
+import {
+  CompanyFundingEndpoint,
+  FilterFundingRoundsEndpoint,
+  FundingRoundDetailsEndpoint,
+  FundingRoundsEndpoint,
+} from '@hissa/contracts/funding-endpoints';
 import { localName } from '@hissa/contracts/languages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +34,9 @@ import {
 } from './funding-queries.ts';
 
 function invalidFilter(key: string): AppError {
-  return new AppError(400, ERROR_KEYS.validation, {}, [{ field: `body.filters.${key}`, key: 'validation.invalidValue' }]);
+  return new AppError(400, ERROR_KEYS.validation, {}, [
+    { field: `body.filters.${key}`, key: 'validation.invalidValue' },
+  ]);
 }
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
@@ -72,7 +79,10 @@ export const fundingPublicRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     ...endpointRoute(app, CompanyFundingEndpoint),
     handler: async (request) => {
       const { companyId } = request.params;
-      const [company] = await db.select({ nameEn: companies.nameEn, nameAr: companies.nameAr }).from(companies).where(eq(companies.id, companyId));
+      const [company] = await db
+        .select({ nameEn: companies.nameEn, nameAr: companies.nameAr })
+        .from(companies)
+        .where(eq(companies.id, companyId));
       if (!company) throw new AppError(404, ERROR_KEYS.companyNotFound);
       const [profile, rounds] = await Promise.all([findProfileRow(db, companyId), listCompanyRounds(db, companyId)]);
       return {
@@ -99,7 +109,13 @@ export const fundingPublicRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     handler: async (request) => {
       const { filters, page, size, sorts } = request.body;
       const sort = readSort(sorts, FUNDING_ROUND_SORT_KEYS, DEFAULT_SORT);
-      return listFundingOpportunities(db, { filters: fundingRoundFilters(filters), sort, page, size, language: request.language });
+      return listFundingOpportunities(db, {
+        filters: fundingRoundFilters(filters),
+        sort,
+        page,
+        size,
+        language: request.language,
+      });
     },
   });
 

@@ -21,7 +21,11 @@ import { joinedCodeName, staticCodeName } from '../../lib/code-name.ts';
 type RoundRow = typeof fundRounds.$inferSelect;
 type ProfileRow = typeof fundingProfiles.$inferSelect;
 
-function listedCodeName(list: readonly { code: string; nameEn: string; nameAr: string }[], code: string, language: Language) {
+function listedCodeName(
+  list: readonly { code: string; nameEn: string; nameAr: string }[],
+  code: string,
+  language: Language,
+) {
   const item = list.find((entry) => entry.code === code);
   return { code, name: item ? localName(item, language) : code };
 }
@@ -36,7 +40,10 @@ export function toFundingRound(row: RoundRow, language: Language): FundingRound 
     roundNameAr: row.roundNameAr,
     stage: listedCodeName(FUNDING_STAGES, row.stage, language),
     status: listedCodeName(FUNDING_ROUND_STATUSES, row.status, language),
-    investmentType: staticCodeName('funding-types', row.investmentType, language) ?? { code: row.investmentType, name: row.investmentType },
+    investmentType: staticCodeName('funding-types', row.investmentType, language) ?? {
+      code: row.investmentType,
+      name: row.investmentType,
+    },
     targetAmount: row.targetAmount,
     raisedAmount: row.raisedAmount,
     requiredAmount: halalasToSarAmount(sarAmountToHalalas(row.targetAmount) - sarAmountToHalalas(row.raisedAmount)),
@@ -47,7 +54,11 @@ export function toFundingRound(row: RoundRow, language: Language): FundingRound 
 
 /** The rounds of company `companyId`, latest announced first. */
 export async function listCompanyRounds(db: Db, companyId: number): Promise<RoundRow[]> {
-  return db.select().from(fundRounds).where(eq(fundRounds.companyId, companyId)).orderBy(desc(fundRounds.announcedDate), desc(fundRounds.id));
+  return db
+    .select()
+    .from(fundRounds)
+    .where(eq(fundRounds.companyId, companyId))
+    .orderBy(desc(fundRounds.announcedDate), desc(fundRounds.id));
 }
 
 /**
@@ -56,7 +67,11 @@ export async function listCompanyRounds(db: Db, companyId: number): Promise<Roun
  * cancelled; lastFundingAmount = raised amount of the round that raised money and concluded
  * (or, while open, was announced) last. Null when the company has no profile.
  */
-export function toFundingProfile(profile: ProfileRow | null, rounds: readonly RoundRow[], language: Language): FundingProfile | null {
+export function toFundingProfile(
+  profile: ProfileRow | null,
+  rounds: readonly RoundRow[],
+  language: Language,
+): FundingProfile | null {
   if (!profile) return null;
   const counted = rounds.filter((round) => round.status !== 'cancelled');
   const totalRaised = counted.reduce((sum, round) => sum + sarAmountToHalalas(round.raisedAmount), 0n);
@@ -84,8 +99,16 @@ export async function findProfileRow(db: Db, companyId: number): Promise<Profile
 }
 
 /** The checked filters of filter-funding-rounds. */
-export type FundingRoundFilters = { stage?: FundingStage; status?: FundingRoundStatus; sectorCode?: string; namePattern?: string };
-export type FundingRoundSort = { key: 'announcedDate' | 'targetAmount' | 'raisedAmount' | 'companyName'; direction: 'asc' | 'desc' };
+export type FundingRoundFilters = {
+  stage?: FundingStage;
+  status?: FundingRoundStatus;
+  sectorCode?: string;
+  namePattern?: string;
+};
+export type FundingRoundSort = {
+  key: 'announcedDate' | 'targetAmount' | 'raisedAmount' | 'companyName';
+  direction: 'asc' | 'desc';
+};
 
 const opportunityColumns = {
   round: fundRounds,
@@ -160,6 +183,9 @@ export async function listFundingOpportunities(
 export async function getFundingRoundDetails(db: Db, roundId: number, language: Language) {
   const [row] = await opportunityBase(db).where(eq(fundRounds.id, roundId));
   if (!row) return null;
-  const [profile, rounds] = await Promise.all([findProfileRow(db, row.round.companyId), listCompanyRounds(db, row.round.companyId)]);
+  const [profile, rounds] = await Promise.all([
+    findProfileRow(db, row.round.companyId),
+    listCompanyRounds(db, row.round.companyId),
+  ]);
   return { ...toOpportunity(row, language), profile: toFundingProfile(profile, rounds, language) };
 }

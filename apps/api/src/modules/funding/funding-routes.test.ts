@@ -17,7 +17,10 @@ let ownCompanyId: number;
 beforeAll(async () => {
   harness = await createTestApp();
   companyAuth = await loginAs(harness.app, USER_TYPES.company);
-  const [demo] = await harness.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, 'company@demo.hissa.sa'));
+  const [demo] = await harness.database.db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, 'company@demo.hissa.sa'));
   if (!demo?.companyId) throw new Error('the demo company user has no company');
   ownCompanyId = demo.companyId;
 });
@@ -25,7 +28,11 @@ afterAll(() => harness.close());
 
 type Json = Record<string, unknown>;
 
-function inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { payload?: Json; headers?: Record<string, string>; language?: string } = {}) {
+function inject(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { payload?: Json; headers?: Record<string, string>; language?: string } = {},
+) {
   return harness.app.inject({
     method,
     url,
@@ -62,7 +69,12 @@ function validRound(overrides: Partial<FundingRoundRequest> = {}): Json {
 
 /** A round of some company other than the demo company's. */
 async function foreignRound() {
-  const [round] = await harness.database.db.select().from(fundRounds).where(ne(fundRounds.companyId, ownCompanyId)).orderBy(asc(fundRounds.id)).limit(1);
+  const [round] = await harness.database.db
+    .select()
+    .from(fundRounds)
+    .where(ne(fundRounds.companyId, ownCompanyId))
+    .orderBy(asc(fundRounds.id))
+    .limit(1);
   if (!round) throw new Error('the seed wrote no round of another company');
   return round;
 }
@@ -89,7 +101,11 @@ describe('GET /public-api/company/profile/funding-profile/{companyId}', () => {
   });
 
   it('answers profile null and no rounds for a company without funding, 404 for no company, 400 for a bad id', async () => {
-    const [listed] = await harness.database.db.select({ id: companies.id }).from(companies).where(eq(companies.companyType, 'listed')).limit(1);
+    const [listed] = await harness.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.companyType, 'listed'))
+      .limit(1);
     const { body } = await fundingOf(listed?.id ?? 0);
     expect(body.data.profile).toBeNull();
     expect(body.data.rounds).toEqual([]);
@@ -114,7 +130,10 @@ describe('funding-round opportunities', () => {
     expect(page.total).toBeGreaterThan(0);
     const dates = page.data.map((round) => round.announcedDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    const inactive = await harness.database.db.select({ companyId: fundingProfiles.companyId }).from(fundingProfiles).where(eq(fundingProfiles.status, 'inactive'));
+    const inactive = await harness.database.db
+      .select({ companyId: fundingProfiles.companyId })
+      .from(fundingProfiles)
+      .where(eq(fundingProfiles.status, 'inactive'));
     const hidden = new Set(inactive.map((row) => row.companyId));
     const all = await filter({ size: 50, page: 0 });
     expect(all.body.total).toBe(page.total);
@@ -157,7 +176,9 @@ describe('funding-round opportunities', () => {
     const { data } = response.json<{ data: { roundId: number; companyId: number; profile: unknown } }>();
     expect(data.roundId).toBe(round.id);
     expect(data.companyId).toBe(round.companyId);
-    const missing = await inject('GET', '/public-api/opportunities/funding-rounds-details/2147483647', { language: 'ar' });
+    const missing = await inject('GET', '/public-api/opportunities/funding-rounds-details/2147483647', {
+      language: 'ar',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorEnvelope>().message).toBe(ar.funding.roundNotFound);
   });
@@ -184,9 +205,16 @@ describe('company user: funding profile and rounds', () => {
     expect(savedBody.data.preMoneyValuation).toBe('120000000.50');
 
     const before = (await fundingOf(ownCompanyId)).body.data.profile;
-    const created = await inject('POST', '/user-api/company/update-funding-round', { headers: companyAuth, payload: validRound({ announcedDate: '2030-01-01' }), language: 'ar' });
+    const created = await inject('POST', '/user-api/company/update-funding-round', {
+      headers: companyAuth,
+      payload: validRound({ announcedDate: '2030-01-01' }),
+      language: 'ar',
+    });
     expect(created.statusCode).toBe(201);
-    const createdBody = created.json<{ message: string; data: { roundId: number; requiredAmount: string; roundName: string } }>();
+    const createdBody = created.json<{
+      message: string;
+      data: { roundId: number; requiredAmount: string; roundName: string };
+    }>();
     expect(createdBody.message).toBe(ar.funding.roundCreated);
     expect(createdBody.data.requiredAmount).toBe('10499999.50');
     expect(createdBody.data.roundName).toBe('الجولة أ');
@@ -199,19 +227,29 @@ describe('company user: funding profile and rounds', () => {
     const roundId = createdBody.data.roundId;
     const updated = await inject('PUT', `/user-api/company/update-funding-round/${roundId}`, {
       headers: companyAuth,
-      payload: validRound({ announcedDate: '2030-01-01', status: 'closed', raisedAmount: '15000000', concludedDate: '2030-04-01' }),
+      payload: validRound({
+        announcedDate: '2030-01-01',
+        status: 'closed',
+        raisedAmount: '15000000',
+        concludedDate: '2030-04-01',
+      }),
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<{ message: string }>().message).toBe(en.funding.roundUpdated);
     expect((await fundingOf(ownCompanyId)).body.data.profile?.lastFundingAmount).toBe('15000000.00');
 
-    const deleted = await inject('DELETE', `/user-api/company/delete-funding-round/${roundId}`, { headers: companyAuth });
+    const deleted = await inject('DELETE', `/user-api/company/delete-funding-round/${roundId}`, {
+      headers: companyAuth,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json<{ message: string }>().message).toBe(en.funding.roundDeleted);
     const afterDelete = (await fundingOf(ownCompanyId)).body.data.profile;
     expect(afterDelete?.numberOfRounds).toBe(before?.numberOfRounds);
     expect(afterDelete?.totalRaised).toBe(before?.totalRaised);
-    expect((await inject('DELETE', `/user-api/company/delete-funding-round/${roundId}`, { headers: companyAuth })).statusCode).toBe(404);
+    expect(
+      (await inject('DELETE', `/user-api/company/delete-funding-round/${roundId}`, { headers: companyAuth }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("answers my company's funding for the dashboard, and null for an account without a company", async () => {
@@ -221,7 +259,9 @@ describe('company user: funding profile and rounds', () => {
     expect(data?.companyId).toBe(ownCompanyId);
     expect(data).toEqual((await fundingOf(ownCompanyId, 'ar')).body.data);
     const loner = await createTestUser(harness.database.db, { userType: USER_TYPES.company });
-    const none = await inject('GET', '/user-api/company/funding-profile', { headers: bearer(await loginToken(harness.app, loner.email, loner.password)) });
+    const none = await inject('GET', '/user-api/company/funding-profile', {
+      headers: bearer(await loginToken(harness.app, loner.email, loner.password)),
+    });
     expect(none.statusCode).toBe(200);
     expect(none.json<{ data: null }>().data).toBeNull();
   });
@@ -236,33 +276,61 @@ describe('company user: funding profile and rounds', () => {
     expect(update.statusCode).toBe(403);
     expect(update.json<ErrorEnvelope>().message).toBe(ar.funding.notYourCompany);
     // moving one's own data into another company is refused the same way
-    const create = await inject('POST', '/user-api/company/update-funding-round', { headers: companyAuth, payload: validRound({ companyId: round.companyId }) });
+    const create = await inject('POST', '/user-api/company/update-funding-round', {
+      headers: companyAuth,
+      payload: validRound({ companyId: round.companyId }),
+    });
     expect(create.statusCode).toBe(403);
-    const remove = await inject('DELETE', `/user-api/company/delete-funding-round/${round.id}`, { headers: companyAuth });
+    const remove = await inject('DELETE', `/user-api/company/delete-funding-round/${round.id}`, {
+      headers: companyAuth,
+    });
     expect(remove.statusCode).toBe(403);
     const [after] = await harness.database.db.select().from(fundRounds).where(eq(fundRounds.id, round.id));
     expect(after).toEqual(round);
-    const count = await harness.database.db.select({ id: fundRounds.id }).from(fundRounds).where(and(eq(fundRounds.companyId, round.companyId), eq(fundRounds.roundNameEn, 'Series A Round'), eq(fundRounds.announcedDate, '2026-03-01')));
+    const count = await harness.database.db
+      .select({ id: fundRounds.id })
+      .from(fundRounds)
+      .where(
+        and(
+          eq(fundRounds.companyId, round.companyId),
+          eq(fundRounds.roundNameEn, 'Series A Round'),
+          eq(fundRounds.announcedDate, '2026-03-01'),
+        ),
+      );
     expect(count).toHaveLength(0);
 
-    const [profileBefore] = await harness.database.db.select().from(fundingProfiles).where(eq(fundingProfiles.companyId, round.companyId));
+    const [profileBefore] = await harness.database.db
+      .select()
+      .from(fundingProfiles)
+      .where(eq(fundingProfiles.companyId, round.companyId));
     const profile = await inject('PUT', '/user-api/company/update-funding-profile', {
       headers: companyAuth,
       payload: { companyId: round.companyId, status: 'inactive', totalTargetFunding: '1.00', fundingType: 'grant' },
     });
     expect(profile.statusCode).toBe(403);
-    const [profileAfter] = await harness.database.db.select().from(fundingProfiles).where(eq(fundingProfiles.companyId, round.companyId));
+    const [profileAfter] = await harness.database.db
+      .select()
+      .from(fundingProfiles)
+      .where(eq(fundingProfiles.companyId, round.companyId));
     expect(profileAfter).toEqual(profileBefore);
-    const ownRound = await inject('PUT', `/user-api/company/update-funding-round/${round.id}`, { headers: companyAuth, payload: validRound() });
+    const ownRound = await inject('PUT', `/user-api/company/update-funding-round/${round.id}`, {
+      headers: companyAuth,
+      payload: validRound(),
+    });
     expect(ownRound.statusCode).toBe(403);
   });
 
   it('refuses investors and shareholders (403) and visitors (401)', async () => {
     for (const type of [USER_TYPES.individualInvestor, USER_TYPES.institutionalShareholder]) {
-      const response = await inject('POST', '/user-api/company/update-funding-round', { headers: await loginAs(harness.app, type), payload: validRound() });
+      const response = await inject('POST', '/user-api/company/update-funding-round', {
+        headers: await loginAs(harness.app, type),
+        payload: validRound(),
+      });
       expect(response.statusCode).toBe(403);
     }
-    expect((await inject('POST', '/user-api/company/update-funding-round', { payload: validRound() })).statusCode).toBe(401);
+    expect((await inject('POST', '/user-api/company/update-funding-round', { payload: validRound() })).statusCode).toBe(
+      401,
+    );
   });
 
   type Case = [string, Json, string, keyof typeof en.funding | 'required'];
@@ -284,14 +352,24 @@ describe('company user: funding profile and rounds', () => {
     ['closed without concluded date', { status: 'closed' }, 'body.concludedDate', 'concludedDateRequired'],
   ];
 
-  it.each(roundCases)('round with %s: 400 with its message in English and Arabic', async (_case, overrides, field, key) => {
-    for (const [language, messages] of [['en', en], ['ar', ar]] as const) {
-      const response = await inject('POST', '/user-api/company/update-funding-round', { headers: companyAuth, payload: validRound(overrides), language });
-      expect(response.statusCode).toBe(400);
-      const expected = key === 'required' ? messages.validation.required : messages.funding[key];
-      expect(response.json<ErrorEnvelope>().errors).toContainEqual({ field, message: expected });
-    }
-  });
+  it.each(roundCases)(
+    'round with %s: 400 with its message in English and Arabic',
+    async (_case, overrides, field, key) => {
+      for (const [language, messages] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        const response = await inject('POST', '/user-api/company/update-funding-round', {
+          headers: companyAuth,
+          payload: validRound(overrides),
+          language,
+        });
+        expect(response.statusCode).toBe(400);
+        const expected = key === 'required' ? messages.validation.required : messages.funding[key];
+        expect(response.json<ErrorEnvelope>().errors).toContainEqual({ field, message: expected });
+      }
+    },
+  );
 
   const profileCases: Case[] = [
     ['no status', { status: undefined }, 'body.status', 'statusRequired'],
@@ -301,13 +379,29 @@ describe('company user: funding profile and rounds', () => {
     ['a too long lead investor', { leadInvestor: 'x'.repeat(201) }, 'body.leadInvestor', 'textTooLong'],
   ];
 
-  it.each(profileCases)('profile with %s: 400 with its message in English and Arabic', async (_case, overrides, field, key) => {
-    for (const [language, messages] of [['en', en], ['ar', ar]] as const) {
-      const payload = { companyId: ownCompanyId, status: 'active', totalTargetFunding: '1000.00', fundingType: 'equity', ...overrides };
-      const response = await inject('PUT', '/user-api/company/update-funding-profile', { headers: companyAuth, payload, language });
-      expect(response.statusCode).toBe(400);
-      const expected = key === 'required' ? messages.validation.required : messages.funding[key];
-      expect(response.json<ErrorEnvelope>().errors).toContainEqual({ field, message: expected });
-    }
-  });
+  it.each(profileCases)(
+    'profile with %s: 400 with its message in English and Arabic',
+    async (_case, overrides, field, key) => {
+      for (const [language, messages] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        const payload = {
+          companyId: ownCompanyId,
+          status: 'active',
+          totalTargetFunding: '1000.00',
+          fundingType: 'equity',
+          ...overrides,
+        };
+        const response = await inject('PUT', '/user-api/company/update-funding-profile', {
+          headers: companyAuth,
+          payload,
+          language,
+        });
+        expect(response.statusCode).toBe(400);
+        const expected = key === 'required' ? messages.validation.required : messages.funding[key];
+        expect(response.json<ErrorEnvelope>().errors).toContainEqual({ field, message: expected });
+      }
+    },
+  );
 });

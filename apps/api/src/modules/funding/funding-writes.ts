@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import { FUNDING_KEYS, type FundingRoundRequestSchema, type UpdateFundingProfileRequestSchema } from '@hissa/contracts/funding';
+import {
+  FUNDING_KEYS,
+  type FundingRoundRequestSchema,
+  type UpdateFundingProfileRequestSchema,
+} from '@hissa/contracts/funding';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/directory.ts';
@@ -84,7 +88,12 @@ export async function createFundingRound(db: Db, userId: number, input: RoundInp
  * Replaces round `roundId` of the user's company. A round stays with its company: the body's
  * companyId must be the user's company too. Errors: 404 funding.roundNotFound; 403 funding.notYourCompany.
  */
-export async function updateFundingRound(db: Db, userId: number, roundId: number, input: RoundInput): Promise<RoundRow> {
+export async function updateFundingRound(
+  db: Db,
+  userId: number,
+  roundId: number,
+  input: RoundInput,
+): Promise<RoundRow> {
   return db.transaction(async (tx) => {
     const round = await lockOwnedRound(tx, userId, roundId);
     if (round.companyId !== input.companyId) throw new AppError(403, FUNDING_KEYS.notYourCompany);

@@ -31,7 +31,11 @@ describe('service endpoints', () => {
   });
 
   it('answers an unknown API path with the 404 envelope in the request language', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/public-api/nothing-here', headers: { 'accept-language': 'ar' } });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/public-api/nothing-here',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: true, message: 'الصفحة غير موجودة!', errors: [] });
   });

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 
 /** The health check (HealthEndpoint): 200 {status: 'ok', database} once the database answers; 503 otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; databaseKind: string }> = async (app, { db, databaseKind }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; databaseKind: string }> = async (
+  app,
+  { db, databaseKind },
+) => {
   app.route({
     ...endpointRoute(app, HealthEndpoint),
     handler: async () => {

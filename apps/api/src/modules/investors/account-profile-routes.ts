@@ -47,7 +47,9 @@ export const accountProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
 
   app.route({
     ...endpointRoute(app, IndividualProfileEndpoint),
-    handler: async (request) => ({ data: await readIndividualProfile(db, lookups, requireUser(request).id, request.language) }),
+    handler: async (request) => ({
+      data: await readIndividualProfile(db, lookups, requireUser(request).id, request.language),
+    }),
   });
 
   app.route({
@@ -55,13 +57,18 @@ export const accountProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     handler: async (request) => {
       const userId = requireUser(request).id;
       await saveIndividualProfile(db, lookups, userId, request.body);
-      return { message: translate(request.language, PROFILE_KEYS.saved), data: await readIndividualProfile(db, lookups, userId, request.language) };
+      return {
+        message: translate(request.language, PROFILE_KEYS.saved),
+        data: await readIndividualProfile(db, lookups, userId, request.language),
+      };
     },
   });
 
   app.route({
     ...endpointRoute(app, InstitutionalProfileEndpoint),
-    handler: async (request) => ({ data: await readInstitutionalProfile(db, lookups, requireUser(request).id, request.language) }),
+    handler: async (request) => ({
+      data: await readInstitutionalProfile(db, lookups, requireUser(request).id, request.language),
+    }),
   });
 
   app.route({
@@ -69,7 +76,10 @@ export const accountProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     handler: async (request) => {
       const userId = requireUser(request).id;
       await saveInstitutionalProfile(db, lookups, userId, request.body);
-      return { message: translate(request.language, PROFILE_KEYS.saved), data: await readInstitutionalProfile(db, lookups, userId, request.language) };
+      return {
+        message: translate(request.language, PROFILE_KEYS.saved),
+        data: await readInstitutionalProfile(db, lookups, userId, request.language),
+      };
     },
   });
 
@@ -108,7 +118,13 @@ export const accountProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.route({
     ...endpointRoute(app, UpdateKeyMemberEndpoint),
     handler: async (request) => {
-      const data = await updateKeyMember(db, requireUser(request).id, request.params.id, request.body, request.language);
+      const data = await updateKeyMember(
+        db,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        request.language,
+      );
       return { message: translate(request.language, PROFILE_KEYS.keyMemberUpdated), data };
     },
   });

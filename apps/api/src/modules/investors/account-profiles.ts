@@ -23,7 +23,11 @@ import { findStaticLookupItem, type StaticListName } from '@hissa/contracts/look
 import type { LookupFieldRule } from '@hissa/contracts/registration/registration-journey';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accountProfiles, profileKeyMembers, profilePreviousInvestments } from '../../db/schema/interests-and-profiles.ts';
+import {
+  accountProfiles,
+  profileKeyMembers,
+  profilePreviousInvestments,
+} from '../../db/schema/interests-and-profiles.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -37,7 +41,10 @@ type Account = { id: number; email: string; firstName: string; lastName: string 
 
 /** The account `userId` (its e-mail and name). */
 async function findAccount(db: Db, userId: number): Promise<Account> {
-  const [account] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [account] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!account) throw new Error(`account ${userId} missing`);
   return account;
 }
@@ -58,7 +65,11 @@ function fillValues<T extends Record<string, string | string[]>>(base: T, source
  * What a profile starts from: the saved details, else the approved registration's fields
  * (decision 005), else only the account's name and e-mail. `isSaved` tells them apart.
  */
-async function storedDetails(db: Db, userId: number, kind: ProfileKind): Promise<{ isSaved: boolean; details: Record<string, unknown> }> {
+async function storedDetails(
+  db: Db,
+  userId: number,
+  kind: ProfileKind,
+): Promise<{ isSaved: boolean; details: Record<string, unknown> }> {
   const [row] = await db.select().from(accountProfiles).where(eq(accountProfiles.userId, userId));
   if (row) return { isSaved: row.kind === kind, details: row.kind === kind ? row.details : {} };
   const [registration] = await db
@@ -83,11 +94,22 @@ function staticName(list: StaticListName, code: string, language: Language): str
 }
 
 function toInvestment(row: InvestmentRow): ProfileInvestment {
-  return { investmentId: row.id, companyName: row.companyName, ownershipPercentage: row.ownershipPercentage, ownershipDate: row.ownershipDate };
+  return {
+    investmentId: row.id,
+    companyName: row.companyName,
+    ownershipPercentage: row.ownershipPercentage,
+    ownershipDate: row.ownershipDate,
+  };
 }
 
 function toKeyMember(row: KeyMemberRow, language: Language): ProfileKeyMember {
-  return { keyMemberId: row.id, fullName: row.fullName, designation: row.designation, designationName: staticName('designations', row.designation, language), degree: row.degree };
+  return {
+    keyMemberId: row.id,
+    fullName: row.fullName,
+    designation: row.designation,
+    designationName: staticName('designations', row.designation, language),
+    degree: row.degree,
+  };
 }
 
 async function listInvestments(db: Db, userId: number): Promise<ProfileInvestment[]> {
@@ -100,19 +122,39 @@ async function listInvestments(db: Db, userId: number): Promise<ProfileInvestmen
 }
 
 /** The individual profile of account `userId` (types 4 and 6), names in `language`. */
-export async function readIndividualProfile(db: Db, lookups: Lookups, userId: number, language: Language): Promise<IndividualProfile> {
+export async function readIndividualProfile(
+  db: Db,
+  lookups: Lookups,
+  userId: number,
+  language: Language,
+): Promise<IndividualProfile> {
   const account = await findAccount(db, userId);
   const { isSaved, details } = await storedDetails(db, userId, 'individual');
-  const empty = Object.fromEntries(Object.keys(IndividualProfileValuesSchema.shape).map((key) => [key, ''])) as Record<string, string>;
+  const empty = Object.fromEntries(Object.keys(IndividualProfileValuesSchema.shape).map((key) => [key, ''])) as Record<
+    string,
+    string
+  >;
   const values = IndividualProfileValuesSchema.parse(
-    fillValues({ ...empty, geographicalFocus: [], industryFocus: [], firstName: account.firstName, lastName: account.lastName, email1: account.email }, details),
+    fillValues(
+      {
+        ...empty,
+        geographicalFocus: [],
+        industryFocus: [],
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email1: account.email,
+      },
+      details,
+    ),
   );
   const isSaudi = values.countryCode === DEFAULT_COUNTRY_CODE;
   const [country, city, geographicalFocus, industryFocus, previousInvestments] = await Promise.all([
     lookupName(lookups, 'countries', values.countryCode, language),
     isSaudi ? lookupName(lookups, 'cities', values.city, language) : Promise.resolve(values.city),
     Promise.all(values.geographicalFocus.map((code) => lookupName(lookups, 'countries', code, language))),
-    Promise.all(values.industryFocus.map((code) => lookupName(lookups, 'industrial-classification-level-1', code, language))),
+    Promise.all(
+      values.industryFocus.map((code) => lookupName(lookups, 'industrial-classification-level-1', code, language)),
+    ),
     listInvestments(db, userId),
   ]);
   return {
@@ -134,12 +176,26 @@ export async function readIndividualProfile(db: Db, lookups: Lookups, userId: nu
 }
 
 /** The institutional profile of account `userId` (types 5 and 7), names in `language`. */
-export async function readInstitutionalProfile(db: Db, lookups: Lookups, userId: number, language: Language): Promise<InstitutionalProfile> {
+export async function readInstitutionalProfile(
+  db: Db,
+  lookups: Lookups,
+  userId: number,
+  language: Language,
+): Promise<InstitutionalProfile> {
   const account = await findAccount(db, userId);
   const { isSaved, details } = await storedDetails(db, userId, 'institutional');
-  const empty = Object.fromEntries(Object.keys(InstitutionalProfileValuesSchema.shape).map((key) => [key, ''])) as Record<string, string>;
+  const empty = Object.fromEntries(
+    Object.keys(InstitutionalProfileValuesSchema.shape).map((key) => [key, '']),
+  ) as Record<string, string>;
   const values = InstitutionalProfileValuesSchema.parse(
-    fillValues({ ...empty, contactPersonName: `${account.firstName} ${account.lastName}`.trim(), contactPersonEmail: account.email }, details),
+    fillValues(
+      {
+        ...empty,
+        contactPersonName: `${account.firstName} ${account.lastName}`.trim(),
+        contactPersonEmail: account.email,
+      },
+      details,
+    ),
   );
   const [headquarters, sector, keyMemberRows, previousInvestments] = await Promise.all([
     lookupName(lookups, 'countries', values.headquarters, language),
@@ -164,7 +220,11 @@ export async function readInstitutionalProfile(db: Db, lookups: Lookups, userId:
 }
 
 /** 400 with the unknown codes of `payload` (countries, cities, sectors, ISIC sections). */
-async function assertKnownCodes(lookups: Lookups, rules: readonly LookupFieldRule[], payload: Record<string, unknown>): Promise<void> {
+async function assertKnownCodes(
+  lookups: Lookups,
+  rules: readonly LookupFieldRule[],
+  payload: Record<string, unknown>,
+): Promise<void> {
   const errors = await checkLookupFields({ lookups }, rules, payload);
   if (errors.length > 0) throw new AppError(400, ERROR_KEYS.validation, {}, errors);
 }
@@ -179,7 +239,12 @@ async function saveDetails(db: Db, userId: number, kind: ProfileKind, details: R
 }
 
 /** Saves the individual profile of account `userId`. Errors: 400 for unknown codes. */
-export async function saveIndividualProfile(db: Db, lookups: Lookups, userId: number, input: z.output<typeof IndividualProfileRequestSchema>): Promise<void> {
+export async function saveIndividualProfile(
+  db: Db,
+  lookups: Lookups,
+  userId: number,
+  input: z.output<typeof IndividualProfileRequestSchema>,
+): Promise<void> {
   await assertKnownCodes(lookups, INDIVIDUAL_PROFILE_LOOKUPS, input);
   await saveDetails(db, userId, 'individual', input);
 }
@@ -189,11 +254,21 @@ export async function saveIndividualProfile(db: Db, lookups: Lookups, userId: nu
  * registration.keyMembersRequired ('Atleast one Key Member is Required') on body.keyMembers while
  * the account has no key member.
  */
-export async function saveInstitutionalProfile(db: Db, lookups: Lookups, userId: number, input: z.output<typeof InstitutionalProfileRequestSchema>): Promise<void> {
+export async function saveInstitutionalProfile(
+  db: Db,
+  lookups: Lookups,
+  userId: number,
+  input: z.output<typeof InstitutionalProfileRequestSchema>,
+): Promise<void> {
   await assertKnownCodes(lookups, INSTITUTIONAL_PROFILE_LOOKUPS, input);
-  const [members] = await db.select({ total: count() }).from(profileKeyMembers).where(eq(profileKeyMembers.userId, userId));
+  const [members] = await db
+    .select({ total: count() })
+    .from(profileKeyMembers)
+    .where(eq(profileKeyMembers.userId, userId));
   if (Number(members?.total ?? 0) === 0) {
-    throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.keyMembers', key: PROFILE_KEYS.keyMembersRequired }]);
+    throw new AppError(400, ERROR_KEYS.validation, {}, [
+      { field: 'body.keyMembers', key: PROFILE_KEYS.keyMembersRequired },
+    ]);
   }
   await saveDetails(db, userId, 'institutional', input);
 }
@@ -210,16 +285,32 @@ type InvestmentInput = z.output<typeof PreviousInvestmentRequestSchema>;
 
 /** Adds a previous investment to account `userId`'s profile. */
 export async function addInvestment(db: Db, userId: number, input: InvestmentInput): Promise<ProfileInvestment> {
-  const [row] = await db.insert(profilePreviousInvestments).values({ userId, ...input }).returning();
+  const [row] = await db
+    .insert(profilePreviousInvestments)
+    .values({ userId, ...input })
+    .returning();
   if (!row) throw new Error('previous investment not inserted');
   return toInvestment(row);
 }
 
 /** Replaces previous investment `id` of account `userId`. Errors: 404 profiles.investmentNotFound; 403 profiles.notYours. */
-export async function updateInvestment(db: Db, userId: number, id: number, input: InvestmentInput): Promise<ProfileInvestment> {
+export async function updateInvestment(
+  db: Db,
+  userId: number,
+  id: number,
+  input: InvestmentInput,
+): Promise<ProfileInvestment> {
   return db.transaction(async (tx) => {
-    ownItem(await tx.select().from(profilePreviousInvestments).where(eq(profilePreviousInvestments.id, id)).for('update'), userId, PROFILE_KEYS.investmentNotFound);
-    const [row] = await tx.update(profilePreviousInvestments).set(input).where(eq(profilePreviousInvestments.id, id)).returning();
+    ownItem(
+      await tx.select().from(profilePreviousInvestments).where(eq(profilePreviousInvestments.id, id)).for('update'),
+      userId,
+      PROFILE_KEYS.investmentNotFound,
+    );
+    const [row] = await tx
+      .update(profilePreviousInvestments)
+      .set(input)
+      .where(eq(profilePreviousInvestments.id, id))
+      .returning();
     if (!row) throw new Error('previous investment not updated');
     return toInvestment(row);
   });
@@ -228,7 +319,11 @@ export async function updateInvestment(db: Db, userId: number, id: number, input
 /** Deletes previous investment `id` of account `userId`. Errors: 404 profiles.investmentNotFound; 403 profiles.notYours. */
 export async function deleteInvestment(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    ownItem(await tx.select().from(profilePreviousInvestments).where(eq(profilePreviousInvestments.id, id)).for('update'), userId, PROFILE_KEYS.investmentNotFound);
+    ownItem(
+      await tx.select().from(profilePreviousInvestments).where(eq(profilePreviousInvestments.id, id)).for('update'),
+      userId,
+      PROFILE_KEYS.investmentNotFound,
+    );
     await tx.delete(profilePreviousInvestments).where(eq(profilePreviousInvestments.id, id));
   });
 }
@@ -236,16 +331,34 @@ export async function deleteInvestment(db: Db, userId: number, id: number): Prom
 type KeyMemberInput = z.output<typeof KeyMemberRequestSchema>;
 
 /** Adds a key member to account `userId`'s institutional profile. */
-export async function addKeyMember(db: Db, userId: number, input: KeyMemberInput, language: Language): Promise<ProfileKeyMember> {
-  const [row] = await db.insert(profileKeyMembers).values({ userId, ...input }).returning();
+export async function addKeyMember(
+  db: Db,
+  userId: number,
+  input: KeyMemberInput,
+  language: Language,
+): Promise<ProfileKeyMember> {
+  const [row] = await db
+    .insert(profileKeyMembers)
+    .values({ userId, ...input })
+    .returning();
   if (!row) throw new Error('key member not inserted');
   return toKeyMember(row, language);
 }
 
 /** Replaces key member `id` of account `userId`. Errors: 404 profiles.keyMemberNotFound; 403 profiles.notYours. */
-export async function updateKeyMember(db: Db, userId: number, id: number, input: KeyMemberInput, language: Language): Promise<ProfileKeyMember> {
+export async function updateKeyMember(
+  db: Db,
+  userId: number,
+  id: number,
+  input: KeyMemberInput,
+  language: Language,
+): Promise<ProfileKeyMember> {
   return db.transaction(async (tx) => {
-    ownItem(await tx.select().from(profileKeyMembers).where(eq(profileKeyMembers.id, id)).for('update'), userId, PROFILE_KEYS.keyMemberNotFound);
+    ownItem(
+      await tx.select().from(profileKeyMembers).where(eq(profileKeyMembers.id, id)).for('update'),
+      userId,
+      PROFILE_KEYS.keyMemberNotFound,
+    );
     const [row] = await tx.update(profileKeyMembers).set(input).where(eq(profileKeyMembers.id, id)).returning();
     if (!row) throw new Error('key member not updated');
     return toKeyMember(row, language);
@@ -259,9 +372,17 @@ export async function updateKeyMember(db: Db, userId: number, id: number, input:
  */
 export async function deleteKeyMember(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    ownItem(await tx.select().from(profileKeyMembers).where(eq(profileKeyMembers.id, id)).for('update'), userId, PROFILE_KEYS.keyMemberNotFound);
+    ownItem(
+      await tx.select().from(profileKeyMembers).where(eq(profileKeyMembers.id, id)).for('update'),
+      userId,
+      PROFILE_KEYS.keyMemberNotFound,
+    );
     // every key member of the account is locked, so two deletes cannot both leave it empty
-    const members = await tx.select({ id: profileKeyMembers.id }).from(profileKeyMembers).where(eq(profileKeyMembers.userId, userId)).for('update');
+    const members = await tx
+      .select({ id: profileKeyMembers.id })
+      .from(profileKeyMembers)
+      .where(eq(profileKeyMembers.userId, userId))
+      .for('update');
     if (members.length <= 1) throw new AppError(409, PROFILE_KEYS.keyMembersRequired);
     await tx.delete(profileKeyMembers).where(eq(profileKeyMembers.id, id));
   });

@@ -44,11 +44,18 @@ const listColumns = {
   cityAr: cities.nameAr,
 };
 
-type ListRow = { investor: typeof investors.$inferSelect; cityId: number | null; cityEn: string | null; cityAr: string | null };
+type ListRow = {
+  investor: typeof investors.$inferSelect;
+  cityId: number | null;
+  cityEn: string | null;
+  cityAr: string | null;
+};
 
 /** ISIC section code -> {code, name} in `language` (21 rows, read per request). */
 async function sectionNames(db: Db, language: Language): Promise<Map<string, CodeName>> {
-  const rows = await db.select({ code: isicSections.code, nameEn: isicSections.nameEn, nameAr: isicSections.nameAr }).from(isicSections);
+  const rows = await db
+    .select({ code: isicSections.code, nameEn: isicSections.nameEn, nameAr: isicSections.nameAr })
+    .from(isicSections);
   return new Map(rows.map((row) => [row.code, { code: row.code, name: localName(row, language) }]));
 }
 
@@ -86,7 +93,8 @@ export async function listInvestors(
 ): Promise<InvestorPage> {
   const { filters, sort, page, size, language } = options;
   const where = whereClause(filters);
-  const sortColumn = sort.key === 'id' ? investors.id : sql`lower(${language === 'ar' ? investors.nameAr : investors.nameEn})`;
+  const sortColumn =
+    sort.key === 'id' ? investors.id : sql`lower(${language === 'ar' ? investors.nameAr : investors.nameEn})`;
   const rows = await db
     .select(listColumns)
     .from(investors)
@@ -97,12 +105,25 @@ export async function listInvestors(
     .offset(page * size);
   const [totalRow] = await db.select({ total: count() }).from(investors).where(where);
   const sections = await sectionNames(db, language);
-  return { data: rows.map((row) => toListItem(row, sections, language)), page, size, total: Number(totalRow?.total ?? 0) };
+  return {
+    data: rows.map((row) => toListItem(row, sections, language)),
+    page,
+    size,
+    total: Number(totalRow?.total ?? 0),
+  };
 }
 
 /** The profile of investor `id` with its previous investments (newest first) and key members (leader first), or null. */
-export async function getInvestorDetails(db: Db, id: number, language: Language): Promise<InvestorDetailsResponse['data'] | null> {
-  const [row] = await db.select(listColumns).from(investors).leftJoin(cities, eq(cities.id, investors.cityId)).where(eq(investors.id, id));
+export async function getInvestorDetails(
+  db: Db,
+  id: number,
+  language: Language,
+): Promise<InvestorDetailsResponse['data'] | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(investors)
+    .leftJoin(cities, eq(cities.id, investors.cityId))
+    .where(eq(investors.id, id));
   if (!row) return null;
   const [previous, keyMembers] = await Promise.all([
     db
@@ -110,7 +131,11 @@ export async function getInvestorDetails(db: Db, id: number, language: Language)
       .from(investorPreviousInvestments)
       .where(eq(investorPreviousInvestments.investorId, id))
       .orderBy(desc(investorPreviousInvestments.ownershipDate), desc(investorPreviousInvestments.id)),
-    db.select().from(investorKeyMembers).where(eq(investorKeyMembers.investorId, id)).orderBy(asc(investorKeyMembers.id)),
+    db
+      .select()
+      .from(investorKeyMembers)
+      .where(eq(investorKeyMembers.investorId, id))
+      .orderBy(asc(investorKeyMembers.id)),
   ]);
   const { investor } = row;
   const isArabic = language === 'ar';

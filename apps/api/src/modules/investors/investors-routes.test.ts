@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function filter(payload: Record<string, unknown>, language = 'en') {
-  const response = await harness.app.inject({ method: 'POST', url: '/public-api/investor/filter-investors', headers: { 'accept-language': language }, payload });
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/public-api/investor/filter-investors',
+    headers: { 'accept-language': language },
+    payload,
+  });
   return { status: response.statusCode, body: response.json<InvestorPage & ErrorEnvelope>() };
 }
 const equals = (key: string, value: string) => ({ key, operation: 'equals', value });
@@ -32,14 +37,20 @@ describe('investors directory', () => {
 
   it('every investor has a strategy and geographic focus; filters by each', async () => {
     const all = (await filter({ size: 50 }, 'ar')).body.data;
-    expect(all.every((investor) => investor.strategy !== null && investor.geographicFocus.some((country) => country.code === 'SA'))).toBe(true);
+    expect(
+      all.every(
+        (investor) => investor.strategy !== null && investor.geographicFocus.some((country) => country.code === 'SA'),
+      ),
+    ).toBe(true);
     expect(all[0]?.country.name).toMatch(/[\u0600-\u06FF]/);
     const sample = all.find((investor) => investor.sectorFocus.length > 0);
     if (!sample?.strategy) throw new Error('no investor with a sector focus');
     const [sector] = sample.sectorFocus;
     const bySector = await filter({ filters: [equals('sectorFocus', sector?.code ?? '')], size: 50 });
     expect(bySector.body.data.map((investor) => investor.investorId)).toContain(sample.investorId);
-    expect(bySector.body.data.every((investor) => investor.sectorFocus.some((entry) => entry.code === sector?.code))).toBe(true);
+    expect(
+      bySector.body.data.every((investor) => investor.sectorFocus.some((entry) => entry.code === sector?.code)),
+    ).toBe(true);
     const byStrategy = await filter({ filters: [equals('strategy', sample.strategy.code)], size: 50 });
     expect(byStrategy.body.data.every((investor) => investor.strategy?.code === sample.strategy?.code)).toBe(true);
     const byGeography = await filter({ filters: [equals('geographicFocus', 'SA')], size: 50 });
@@ -69,7 +80,10 @@ describe('investors directory', () => {
     // the seed gives every third investor previous investments, the first included
     const first = (await filter({ size: 1 })).body.data[0];
     if (!first) throw new Error('no investor');
-    const en = await harness.app.inject({ method: 'GET', url: `/public-api/investor/investor-details/${first.investorId}` });
+    const en = await harness.app.inject({
+      method: 'GET',
+      url: `/public-api/investor/investor-details/${first.investorId}`,
+    });
     expect(en.statusCode).toBe(200);
     const details = en.json<InvestorDetailsResponse>().data;
     expect(details.biography).toContain('Investment strategy');
@@ -78,9 +92,17 @@ describe('investors directory', () => {
       expect(investment.ownershipPercentage).toMatch(/^\d{1,2}\.\d{2}$/);
       expect(Number(investment.ownershipPercentage)).toBeLessThanOrEqual(100);
     }
-    const arabic = await harness.app.inject({ method: 'GET', url: `/public-api/investor/investor-details/${first.investorId}`, headers: { 'accept-language': 'ar' } });
+    const arabic = await harness.app.inject({
+      method: 'GET',
+      url: `/public-api/investor/investor-details/${first.investorId}`,
+      headers: { 'accept-language': 'ar' },
+    });
     expect(arabic.json<InvestorDetailsResponse>().data.biography).toContain('استراتيجية الاستثمار');
-    const missing = await harness.app.inject({ method: 'GET', url: '/public-api/investor/investor-details/2147483647', headers: { 'accept-language': 'ar' } });
+    const missing = await harness.app.inject({
+      method: 'GET',
+      url: '/public-api/investor/investor-details/2147483647',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ErrorEnvelope>().message).toBe(ar.investors.investorNotFound);
   });
@@ -89,7 +111,11 @@ describe('investors directory', () => {
     const details = async (type: string, language: string) => {
       const investor = (await filter({ filters: [equals('type', type)], size: 1 })).body.data[0];
       if (!investor) throw new Error(`no ${type} investor`);
-      const response = await harness.app.inject({ method: 'GET', url: `/public-api/investor/investor-details/${investor.investorId}`, headers: { 'accept-language': language } });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/public-api/investor/investor-details/${investor.investorId}`,
+        headers: { 'accept-language': language },
+      });
       return response.json<InvestorDetailsResponse>().data;
     };
     const institution = await details('institutional', 'en');

@@ -9,7 +9,11 @@ import {
   type InvestmentStrategy,
   type InvestorKind,
 } from '@hissa/contracts/investors';
-import { FilterInvestorsEndpoint, InvestorDetailsEndpoint, InvestorsEndpoint } from '@hissa/contracts/investors-endpoints';
+import {
+  FilterInvestorsEndpoint,
+  InvestorDetailsEndpoint,
+  InvestorsEndpoint,
+} from '@hissa/contracts/investors-endpoints';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -18,7 +22,9 @@ import { AppError } from '../../plugins/errors.ts';
 import { getInvestorDetails, type InvestorFilters, listInvestors } from './investor-queries.ts';
 
 function invalidFilter(key: string): AppError {
-  return new AppError(400, ERROR_KEYS.validation, {}, [{ field: `body.filters.${key}`, key: 'validation.invalidValue' }]);
+  return new AppError(400, ERROR_KEYS.validation, {}, [
+    { field: `body.filters.${key}`, key: 'validation.invalidValue' },
+  ]);
 }
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
@@ -44,7 +50,14 @@ function investorFilters(filters: Parameters<typeof readFilters>[0]): InvestorFi
   if (values.sectorFocus !== undefined && !/^[A-Z]$/.test(values.sectorFocus)) throw invalidFilter('sectorFocus');
   const namePattern = values.name === undefined ? undefined : containsPattern(values.name);
   if (namePattern === null) throw invalidFilter('name');
-  return { type, strategy, countryCode: values.countryCode, geographicFocus: values.geographicFocus, sectorFocus: values.sectorFocus, namePattern };
+  return {
+    type,
+    strategy,
+    countryCode: values.countryCode,
+    geographicFocus: values.geographicFocus,
+    sectorFocus: values.sectorFocus,
+    namePattern,
+  };
 }
 
 /**
@@ -61,7 +74,13 @@ export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     ...endpointRoute(app, InvestorsEndpoint),
     handler: async (request) => {
       const { page, size } = request.query;
-      return listInvestors(db, { filters: {}, sort: { key: 'id', direction: 'asc' }, page, size, language: request.language });
+      return listInvestors(db, {
+        filters: {},
+        sort: { key: 'id', direction: 'asc' },
+        page,
+        size,
+        language: request.language,
+      });
     },
   });
 

@@ -43,20 +43,39 @@ export async function loadLookupSource(db: Db, name: LookupListName): Promise<So
       return currencyList();
     case 'cities': {
       const rows = await db.select().from(cities).orderBy(asc(cities.id));
-      return rows.map((row) => ({ code: String(row.id), nameEn: row.nameEn, nameAr: row.nameAr, parentCode: String(row.regionId) }));
+      return rows.map((row) => ({
+        code: String(row.id),
+        nameEn: row.nameEn,
+        nameAr: row.nameAr,
+        parentCode: String(row.regionId),
+      }));
     }
     case 'industrial-classification-level-1':
-      return db.select({ code: isicSections.code, nameEn: isicSections.nameEn, nameAr: isicSections.nameAr }).from(isicSections);
+      return db
+        .select({ code: isicSections.code, nameEn: isicSections.nameEn, nameAr: isicSections.nameAr })
+        .from(isicSections);
     case 'industrial-classification-level-2':
       return db
-        .select({ code: isicDivisions.code, nameEn: isicDivisions.nameEn, nameAr: isicDivisions.nameAr, parentCode: isicDivisions.sectionCode })
+        .select({
+          code: isicDivisions.code,
+          nameEn: isicDivisions.nameEn,
+          nameAr: isicDivisions.nameAr,
+          parentCode: isicDivisions.sectionCode,
+        })
         .from(isicDivisions);
     case 'industrial-classification-level-4':
       return db
-        .select({ code: isicClasses.code, nameEn: isicClasses.nameEn, nameAr: isicClasses.nameAr, parentCode: isicClasses.divisionCode })
+        .select({
+          code: isicClasses.code,
+          nameEn: isicClasses.nameEn,
+          nameAr: isicClasses.nameAr,
+          parentCode: isicClasses.divisionCode,
+        })
         .from(isicClasses);
     case 'sectors':
-      return db.select({ code: exchangeSectors.code, nameEn: exchangeSectors.nameEn, nameAr: exchangeSectors.nameAr }).from(exchangeSectors);
+      return db
+        .select({ code: exchangeSectors.code, nameEn: exchangeSectors.nameEn, nameAr: exchangeSectors.nameAr })
+        .from(exchangeSectors);
     default:
       return [...STATIC_LOOKUP_LISTS[name]];
   }

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function getList(list: string, language: 'en' | 'ar') {
-  const response = await harness.app.inject({ method: 'GET', url: `/public-api/lookup/${list}`, headers: { 'accept-language': language } });
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `/public-api/lookup/${list}`,
+    headers: { 'accept-language': language },
+  });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -29,7 +33,9 @@ describe('GET /public-api/lookup/{list}', () => {
         const items = itemsOf(list, body);
         expect(items.length, list).toBeGreaterThan(0);
         const names = items.map((item) => item.name);
-        expect(names, `${list} names in ${language}`).toEqual(items.map((item) => (language === 'ar' ? item.nameAr : item.nameEn)));
+        expect(names, `${list} names in ${language}`).toEqual(
+          items.map((item) => (language === 'ar' ? item.nameAr : item.nameEn)),
+        );
         const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
         expect(names, `${list} sorted in ${language}`).toEqual([...names].sort(collator.compare));
         for (const item of items) {
@@ -42,7 +48,17 @@ describe('GET /public-api/lookup/{list}', () => {
 
   it('has the real reference data: ISO countries, Saudi cities, ISIC levels, exchange sectors, titles', async () => {
     const counts: Record<string, number> = {};
-    for (const list of ['countries', 'cities', 'industrial-classification-level-1', 'industrial-classification-level-2', 'industrial-classification-level-4', 'sectors', 'titles', 'share-types', 'order-types']) {
+    for (const list of [
+      'countries',
+      'cities',
+      'industrial-classification-level-1',
+      'industrial-classification-level-2',
+      'industrial-classification-level-4',
+      'sectors',
+      'titles',
+      'share-types',
+      'order-types',
+    ]) {
       counts[list] = itemsOf(list, (await getList(list, 'en')).body).length;
     }
     expect(counts).toEqual({
@@ -66,7 +82,10 @@ describe('GET /public-api/lookup/{list}', () => {
 
   it('answers an unknown list with 404 and the envelope in the request language', async () => {
     const english = await getList('planets', 'en');
-    expect(english).toEqual({ status: 404, body: { error: true, message: 'There is no lookup list named "planets".', errors: [] } });
+    expect(english).toEqual({
+      status: 404,
+      body: { error: true, message: 'There is no lookup list named "planets".', errors: [] },
+    });
     const arabic = await getList('planets', 'ar');
     expect(arabic.status).toBe(404);
     expect((arabic.body as { message: string }).message).toBe('لا توجد قائمة مرجعية باسم "planets".');

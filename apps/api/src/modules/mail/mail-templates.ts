@@ -6,7 +6,13 @@ import { translate } from '../../plugins/i18n.ts';
  * messages: subject, intro, action (the link's label), expiry and ignore. Adding a template
  * means adding its name here and its keys in both languages (`action` only when it carries a link).
  */
-export const MAIL_TEMPLATES = ['passwordReset', 'emailConfirmation', 'emailOtp', 'registrationApproved', 'registrationRejected'] as const;
+export const MAIL_TEMPLATES = [
+  'passwordReset',
+  'emailConfirmation',
+  'emailOtp',
+  'registrationApproved',
+  'registrationRejected',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What a template is filled with: the recipient's name, the link (if any) and the texts' params. */
@@ -25,13 +31,27 @@ function escapeHtml(text: string): string {
 export function renderMail(template: MailTemplate, params: MailParams): RenderedMail {
   const sections = LANGUAGES.map(({ code, dir }) => {
     const t = (part: string) => translate(code, `mail.${part}`, params);
-    const paragraphs = [t('greeting'), t(`${template}.intro`), t(`${template}.expiry`), t(`${template}.ignore`), t('signature')];
-    return { code, dir, subject: t(`${template}.subject`), paragraphs, action: params.link ? { label: t(`${template}.action`), link: params.link } : undefined };
+    const paragraphs = [
+      t('greeting'),
+      t(`${template}.intro`),
+      t(`${template}.expiry`),
+      t(`${template}.ignore`),
+      t('signature'),
+    ];
+    return {
+      code,
+      dir,
+      subject: t(`${template}.subject`),
+      paragraphs,
+      action: params.link ? { label: t(`${template}.action`), link: params.link } : undefined,
+    };
   });
   const text = sections
     .map(({ paragraphs, action }) => {
       const [greeting, intro, ...rest] = paragraphs;
-      return [greeting, intro, action ? `${action.label}: ${action.link}` : undefined, ...rest].filter(Boolean).join('\n\n');
+      return [greeting, intro, action ? `${action.label}: ${action.link}` : undefined, ...rest]
+        .filter(Boolean)
+        .join('\n\n');
     })
     .join('\n\n----------\n\n');
   const html = sections

@@ -11,8 +11,17 @@ afterAll(() => fs.rm(outboxDir, { recursive: true, force: true }));
 
 describe('createMailer without SMTP_URL', () => {
   it('writes each message as an .eml file in the outbox, English and Arabic, text and HTML', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, outboxDir, from: 'Hissa <no-reply@hissa.test>', log: Fastify().log });
-    await mailer.send({ to: 'reader@hissa.test', template: 'passwordReset', params: { name: '<Sara>', link: 'http://hissa.test/auth/reset-password/abc', minutes: 60 } });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      outboxDir,
+      from: 'Hissa <no-reply@hissa.test>',
+      log: Fastify().log,
+    });
+    await mailer.send({
+      to: 'reader@hissa.test',
+      template: 'passwordReset',
+      params: { name: '<Sara>', link: 'http://hissa.test/auth/reset-password/abc', minutes: 60 },
+    });
     mailer.close();
     const [file] = await fs.readdir(outboxDir);
     expect(file).toMatch(/\.eml$/);

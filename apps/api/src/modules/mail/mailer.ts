@@ -16,7 +16,12 @@ export type Mailer = {
  * otherwise each message is written as an .eml file to `outboxDir` and its link is logged, so
  * a developer can follow it without a mail server.
  */
-export function createMailer(options: { smtpUrl: string | undefined; outboxDir: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, outboxDir, from, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -32,7 +37,10 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
     send: async ({ to, template, params }) => {
       const info = await transport.sendMail({ from, to, ...renderMail(template, params) });
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message);
       log.info({ to, template, link: params.link, file }, 'mail written to the outbox');
     },

@@ -21,7 +21,10 @@ import { approveRegistration, rejectRegistration } from './review-registration.t
  * - Approve -> {message}; 404, 409 (reviewed, account exists).
  * - Reject {note} -> {message}; 400, 404, 409.
  */
-export const adminRegistrationRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (app, { context }) => {
+export const adminRegistrationRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (
+  app,
+  { context },
+) => {
   app.route({
     ...endpointRoute(app, AdminRegistrationsEndpoint),
     handler: async (request) => listRegistrations(context.db, request.query),
@@ -43,7 +46,12 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<{ context: Registrat
   app.route({
     ...endpointRoute(app, RejectRegistrationEndpoint),
     handler: async (request) => {
-      await rejectRegistration({ ...context, log: request.log }, request.params.id, requireUser(request), request.body.note);
+      await rejectRegistration(
+        { ...context, log: request.log },
+        request.params.id,
+        requireUser(request),
+        request.body.note,
+      );
       return { message: translate(request.language, REGISTRATION_KEYS.rejected) };
     },
   });

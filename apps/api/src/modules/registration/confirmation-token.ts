@@ -23,7 +23,10 @@ export function maskEmail(email: string): string {
  * such token exists (never issued, or replaced by a newer link); 400
  * registration.confirmationLinkUsed once used, registration.confirmationLinkExpired once expired.
  */
-export async function checkConfirmationToken(context: Pick<RegistrationContext, 'db'>, token: string): Promise<ConfirmationTokenCheck> {
+export async function checkConfirmationToken(
+  context: Pick<RegistrationContext, 'db'>,
+  token: string,
+): Promise<ConfirmationTokenCheck> {
   const found = await findOneTimeToken(context.db, token, 'email_confirmation');
   if (!found) throw new AppError(404, REGISTRATION_KEYS.confirmationLinkUnknown);
   if (found.usedAt) throw new AppError(400, REGISTRATION_KEYS.confirmationLinkUsed);

@@ -27,23 +27,46 @@ function hashCode(email: string, code: string): string {
  * within OTP_RESEND_AFTER_MS ms of the previous code; rejects when the mail cannot be sent
  * (the code is dropped again so the user can retry at once).
  */
-export async function sendEmailOtp(context: Pick<RegistrationContext, 'db' | 'mailer'>, rawEmail: string): Promise<void> {
+export async function sendEmailOtp(
+  context: Pick<RegistrationContext, 'db' | 'mailer'>,
+  rawEmail: string,
+): Promise<void> {
   const email = rawEmail.toLowerCase();
   const now = new Date();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const values = { codeHash: hashCode(email, code), expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS), sentAt: now, attempts: 0, verifiedAt: null };
+  const values = {
+    codeHash: hashCode(email, code),
+    expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+    sentAt: now,
+    attempts: 0,
+    verifiedAt: null,
+  };
   const [written] = await context.db
     .insert(emailOtps)
     .values({ email, ...values })
-    .onConflictDoUpdate({ target: emailOtps.email, set: values, setWhere: lt(emailOtps.sentAt, new Date(now.getTime() - OTP_RESEND_AFTER_MS)) })
+    .onConflictDoUpdate({
+      target: emailOtps.email,
+      set: values,
+      setWhere: lt(emailOtps.sentAt, new Date(now.getTime() - OTP_RESEND_AFTER_MS)),
+    })
     .returning({ email: emailOtps.email });
   if (!written) {
-    const [row] = await context.db.select({ sentAt: emailOtps.sentAt }).from(emailOtps).where(eq(emailOtps.email, email));
-    const seconds = Math.max(1, Math.ceil(((row?.sentAt.getTime() ?? now.getTime()) + OTP_RESEND_AFTER_MS - now.getTime()) / 1000));
+    const [row] = await context.db
+      .select({ sentAt: emailOtps.sentAt })
+      .from(emailOtps)
+      .where(eq(emailOtps.email, email));
+    const seconds = Math.max(
+      1,
+      Math.ceil(((row?.sentAt.getTime() ?? now.getTime()) + OTP_RESEND_AFTER_MS - now.getTime()) / 1000),
+    );
     throw new AppError(429, REGISTRATION_KEYS.otpResendWait, { seconds }, [], { 'retry-after': String(seconds) });
   }
   try {
-    await context.mailer.send({ to: email, template: 'emailOtp', params: { name: email, code, minutes: OTP_LIFETIME_MS / 60_000 } });
+    await context.mailer.send({
+      to: email,
+      template: 'emailOtp',
+      params: { name: email, code, minutes: OTP_LIFETIME_MS / 60_000 },
+    });
   } catch (error) {
     await context.db.delete(emailOtps).where(eq(emailOtps.email, email));
     throw error;
@@ -57,7 +80,10 @@ export async function sendEmailOtp(context: Pick<RegistrationContext, 'db' | 'ma
  * Errors: 400 registration.otpIncorrect (field body.otp); 400 registration.otpExpired when no
  * code is pending or it expired; 400 registration.otpAttemptsExceeded after OTP_MAX_ATTEMPTS tries.
  */
-export async function verifyEmailOtp(context: Pick<RegistrationContext, 'db'>, request: VerifyEmailOtpRequest): Promise<void> {
+export async function verifyEmailOtp(
+  context: Pick<RegistrationContext, 'db'>,
+  request: VerifyEmailOtpRequest,
+): Promise<void> {
   const email = request.email.toLowerCase();
   const now = new Date();
   const expected = Buffer.from(hashCode(email, request.otp));
@@ -65,10 +91,20 @@ export async function verifyEmailOtp(context: Pick<RegistrationContext, 'db'>, r
   const [counted] = await context.db
     .update(emailOtps)
     .set({ attempts: sql`${emailOtps.attempts} + 1` })
-    .where(and(eq(emailOtps.email, email), gt(emailOtps.expiresAt, now), isNull(emailOtps.verifiedAt), lt(emailOtps.attempts, OTP_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(emailOtps.email, email),
+        gt(emailOtps.expiresAt, now),
+        isNull(emailOtps.verifiedAt),
+        lt(emailOtps.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ codeHash: emailOtps.codeHash });
   if (counted) {
-    if (!matches(counted.codeHash)) throw new AppError(400, REGISTRATION_KEYS.otpIncorrect, {}, [{ field: 'body.otp', key: REGISTRATION_KEYS.otpIncorrect }]);
+    if (!matches(counted.codeHash))
+      throw new AppError(400, REGISTRATION_KEYS.otpIncorrect, {}, [
+        { field: 'body.otp', key: REGISTRATION_KEYS.otpIncorrect },
+      ]);
     await context.db.update(emailOtps).set({ verifiedAt: now }).where(eq(emailOtps.email, email));
     return;
   }

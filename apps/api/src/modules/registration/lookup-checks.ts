@@ -22,7 +22,8 @@ export async function checkLookupFields(
     const codes = new Set((await context.lookups.getList(rule.list, 'en')).map((item) => item.code));
     if (Array.isArray(value)) {
       value.forEach((code, index) => {
-        if (!codes.has(String(code))) errors.push({ field: `body.${rule.field}.${index}`, key: REGISTRATION_KEYS.invalidOption });
+        if (!codes.has(String(code)))
+          errors.push({ field: `body.${rule.field}.${index}`, key: REGISTRATION_KEYS.invalidOption });
       });
     } else if (typeof value === 'string' && !codes.has(value)) {
       errors.push({ field: `body.${rule.field}`, key: REGISTRATION_KEYS.invalidOption });

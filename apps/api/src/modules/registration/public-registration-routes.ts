@@ -46,7 +46,9 @@ const ACCEPT: Record<FileFieldRule['kind'], FileFieldAccept> = {
 /** What a journey accepts in the multipart file field `name` (plain or keyMembers.{i}.photo), or undefined. */
 function fileAccept(journey: RegistrationJourney, name: string): FileFieldAccept | undefined {
   const rule = journey.files.find((file) =>
-    file.repeatedIn === undefined ? file.field === name : new RegExp(`^${file.repeatedIn}\\.\\d{1,2}\\.${file.field}$`).test(name),
+    file.repeatedIn === undefined
+      ? file.field === name
+      : new RegExp(`^${file.repeatedIn}\\.\\d{1,2}\\.${file.field}$`).test(name),
   );
   return rule ? ACCEPT[rule.kind] : undefined;
 }
@@ -65,8 +67,14 @@ function fileAccept(journey: RegistrationJourney, name: string): FileFieldAccept
  * - The company form's directory look-up ?name= -> {data: [{companyId, companyName,
  *   companyNameAr, hasAccount}]}.
  */
-export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (app, { context }) => {
-  const submitted = (request: FastifyRequest, id: number) => ({ id, message: translate(request.language, REGISTRATION_KEYS.submitted) });
+export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ context: RegistrationContext }> = async (
+  app,
+  { context },
+) => {
+  const submitted = (request: FastifyRequest, id: number) => ({
+    id,
+    message: translate(request.language, REGISTRATION_KEYS.submitted),
+  });
 
   app.route({
     ...endpointRoute(app, RegisterIndividualInvestorEndpoint),
@@ -93,7 +101,9 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ context: Registra
         try {
           const parsed = journey.schema.safeParse(fromMultipartFields(journey.schema, upload.fields));
           if (!parsed.success) throw validationError(parsed.error.issues);
-          return reply.status(201).send(submitted(request, await submitRegistration(context, journey, parsed.data, upload.files)));
+          return reply
+            .status(201)
+            .send(submitted(request, await submitRegistration(context, journey, parsed.data, upload.files)));
         } catch (error) {
           await upload.discard();
           throw error;

@@ -23,7 +23,10 @@ function summary(row: typeof registrations.$inferSelect) {
 }
 
 /** The review queue (AdminRegistrationsEndpoint): one page, newest first, of all or of one status. */
-export async function listRegistrations(db: Db, query: { status?: RegistrationStatus; page: number; size: number }): Promise<RegistrationList> {
+export async function listRegistrations(
+  db: Db,
+  query: { status?: RegistrationStatus; page: number; size: number },
+): Promise<RegistrationList> {
   const where: SQL | undefined = query.status ? eq(registrations.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -72,7 +75,12 @@ export async function searchRegistrableCompanies(db: Db, name: string) {
   const pattern = containsPattern(name);
   if (!pattern) return [];
   const rows = await db
-    .selectDistinctOn([companies.id], { companyId: companies.id, companyName: companies.nameEn, companyNameAr: companies.nameAr, userId: users.id })
+    .selectDistinctOn([companies.id], {
+      companyId: companies.id,
+      companyName: companies.nameEn,
+      companyNameAr: companies.nameAr,
+      userId: users.id,
+    })
     .from(companies)
     .leftJoin(users, eq(users.companyId, companies.id))
     .where(and(eq(companies.companyType, 'non_listed'), like(companies.searchText, pattern)))

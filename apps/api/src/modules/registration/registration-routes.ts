@@ -20,10 +20,25 @@ export type RegistrationRoutesOptions = {
  * (contracts registration-endpoints.ts), over one context (database, file store, mailer,
  * lookups).
  */
-export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (app, { db, fileStore, config }) => {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
+export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (
+  app,
+  { db, fileStore, config },
+) => {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log: app.log,
+  });
   app.addHook('onClose', async () => mailer.close());
-  const context: RegistrationContext = { db, fileStore, mailer, lookups: createLookupsService(db), appUrl: config.appUrl, log: app.log };
+  const context: RegistrationContext = {
+    db,
+    fileStore,
+    mailer,
+    lookups: createLookupsService(db),
+    appUrl: config.appUrl,
+    log: app.log,
+  };
   await app.register(publicRegistrationRoutes, { context });
   await app.register(adminRegistrationRoutes, { context });
 };

@@ -75,7 +75,9 @@ export function sampleRegistration(kind: RegistrationKind, email: string): Recor
         investorType: 'private_equity',
         aboutCompany: 'Riyadh-based private equity firm investing in growth-stage Saudi companies.',
         website: 'https://wadi-capital.example.sa',
-        keyMembers: [{ fullName: 'Abdullah Al Ghamdi', designation: 'managing_director', degree: 'MBA, King Saud University' }],
+        keyMembers: [
+          { fullName: 'Abdullah Al Ghamdi', designation: 'managing_director', degree: 'MBA, King Saud University' },
+        ],
         companyTelephone: '0114567890',
         companyFax: '',
         contactPersonName: 'Abdullah Al Ghamdi',
@@ -122,16 +124,33 @@ export function sampleRegistration(kind: RegistrationKind, email: string): Recor
   }
 }
 
-const pdf = (field: string, title: string): SampleFile => ({ field, fileName: `${field}.pdf`, content: samplePdf(title), contentType: 'application/pdf' });
-const png = (field: string): SampleFile => ({ field, fileName: `${field}.png`, content: samplePng(), contentType: 'image/png' });
+const pdf = (field: string, title: string): SampleFile => ({
+  field,
+  fileName: `${field}.pdf`,
+  content: samplePdf(title),
+  contentType: 'application/pdf',
+});
+const png = (field: string): SampleFile => ({
+  field,
+  fileName: `${field}.png`,
+  content: samplePng(),
+  contentType: 'image/png',
+});
 
 /** The files of a valid `kind` application (every required one, and some optional ones). */
 export function sampleRegistrationFiles(kind: RegistrationKind): SampleFile[] {
   switch (kind) {
     case 'individual-shareholder':
-      return [pdf('businessRegistrationDocument', 'Commercial registration'), pdf('nationalIdProof', 'National ID'), pdf('ownershipProof', 'Share certificate')];
+      return [
+        pdf('businessRegistrationDocument', 'Commercial registration'),
+        pdf('nationalIdProof', 'National ID'),
+        pdf('ownershipProof', 'Share certificate'),
+      ];
     case 'institutional-shareholder':
-      return [...sampleRegistrationFiles('individual-shareholder'), pdf('companyRegistrationProof', 'Company registration')];
+      return [
+        ...sampleRegistrationFiles('individual-shareholder'),
+        pdf('companyRegistrationProof', 'Company registration'),
+      ];
     case 'company':
       return [pdf('idDocument', 'Authorized person ID')];
     case 'individual-investor':
@@ -139,6 +158,10 @@ export function sampleRegistrationFiles(kind: RegistrationKind): SampleFile[] {
     case 'institutional-investor':
       return [png('companyLogo'), png('keyMembers.0.photo')];
     case 'financial-consultation':
-      return [pdf('idProof', 'National ID'), pdf('resume', 'Curriculum vitae'), pdf('certificates.0.file', 'SOCPA certificate')];
+      return [
+        pdf('idProof', 'National ID'),
+        pdf('resume', 'Curriculum vitae'),
+        pdf('certificates.0.file', 'SOCPA certificate'),
+      ];
   }
 }

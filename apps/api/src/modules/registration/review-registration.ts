@@ -19,14 +19,22 @@ type Registration = typeof registrations.$inferSelect;
  * UPDATE: of two concurrent reviews only one applies). Call inside the review's transaction.
  * Errors: 404 errors.notFound; 409 registration.alreadyReviewed.
  */
-async function claimForReview(tx: Db, registrationId: number, admin: AuthUser, change: Pick<Registration, 'status' | 'reviewNote'>): Promise<Registration> {
+async function claimForReview(
+  tx: Db,
+  registrationId: number,
+  admin: AuthUser,
+  change: Pick<Registration, 'status' | 'reviewNote'>,
+): Promise<Registration> {
   const [claimed] = await tx
     .update(registrations)
     .set({ ...change, reviewedBy: admin.id, reviewedAt: new Date() })
     .where(and(eq(registrations.id, registrationId), eq(registrations.status, 'submitted')))
     .returning();
   if (claimed) return claimed;
-  const [existing] = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, registrationId));
+  const [existing] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
   throw existing ? new AppError(409, REGISTRATION_KEYS.alreadyReviewed) : new AppError(404, ERROR_KEYS.notFound);
 }
 
@@ -35,7 +43,10 @@ async function claimForReview(tx: Db, registrationId: number, admin: AuthUser, c
  * or a new non-listed company made from the application (its one name in both name columns).
  */
 async function companyForAccount(tx: Db, payload: Record<string, unknown>): Promise<number> {
-  const chosenId = typeof payload.directoryCompanyId === 'string' && payload.directoryCompanyId ? Number(payload.directoryCompanyId) : undefined;
+  const chosenId =
+    typeof payload.directoryCompanyId === 'string' && payload.directoryCompanyId
+      ? Number(payload.directoryCompanyId)
+      : undefined;
   if (chosenId !== undefined) {
     const [chosen] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, chosenId));
     if (chosen) return chosen.id;
@@ -48,7 +59,8 @@ async function companyForAccount(tx: Db, payload: Record<string, unknown>): Prom
       nameEn: name,
       nameAr: name,
       searchText: normalizeSearchText(`${name} ${name}`),
-      registrationNumber: typeof payload.companyRegistrationNumber === 'string' ? payload.companyRegistrationNumber : null,
+      registrationNumber:
+        typeof payload.companyRegistrationNumber === 'string' ? payload.companyRegistrationNumber : null,
       address: typeof payload.address === 'string' ? payload.address : null,
       phone: typeof payload.phone === 'string' ? payload.phone : null,
       email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null,
@@ -66,7 +78,11 @@ async function companyForAccount(tx: Db, payload: Record<string, unknown>): Prom
  * and the login link. A failed mail is logged, not undone: the applicant can use forgot password.
  * Errors: 404; 409 registration.alreadyReviewed; 409 registration.accountExists.
  */
-export async function approveRegistration(context: Pick<RegistrationContext, 'db' | 'mailer' | 'appUrl' | 'log'>, registrationId: number, admin: AuthUser): Promise<void> {
+export async function approveRegistration(
+  context: Pick<RegistrationContext, 'db' | 'mailer' | 'appUrl' | 'log'>,
+  registrationId: number,
+  admin: AuthUser,
+): Promise<void> {
   const password = generateTemporaryPassword();
   const passwordHash = await hashPassword(password);
   const approved = await context.db.transaction(async (tx) => {
@@ -94,9 +110,11 @@ export async function approveRegistration(context: Pick<RegistrationContext, 'db
     return registration;
   });
   const params = { name: approved.firstName, username: approved.email, password, link: `${context.appUrl}/auth/login` };
-  await context.mailer.send({ to: approved.email, template: 'registrationApproved', params }).catch((error: unknown) => {
-    context.log.error({ err: error, registrationId }, 'credentials mail not sent');
-  });
+  await context.mailer
+    .send({ to: approved.email, template: 'registrationApproved', params })
+    .catch((error: unknown) => {
+      context.log.error({ err: error, registrationId }, 'credentials mail not sent');
+    });
 }
 
 /**
@@ -110,9 +128,13 @@ export async function rejectRegistration(
   admin: AuthUser,
   note: string,
 ): Promise<void> {
-  const rejected = await context.db.transaction((tx) => claimForReview(tx, registrationId, admin, { status: 'rejected', reviewNote: note }));
+  const rejected = await context.db.transaction((tx) =>
+    claimForReview(tx, registrationId, admin, { status: 'rejected', reviewNote: note }),
+  );
   const params = { name: rejected.firstName, note, link: `${context.appUrl}/contact-us` };
-  await context.mailer.send({ to: rejected.email, template: 'registrationRejected', params }).catch((error: unknown) => {
-    context.log.error({ err: error, registrationId }, 'rejection mail not sent');
-  });
+  await context.mailer
+    .send({ to: rejected.email, template: 'registrationRejected', params })
+    .catch((error: unknown) => {
+      context.log.error({ err: error, registrationId }, 'rejection mail not sent');
+    });
 }

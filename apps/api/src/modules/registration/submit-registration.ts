@@ -26,18 +26,24 @@ function isUniqueViolation(error: unknown): boolean {
  * The file checks of a journey once its fields are known: every required file is there
  * ('No file Choosen'), and an item's file (keyMembers.{i}.photo) belongs to an item that exists.
  */
-function checkFiles(journey: RegistrationJourney, payload: Record<string, unknown>, files: readonly ReceivedFile[]): FieldError[] {
+function checkFiles(
+  journey: RegistrationJourney,
+  payload: Record<string, unknown>,
+  files: readonly ReceivedFile[],
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const rule of journey.files) {
     if (rule.repeatedIn === undefined) {
-      if (rule.isRequired && !files.some((file) => file.field === rule.field)) errors.push({ field: `body.${rule.field}`, key: REGISTRATION_KEYS.fileRequired });
+      if (rule.isRequired && !files.some((file) => file.field === rule.field))
+        errors.push({ field: `body.${rule.field}`, key: REGISTRATION_KEYS.fileRequired });
       continue;
     }
     const items = payload[rule.repeatedIn];
     const count = Array.isArray(items) ? items.length : 0;
     for (const file of files) {
       const match = new RegExp(`^${rule.repeatedIn}\\.(\\d+)\\.${rule.field}$`).exec(file.field);
-      if (match && Number(match[1]) >= count) errors.push({ field: `body.${file.field}`, key: 'validation.unknownField' });
+      if (match && Number(match[1]) >= count)
+        errors.push({ field: `body.${file.field}`, key: 'validation.unknownField' });
     }
   }
   return errors;
@@ -66,9 +72,15 @@ export async function submitRegistration(
   const { db } = context;
   const account = journey.accountOf(payload);
   const email = account.email.toLowerCase();
-  const fieldErrors = [...checkFiles(journey, payload, files), ...(await checkLookupFields(context, journey.lookupFields, payload))];
+  const fieldErrors = [
+    ...checkFiles(journey, payload, files),
+    ...(await checkLookupFields(context, journey.lookupFields, payload)),
+  ];
   if (typeof payload.directoryCompanyId === 'string' && payload.directoryCompanyId) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, Number(payload.directoryCompanyId)));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, Number(payload.directoryCompanyId)));
     if (!company) fieldErrors.push({ field: 'body.directoryCompanyId', key: ERROR_KEYS.companyNotFound });
   }
   if (fieldErrors.length > 0) throw new AppError(400, ERROR_KEYS.validation, {}, fieldErrors);
@@ -76,14 +88,19 @@ export async function submitRegistration(
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing) throw new AppError(409, REGISTRATION_KEYS.accountExists, {}, [{ field: 'body.email', key: REGISTRATION_KEYS.accountExists }]);
+      if (existing)
+        throw new AppError(409, REGISTRATION_KEYS.accountExists, {}, [
+          { field: 'body.email', key: REGISTRATION_KEYS.accountExists },
+        ]);
       const [pending] = await tx
         .select({ id: registrations.id })
         .from(registrations)
         .where(and(eq(registrations.email, email), eq(registrations.status, 'submitted')));
       if (pending) throw new AppError(409, REGISTRATION_KEYS.pendingExists);
       if (journey.kind === 'financial-consultation' && !(await consumeVerifiedEmail(tx, email))) {
-        throw new AppError(400, REGISTRATION_KEYS.emailNotVerified, {}, [{ field: 'body.email', key: REGISTRATION_KEYS.emailNotVerified }]);
+        throw new AppError(400, REGISTRATION_KEYS.emailNotVerified, {}, [
+          { field: 'body.email', key: REGISTRATION_KEYS.emailNotVerified },
+        ]);
       }
       const [row] = await tx
         .insert(registrations)

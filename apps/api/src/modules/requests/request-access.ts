@@ -31,7 +31,10 @@ export function isSender(viewer: RequestViewer, request: Pick<RequestRow, 'sende
  * True when `request` was sent to the viewer: to them as a person, or to the company they act
  * for. Visitors' requests are the admin's to follow up, so no company user receives them.
  */
-export function isRecipient(viewer: RequestViewer, request: Pick<RequestRow, 'senderUserId' | 'recipientUserId' | 'recipientCompanyId'>): boolean {
+export function isRecipient(
+  viewer: RequestViewer,
+  request: Pick<RequestRow, 'senderUserId' | 'recipientUserId' | 'recipientCompanyId'>,
+): boolean {
   if (request.senderUserId === null) return false;
   if (request.recipientUserId !== null) return request.recipientUserId === viewer.userId;
   return viewer.companyId !== null && request.recipientCompanyId === viewer.companyId;
@@ -47,7 +50,12 @@ export function isExpired(request: Pick<RequestRow, 'expiresAt'>, now = new Date
  * Errors: 404 `notFoundKey` (requests.notFound) when it does not exist or the viewer is neither party (a
  * third party learns nothing of it).
  */
-export async function lockRequestOfParty(tx: Db, viewer: RequestViewer, requestId: number, notFoundKey: string = REQUEST_KEYS.notFound): Promise<RequestRow> {
+export async function lockRequestOfParty(
+  tx: Db,
+  viewer: RequestViewer,
+  requestId: number,
+  notFoundKey: string = REQUEST_KEYS.notFound,
+): Promise<RequestRow> {
   const [row] = await tx.select().from(requests).where(eq(requests.id, requestId)).for('update');
   if (!row || (!isSender(viewer, row) && !isRecipient(viewer, row))) throw new AppError(404, notFoundKey);
   return row;

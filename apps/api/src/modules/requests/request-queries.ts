@@ -34,7 +34,12 @@ const effectiveStatus = sql<RequestStatus>`case when ${requests.status} = 'pendi
 
 const summaryColumns = {
   request: requests,
-  senderUser: { id: senderUser.id, userType: senderUser.userType, firstName: senderUser.firstName, lastName: senderUser.lastName },
+  senderUser: {
+    id: senderUser.id,
+    userType: senderUser.userType,
+    firstName: senderUser.firstName,
+    lastName: senderUser.lastName,
+  },
   senderCompany: { id: senderCompany.id, nameEn: senderCompany.nameEn, nameAr: senderCompany.nameAr },
   recipientUser: { id: recipientUser.id, firstName: recipientUser.firstName, lastName: recipientUser.lastName },
   recipientCompany: { id: recipientCompany.id, nameEn: recipientCompany.nameEn, nameAr: recipientCompany.nameAr },
@@ -49,7 +54,10 @@ function selectSummaries(db: Db) {
     .select(summaryColumns)
     .from(requests)
     .leftJoin(senderUser, eq(senderUser.id, requests.senderUserId))
-    .leftJoin(senderCompany, and(eq(senderCompany.id, senderUser.companyId), eq(senderUser.userType, USER_TYPES.company)))
+    .leftJoin(
+      senderCompany,
+      and(eq(senderCompany.id, senderUser.companyId), eq(senderUser.userType, USER_TYPES.company)),
+    )
     .leftJoin(recipientUser, eq(recipientUser.id, requests.recipientUserId))
     .leftJoin(recipientCompany, eq(recipientCompany.id, requests.recipientCompanyId));
 }
@@ -129,7 +137,11 @@ export async function searchRequests(
 }
 
 /** The files of `owners` (requests or answers), grouped by owner id, in upload order. */
-async function attachmentsOf(db: Db, ownerType: StoredFileOwner['ownerType'], ownerIds: readonly number[]): Promise<Map<number, RequestAttachment[]>> {
+async function attachmentsOf(
+  db: Db,
+  ownerType: StoredFileOwner['ownerType'],
+  ownerIds: readonly number[],
+): Promise<Map<number, RequestAttachment[]>> {
   const byOwner = new Map<number, RequestAttachment[]>();
   if (ownerIds.length === 0) return byOwner;
   const rows = await db
@@ -150,7 +162,13 @@ async function attachmentsOf(db: Db, ownerType: StoredFileOwner['ownerType'], ow
  * does not exist or the viewer is not on `side` of it (the sender for 'mine', the recipient
  * for 'others').
  */
-export async function findRequestDetail(db: Db, viewer: RequestViewer, requestId: number, side: 'mine' | 'others', language: Language): Promise<RequestDetail | undefined> {
+export async function findRequestDetail(
+  db: Db,
+  viewer: RequestViewer,
+  requestId: number,
+  side: 'mine' | 'others',
+  language: Language,
+): Promise<RequestDetail | undefined> {
   const [row] = await selectSummaries(db).where(eq(requests.id, requestId));
   if (!row) return undefined;
   const { request } = row;
@@ -200,13 +218,23 @@ export async function findRequestDetail(db: Db, viewer: RequestViewer, requestId
  * language: companies with a registered company user (not the viewer's own), and registered
  * shareholders and investors (not the viewer), RECIPIENTS_LIMIT of each, by name.
  */
-export async function listRecipients(db: Db, viewer: RequestViewer, search: string | undefined, language: Language): Promise<Recipients> {
+export async function listRecipients(
+  db: Db,
+  viewer: RequestViewer,
+  search: string | undefined,
+  language: Language,
+): Promise<Recipients> {
   const pattern = search ? containsPattern(search) : undefined;
   const companyRows = await db
     .selectDistinct({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr })
     .from(companies)
     .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.userType, USER_TYPES.company)))
-    .where(and(pattern ? ilike(companies.searchText, pattern) : undefined, viewer.companyId === null ? undefined : ne(companies.id, viewer.companyId)))
+    .where(
+      and(
+        pattern ? ilike(companies.searchText, pattern) : undefined,
+        viewer.companyId === null ? undefined : ne(companies.id, viewer.companyId),
+      ),
+    )
     .orderBy(language === 'ar' ? asc(companies.nameAr) : asc(companies.nameEn))
     .limit(RECIPIENTS_LIMIT);
   const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -225,7 +253,11 @@ export async function listRecipients(db: Db, viewer: RequestViewer, search: stri
     .limit(RECIPIENTS_LIMIT);
   return {
     companies: companyRows.map((company) => ({ id: company.id, name: localName(company, language) })),
-    people: peopleRows.map((person) => ({ id: person.id, name: `${person.firstName} ${person.lastName}`, userType: person.userType })),
+    people: peopleRows.map((person) => ({
+      id: person.id,
+      name: `${person.firstName} ${person.lastName}`,
+      userType: person.userType,
+    })),
   };
 }
 
@@ -238,7 +270,11 @@ export async function listVisitorRequests(
   const { page, size, state } = options;
   const where = and(
     isNull(requests.senderUserId),
-    state === undefined ? undefined : state === 'contacted' ? isNotNull(requests.visitorContactedAt) : isNull(requests.visitorContactedAt),
+    state === undefined
+      ? undefined
+      : state === 'contacted'
+        ? isNotNull(requests.visitorContactedAt)
+        : isNull(requests.visitorContactedAt),
   );
   const rows = await db
     .select({ request: requests, company: { id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr } })

@@ -35,7 +35,14 @@ import { sendStoredFile } from '../files/send-stored-file.ts';
 import { findStoredFile } from '../files/stored-files.ts';
 import { loadViewer } from './request-access.ts';
 import { findRequestDetail, listRecipients, searchRequests } from './request-queries.ts';
-import { canReadRequestFile, deleteMyRequest, deleteResponse, initiateRequest, respondToRequest, updateMyRequest } from './request-service.ts';
+import {
+  canReadRequestFile,
+  deleteMyRequest,
+  deleteResponse,
+  initiateRequest,
+  respondToRequest,
+  updateMyRequest,
+} from './request-service.ts';
 
 /**
  * Reads a multipart body: its text fields checked with `schema`, its attachments (attachments.0,
@@ -54,7 +61,10 @@ async function withMultipart<T extends z.ZodObject, R>(
     store: fileStore,
     maxFileBytes: REQUEST_ATTACHMENT_MAX_BYTES,
     tooLargeKey: REQUEST_KEYS.fileTooLarge,
-    accept: (name) => (REQUEST_ATTACHMENT_FIELD_PATTERN.test(name) ? { contentTypes: REQUEST_ATTACHMENT_CONTENT_TYPES, typeErrorKey: REQUEST_KEYS.attachmentType } : undefined),
+    accept: (name) =>
+      REQUEST_ATTACHMENT_FIELD_PATTERN.test(name)
+        ? { contentTypes: REQUEST_ATTACHMENT_CONTENT_TYPES, typeErrorKey: REQUEST_KEYS.attachmentType }
+        : undefined,
   });
   try {
     const parsed = schema.safeParse(fromMultipartFields(schema, upload.fields));
@@ -82,7 +92,10 @@ async function withMultipart<T extends z.ZodObject, R>(
  * Errors in the envelope: 400, 401, 403 (other user types; the wrong party), 404 (absent or
  * not shared with the viewer), 409 (answered or expired), 413 (file over 2 MB).
  */
-export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (app, { db, fileStore }) => {
+export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore }> = async (
+  app,
+  { db, fileStore },
+) => {
   const viewerOf = (request: FastifyRequest) => loadViewer(db, requireUser(request));
   const detailOf = async (request: FastifyRequest, requestId: number, side: 'mine' | 'others') => {
     const detail = await findRequestDetail(db, await viewerOf(request), requestId, side, request.language);
@@ -95,8 +108,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore
     ...endpointRoute(app, InitiateRequestEndpoint),
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
-      const id = await withMultipart(request, fileStore, InitiateRequestSchema, (fields, files) => initiateRequest(db, viewer, fields, files));
-      return reply.status(201).send({ message: translate(request.language, REQUEST_KEYS.initiated), data: await detailOf(request, id, 'mine') });
+      const id = await withMultipart(request, fileStore, InitiateRequestSchema, (fields, files) =>
+        initiateRequest(db, viewer, fields, files),
+      );
+      return reply.status(201).send({
+        message: translate(request.language, REQUEST_KEYS.initiated),
+        data: await detailOf(request, id, 'mine'),
+      });
     },
   });
 
@@ -128,7 +146,10 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore
     ...endpointRoute(app, UpdateMyRequestEndpoint),
     handler: async (request) => {
       await updateMyRequest(db, await viewerOf(request), request.params.requestId, request.body);
-      return { message: translate(request.language, REQUEST_KEYS.updated), data: await detailOf(request, request.params.requestId, 'mine') };
+      return {
+        message: translate(request.language, REQUEST_KEYS.updated),
+        data: await detailOf(request, request.params.requestId, 'mine'),
+      };
     },
   });
 
@@ -145,8 +166,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
       const { requestId } = request.params;
-      await withMultipart(request, fileStore, RespondRequestSchema, (fields, files) => respondToRequest(db, viewer, requestId, fields, files));
-      return reply.status(201).send({ message: translate(request.language, REQUEST_KEYS.responded), data: await detailOf(request, requestId, 'others') });
+      await withMultipart(request, fileStore, RespondRequestSchema, (fields, files) =>
+        respondToRequest(db, viewer, requestId, fields, files),
+      );
+      return reply.status(201).send({
+        message: translate(request.language, REQUEST_KEYS.responded),
+        data: await detailOf(request, requestId, 'others'),
+      });
     },
   });
 
@@ -155,20 +181,26 @@ export const requestRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore
     handler: async (request) => {
       const { requestId, fileIds } = await deleteResponse(db, await viewerOf(request), request.params.responseId);
       await removeFiles(fileIds);
-      return { message: translate(request.language, REQUEST_KEYS.responseDeleted), data: await detailOf(request, requestId, 'others') };
+      return {
+        message: translate(request.language, REQUEST_KEYS.responseDeleted),
+        data: await detailOf(request, requestId, 'others'),
+      };
     },
   });
 
   app.route({
     ...endpointRoute(app, RecipientsEndpoint),
-    handler: async (request) => ({ data: await listRecipients(db, await viewerOf(request), request.query.search, request.language) }),
+    handler: async (request) => ({
+      data: await listRecipients(db, await viewerOf(request), request.query.search, request.language),
+    }),
   });
 
   app.route({
     ...endpointRoute(app, RequestAttachmentEndpoint),
     handler: async (request, reply) => {
       const file = await findStoredFile(db, request.params.fileId);
-      if (!file || !(await canReadRequestFile(db, await viewerOf(request), file))) throw new AppError(404, ERROR_KEYS.notFound);
+      if (!file || !(await canReadRequestFile(db, await viewerOf(request), file)))
+        throw new AppError(404, ERROR_KEYS.notFound);
       return sendStoredFile(reply, fileStore, file);
     },
   });

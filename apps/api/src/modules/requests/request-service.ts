@@ -43,13 +43,17 @@ function detailColumns(details: UpdateRequest) {
 /** 400 when more than REQUEST_MAX_ATTACHMENTS files came with one request or answer. */
 function checkAttachmentCount(files: readonly ReceivedFile[]): void {
   if (files.length > REQUEST_MAX_ATTACHMENTS) {
-    throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: attachmentsField, key: REQUEST_KEYS.tooManyAttachments, params: { max: REQUEST_MAX_ATTACHMENTS } }]);
+    throw new AppError(400, ERROR_KEYS.validation, {}, [
+      { field: attachmentsField, key: REQUEST_KEYS.tooManyAttachments, params: { max: REQUEST_MAX_ATTACHMENTS } },
+    ]);
   }
 }
 
 /** 400 requests.attachmentRequired: a secured file share is about its files. */
 function attachmentRequired(): AppError {
-  return new AppError(400, ERROR_KEYS.validation, {}, [{ field: attachmentsField, key: REQUEST_KEYS.attachmentRequired }]);
+  return new AppError(400, ERROR_KEYS.validation, {}, [
+    { field: attachmentsField, key: REQUEST_KEYS.attachmentRequired },
+  ]);
 }
 
 /**
@@ -60,21 +64,25 @@ function attachmentRequired(): AppError {
 async function checkRecipient(db: Db, viewer: RequestViewer, request: InitiateRequest): Promise<void> {
   const field = 'body.recipientId';
   if (request.recipientKind === 'company') {
-    if (request.recipientId === viewer.companyId) throw new AppError(400, ERROR_KEYS.validation, {}, [{ field, key: REQUEST_KEYS.ownRecipient }]);
+    if (request.recipientId === viewer.companyId)
+      throw new AppError(400, ERROR_KEYS.validation, {}, [{ field, key: REQUEST_KEYS.ownRecipient }]);
     const [companyUser] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.companyId, request.recipientId), eq(users.userType, USER_TYPES.company)))
       .limit(1);
-    if (!companyUser) throw new AppError(404, REQUEST_KEYS.recipientNotFound, {}, [{ field, key: REQUEST_KEYS.recipientNotFound }]);
+    if (!companyUser)
+      throw new AppError(404, REQUEST_KEYS.recipientNotFound, {}, [{ field, key: REQUEST_KEYS.recipientNotFound }]);
     return;
   }
-  if (request.recipientId === viewer.userId) throw new AppError(400, ERROR_KEYS.validation, {}, [{ field, key: REQUEST_KEYS.ownRecipient }]);
+  if (request.recipientId === viewer.userId)
+    throw new AppError(400, ERROR_KEYS.validation, {}, [{ field, key: REQUEST_KEYS.ownRecipient }]);
   const [person] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, request.recipientId), inArray(users.userType, [...REQUEST_RECIPIENT_USER_TYPES])));
-  if (!person) throw new AppError(404, REQUEST_KEYS.recipientNotFound, {}, [{ field, key: REQUEST_KEYS.recipientNotFound }]);
+  if (!person)
+    throw new AppError(404, REQUEST_KEYS.recipientNotFound, {}, [{ field, key: REQUEST_KEYS.recipientNotFound }]);
 }
 
 /**
@@ -82,7 +90,12 @@ async function checkRecipient(db: Db, viewer: RequestViewer, request: InitiateRe
  * returns its id. The caller removes the files from the store when this throws. Errors: 400 (own
  * recipient, too many files, a file share without a file), 404 recipient.
  */
-export async function initiateRequest(db: Db, viewer: RequestViewer, request: InitiateRequest, files: readonly ReceivedFile[]): Promise<number> {
+export async function initiateRequest(
+  db: Db,
+  viewer: RequestViewer,
+  request: InitiateRequest,
+  files: readonly ReceivedFile[],
+): Promise<number> {
   checkAttachmentCount(files);
   if (request.type === 'secured_file_share' && files.length === 0) throw attachmentRequired();
   await checkRecipient(db, viewer, request);
@@ -108,7 +121,10 @@ export async function initiateRequest(db: Db, viewer: RequestViewer, request: In
  */
 export async function initiateVisitorRequest(db: Db, request: VisitorRequest): Promise<number> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, request.companyId));
-  if (!company) throw new AppError(404, ERROR_KEYS.companyNotFound, {}, [{ field: 'body.companyId', key: ERROR_KEYS.companyNotFound }]);
+  if (!company)
+    throw new AppError(404, ERROR_KEYS.companyNotFound, {}, [
+      { field: 'body.companyId', key: ERROR_KEYS.companyNotFound },
+    ]);
   const [row] = await db
     .insert(requests)
     .values({
@@ -146,7 +162,12 @@ export async function markVisitorContacted(db: Db, requestId: number, adminUserI
  * requests.notSender (the recipient); 409 requests.notEditable once answered or expired; 400 a file
  * share without files.
  */
-export async function updateMyRequest(db: Db, viewer: RequestViewer, requestId: number, details: UpdateRequest): Promise<void> {
+export async function updateMyRequest(
+  db: Db,
+  viewer: RequestViewer,
+  requestId: number,
+  details: UpdateRequest,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockRequestOfParty(tx, viewer, requestId);
     if (!isSender(viewer, row)) throw new AppError(403, REQUEST_KEYS.notSender);
@@ -169,7 +190,9 @@ export async function updateMyRequest(db: Db, viewer: RequestViewer, requestId: 
 async function deleteRequestFileRows(tx: Db, requestId: number, responseIds: readonly number[]): Promise<string[]> {
   const owners = or(
     and(eq(storedFiles.ownerType, 'request'), eq(storedFiles.ownerId, requestId)),
-    responseIds.length > 0 ? and(eq(storedFiles.ownerType, 'request_response'), inArray(storedFiles.ownerId, [...responseIds])) : undefined,
+    responseIds.length > 0
+      ? and(eq(storedFiles.ownerType, 'request_response'), inArray(storedFiles.ownerId, [...responseIds]))
+      : undefined,
   );
   const rows = await tx.delete(storedFiles).where(owners).returning({ id: storedFiles.id });
   return rows.map((row) => row.id);
@@ -184,7 +207,10 @@ export async function deleteMyRequest(db: Db, viewer: RequestViewer, requestId: 
   return db.transaction(async (tx) => {
     const row = await lockRequestOfParty(tx, viewer, requestId);
     if (!isSender(viewer, row)) throw new AppError(403, REQUEST_KEYS.notSender);
-    const responses = await tx.select({ id: requestResponses.id }).from(requestResponses).where(eq(requestResponses.requestId, requestId));
+    const responses = await tx
+      .select({ id: requestResponses.id })
+      .from(requestResponses)
+      .where(eq(requestResponses.requestId, requestId));
     const fileIds = await deleteRequestFileRows(
       tx,
       requestId,
@@ -200,7 +226,13 @@ export async function deleteMyRequest(db: Db, viewer: RequestViewer, requestId: 
  * Errors: 404 not a party; 403 requests.notRecipient (the sender); 409 requests.expired; 400 too
  * many files.
  */
-export async function respondToRequest(db: Db, viewer: RequestViewer, requestId: number, answer: RespondRequest, files: readonly ReceivedFile[]): Promise<void> {
+export async function respondToRequest(
+  db: Db,
+  viewer: RequestViewer,
+  requestId: number,
+  answer: RespondRequest,
+  files: readonly ReceivedFile[],
+): Promise<void> {
   checkAttachmentCount(files);
   await db.transaction(async (tx) => {
     const row = await lockRequestOfParty(tx, viewer, requestId);
@@ -221,7 +253,11 @@ export async function respondToRequest(db: Db, viewer: RequestViewer, requestId:
  * pending again. Returns the request id and the file ids to remove from the store. Errors: 404
  * requests.responseNotFound (absent, or the viewer is not a party); 403 another's answer.
  */
-export async function deleteResponse(db: Db, viewer: RequestViewer, responseId: number): Promise<{ requestId: number; fileIds: string[] }> {
+export async function deleteResponse(
+  db: Db,
+  viewer: RequestViewer,
+  responseId: number,
+): Promise<{ requestId: number; fileIds: string[] }> {
   return db.transaction(async (tx) => {
     const [response] = await tx.select().from(requestResponses).where(eq(requestResponses.id, responseId));
     if (!response) throw new AppError(404, REQUEST_KEYS.responseNotFound);
@@ -232,9 +268,15 @@ export async function deleteResponse(db: Db, viewer: RequestViewer, responseId: 
       .where(and(eq(storedFiles.ownerType, 'request_response'), eq(storedFiles.ownerId, responseId)))
       .returning({ id: storedFiles.id });
     await tx.delete(requestResponses).where(eq(requestResponses.id, responseId));
-    const [left] = await tx.select({ total: count() }).from(requestResponses).where(eq(requestResponses.requestId, response.requestId));
+    const [left] = await tx
+      .select({ total: count() })
+      .from(requestResponses)
+      .where(eq(requestResponses.requestId, response.requestId));
     if (Number(left?.total ?? 0) === 0) {
-      await tx.update(requests).set({ status: 'pending', updatedAt: new Date() }).where(eq(requests.id, response.requestId));
+      await tx
+        .update(requests)
+        .set({ status: 'pending', updatedAt: new Date() })
+        .where(eq(requests.id, response.requestId));
     }
     return { requestId: response.requestId, fileIds: rows.map((row) => row.id) };
   });
@@ -244,11 +286,18 @@ export async function deleteResponse(db: Db, viewer: RequestViewer, responseId: 
  * True when the viewer may download stored file `file` of a request or an answer: a party of the
  * request, or the admin (files are visible only to the two parties, decision 006).
  */
-export async function canReadRequestFile(db: Db, viewer: RequestViewer, file: { ownerType: string; ownerId: number }): Promise<boolean> {
+export async function canReadRequestFile(
+  db: Db,
+  viewer: RequestViewer,
+  file: { ownerType: string; ownerId: number },
+): Promise<boolean> {
   let requestId: number | undefined;
   if (file.ownerType === 'request') requestId = file.ownerId;
   else if (file.ownerType === 'request_response') {
-    const [response] = await db.select({ requestId: requestResponses.requestId }).from(requestResponses).where(eq(requestResponses.id, file.ownerId));
+    const [response] = await db
+      .select({ requestId: requestResponses.requestId })
+      .from(requestResponses)
+      .where(eq(requestResponses.id, file.ownerId));
     requestId = response?.requestId;
   }
   if (requestId === undefined) return false;

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REQUEST_KEYS } from '@hissa/contracts/requests';
-import { MarkVisitorContactedEndpoint, VisitorRequestEndpoint, VisitorRequestsEndpoint } from '@hissa/contracts/requests-endpoints';
+import {
+  MarkVisitorContactedEndpoint,
+  VisitorRequestEndpoint,
+  VisitorRequestsEndpoint,
+} from '@hissa/contracts/requests-endpoints';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { translate } from '../../plugins/i18n.ts';

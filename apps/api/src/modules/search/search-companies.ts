@@ -15,7 +15,13 @@ type Row = { group: Group; id: number; name: string; logo: string | null };
  */
 export async function searchCompanies(
   db: Db,
-  options: { pattern: string; language: Language; page: number; size: number; sort: { key: 'id' | 'companyName'; direction: 'asc' | 'desc' } },
+  options: {
+    pattern: string;
+    language: Language;
+    page: number;
+    size: number;
+    sort: { key: 'id' | 'companyName'; direction: 'asc' | 'desc' };
+  },
 ): Promise<HeaderSearchResponse['data']> {
   const { pattern, language, page, size, sort } = options;
   const nameColumn = language === 'ar' ? sql.raw('name_ar') : sql.raw('name_en');

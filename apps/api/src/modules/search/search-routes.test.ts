@@ -17,7 +17,10 @@ async function search(payload: unknown, language: 'en' | 'ar' = 'en') {
     headers: { 'accept-language': language, 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
-  return { status: response.statusCode, body: response.json() as HeaderSearchResponse & { message?: string; errors?: { field: string; message: string }[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as HeaderSearchResponse & { message?: string; errors?: { field: string; message: string }[] },
+  };
 }
 
 const names = (hits: { companyName: string }[]) => hits.map((hit) => hit.companyName);
@@ -61,7 +64,9 @@ describe('POST /public-api/company/profile/home/search-companies', () => {
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
     }
     const page1 = await search({ ...headerSearchRequest('شركة'), page: 1 });
-    expect(page1.body.data.nonListedCompanies.map((hit) => hit.companyId)).not.toEqual(body.data.nonListedCompanies.map((hit) => hit.companyId));
+    expect(page1.body.data.nonListedCompanies.map((hit) => hit.companyId)).not.toEqual(
+      body.data.nonListedCompanies.map((hit) => hit.companyId),
+    );
   });
 
   it('finds nothing for text no name contains, and treats LIKE wildcards as plain characters', async () => {
@@ -75,11 +80,31 @@ describe('POST /public-api/company/profile/home/search-companies', () => {
     ['size over 50', { ...headerSearchRequest('a'), size: 51 }, 'body.size', 'Size must be between 1 and 50.'],
     ['negative page', { ...headerSearchRequest('a'), page: -1 }, 'body.page', 'Page must be 0 or more.'],
     ['size as text', { ...headerSearchRequest('a'), size: 'five' }, 'body.size', 'This value has the wrong type.'],
-    ['unknown operation', { filters: [{ key: 'companyName', operation: 'like', value: 'a' }] }, 'body.filters.0.operation', 'Operation must be contains or equals.'],
-    ['unknown filter key', { filters: [{ key: 'password', operation: 'contains', value: 'a' }] }, 'body.filters.0.key', 'Unknown filter "password".'],
+    [
+      'unknown operation',
+      { filters: [{ key: 'companyName', operation: 'like', value: 'a' }] },
+      'body.filters.0.operation',
+      'Operation must be contains or equals.',
+    ],
+    [
+      'unknown filter key',
+      { filters: [{ key: 'password', operation: 'contains', value: 'a' }] },
+      'body.filters.0.key',
+      'Unknown filter "password".',
+    ],
     ['no name filter', { filters: [] }, 'body.filters', 'Required field'],
-    ['blank name', { filters: [{ key: 'companyName', operation: 'contains', value: '   ' }] }, 'body.filters.0.value', 'Required field'],
-    ['unknown sort', { ...headerSearchRequest('a'), sorts: [{ key: 'password', direction: 'asc' }] }, 'body.sorts.0.key', 'Unknown sort "password".'],
+    [
+      'blank name',
+      { filters: [{ key: 'companyName', operation: 'contains', value: '   ' }] },
+      'body.filters.0.value',
+      'Required field',
+    ],
+    [
+      'unknown sort',
+      { ...headerSearchRequest('a'), sorts: [{ key: 'password', direction: 'asc' }] },
+      'body.sorts.0.key',
+      'Unknown sort "password".',
+    ],
   ])('answers %s with 400 and a field error', async (_case, payload, field, message) => {
     const { status, body } = await search(payload);
     expect(status).toBe(400);
@@ -89,7 +114,10 @@ describe('POST /public-api/company/profile/home/search-companies', () => {
 
   it('answers malformed JSON and a missing body with 400 in the request language', async () => {
     const malformed = await search('{"filters": [', 'ar');
-    expect(malformed).toEqual({ status: 400, body: { error: true, message: 'محتوى الطلب ليس JSON صالحًا.', errors: [] } });
+    expect(malformed).toEqual({
+      status: 400,
+      body: { error: true, message: 'محتوى الطلب ليس JSON صالحًا.', errors: [] },
+    });
     const arabicField = await search({ ...headerSearchRequest('a'), size: 99 }, 'ar');
     expect(arabicField.body.errors).toContainEqual({ field: 'body.size', message: 'يجب أن يكون الحجم بين 1 و50.' });
   });

@@ -25,7 +25,8 @@ const SEARCH_CACHE_ENTRIES = 5_000;
  * staleness buys a large drop in database load (docs/benchmarks.md has both numbers).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
-  const cache = cacheTtlMs > 0 ? new LRUCache<string, SearchGroups>({ max: SEARCH_CACHE_ENTRIES, ttl: cacheTtlMs }) : null;
+  const cache =
+    cacheTtlMs > 0 ? new LRUCache<string, SearchGroups>({ max: SEARCH_CACHE_ENTRIES, ttl: cacheTtlMs }) : null;
   app.route({
     ...endpointRoute(app, HeaderSearchEndpoint),
     handler: async (request) => {

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { type Language, localName } from '@hissa/contracts/languages';
-import type { ProviderCategory, ProviderListItem, ProviderPage, ServiceProviderProfile } from '@hissa/contracts/service-providers';
+import type {
+  ProviderCategory,
+  ProviderListItem,
+  ProviderPage,
+  ServiceProviderProfile,
+} from '@hissa/contracts/service-providers';
 import type { Db } from '../../db/client.ts';
 import { isicClasses, isicDivisions } from '../../db/schema/classification.ts';
 import { serviceProviders } from '../../db/schema/directory.ts';
@@ -10,7 +15,13 @@ import { joinedCodeName, staticCodeName } from '../../lib/code-name.ts';
 /** A provider row with its city, region, ISIC class (sub-category) and division (category). */
 function selectProviders(db: Db) {
   return db
-    .select({ provider: serviceProviders, city: cities, region: regions, industry: isicClasses, division: isicDivisions })
+    .select({
+      provider: serviceProviders,
+      city: cities,
+      region: regions,
+      industry: isicClasses,
+      division: isicDivisions,
+    })
     .from(serviceProviders)
     .leftJoin(cities, eq(cities.id, serviceProviders.cityId))
     .leftJoin(regions, eq(regions.id, cities.regionId))
@@ -20,7 +31,10 @@ function selectProviders(db: Db) {
 
 type ProviderRow = Awaited<ReturnType<ReturnType<typeof selectProviders>['where']>>[number];
 
-function toProfile({ provider, city, region, industry, division }: ProviderRow, language: Language): ServiceProviderProfile {
+function toProfile(
+  { provider, city, region, industry, division }: ProviderRow,
+  language: Language,
+): ServiceProviderProfile {
   return {
     providerId: provider.id,
     providerName: localName(provider, language),
@@ -43,12 +57,19 @@ function toProfile({ provider, city, region, industry, division }: ProviderRow, 
 }
 
 function toListItem(row: ProviderRow, language: Language): ProviderListItem {
-  const { providerId, providerName, logoUrl, category, city, businessType, establishedDate, isFeatured } = toProfile(row, language);
+  const { providerId, providerName, logoUrl, category, city, businessType, establishedDate, isFeatured } = toProfile(
+    row,
+    language,
+  );
   return { providerId, providerName, logoUrl, category, city, businessType, establishedDate, isFeatured };
 }
 
 /** The profile of provider `providerId` in `language` (about and business info), or null when there is none. */
-export async function findProviderProfile(db: Db, providerId: number, language: Language): Promise<ServiceProviderProfile | null> {
+export async function findProviderProfile(
+  db: Db,
+  providerId: number,
+  language: Language,
+): Promise<ServiceProviderProfile | null> {
   const [row] = await selectProviders(db).where(eq(serviceProviders.id, providerId));
   return row ? toProfile(row, language) : null;
 }
@@ -71,7 +92,11 @@ export async function listRecommendedProviders(
   const [rows, [total]] = await Promise.all([
     selectProviders(db)
       .where(where)
-      .orderBy(desc(serviceProviders.isFeatured), sql`${serviceProviders.establishedDate} asc nulls last`, asc(serviceProviders.id))
+      .orderBy(
+        desc(serviceProviders.isFeatured),
+        sql`${serviceProviders.establishedDate} asc nulls last`,
+        asc(serviceProviders.id),
+      )
       .limit(paging.size)
       .offset(paging.page * paging.size),
     db
@@ -80,13 +105,23 @@ export async function listRecommendedProviders(
       .leftJoin(isicClasses, eq(isicClasses.code, serviceProviders.isicClassCode))
       .where(where),
   ]);
-  return { data: rows.map((row) => toListItem(row, language)), page: paging.page, size: paging.size, total: Number(total?.total ?? 0) };
+  return {
+    data: rows.map((row) => toListItem(row, language)),
+    page: paging.page,
+    size: paging.size,
+    total: Number(total?.total ?? 0),
+  };
 }
 
 /** The service categories (ISIC divisions) providers offer, with their provider counts, most first. */
 export async function listProviderCategories(db: Db, language: Language): Promise<ProviderCategory[]> {
   const rows = await db
-    .select({ code: isicDivisions.code, nameEn: isicDivisions.nameEn, nameAr: isicDivisions.nameAr, providers: count() })
+    .select({
+      code: isicDivisions.code,
+      nameEn: isicDivisions.nameEn,
+      nameAr: isicDivisions.nameAr,
+      providers: count(),
+    })
     .from(serviceProviders)
     .innerJoin(isicClasses, eq(isicClasses.code, serviceProviders.isicClassCode))
     .innerJoin(isicDivisions, eq(isicDivisions.code, isicClasses.divisionCode))

@@ -47,7 +47,10 @@ export const serviceProviderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.route({
     ...endpointRoute(app, MyProviderProfileEndpoint),
     handler: async (request) => {
-      const [account] = await db.select({ providerId: users.serviceProviderId }).from(users).where(eq(users.id, requireUser(request).id));
+      const [account] = await db
+        .select({ providerId: users.serviceProviderId })
+        .from(users)
+        .where(eq(users.id, requireUser(request).id));
       const profile = account?.providerId ? await findProviderProfile(db, account.providerId, request.language) : null;
       if (!profile) throw new AppError(404, ERROR_KEYS.providerNotLinked);
       return { data: profile };

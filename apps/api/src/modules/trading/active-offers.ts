@@ -10,7 +10,12 @@ import { countOffers, selectOffers, selectTrades, visibleTo } from './trading-qu
  * visible ones (public only for visitors), lowest price first, paged.
  */
 export async function listActiveOffers(db: Db, viewerId: number | null, filters: ActiveOffersRequest) {
-  const conditions: SQL[] = [sql`o.status = 'open'`, sql`o.remaining_quantity > 0`, sql`(o.expires_at is null or o.expires_at > now())`, visibleTo(viewerId)];
+  const conditions: SQL[] = [
+    sql`o.status = 'open'`,
+    sql`o.remaining_quantity > 0`,
+    sql`(o.expires_at is null or o.expires_at > now())`,
+    visibleTo(viewerId),
+  ];
   if (filters.companyId) conditions.push(sql`o.company_id = ${filters.companyId}`);
   if (filters.dealType) conditions.push(sql`o.deal_type = ${filters.dealType}`);
   if (filters.minPrice) conditions.push(sql`o.price_per_share >= ${filters.minPrice}::numeric`);
@@ -19,7 +24,14 @@ export async function listActiveOffers(db: Db, viewerId: number | null, filters:
   if (pattern) conditions.push(sql`c.search_text like ${pattern}`);
   const where = sql.join(conditions, sql` and `);
   const [data, total] = await Promise.all([
-    selectOffers(db, viewerId, where, sql`o.price_per_share asc, o.created_at asc, o.id`, filters.size, filters.page * filters.size),
+    selectOffers(
+      db,
+      viewerId,
+      where,
+      sql`o.price_per_share asc, o.created_at asc, o.id`,
+      filters.size,
+      filters.page * filters.size,
+    ),
     countOffers(db, where),
   ]);
   return { data, page: filters.page, size: filters.size, total };

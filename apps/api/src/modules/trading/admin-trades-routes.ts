@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
 import type { TradingEntityKind, TradingRole } from '@hissa/contracts/trading/trading-state-machine';
-import { AdminTradesEndpoint, ApproveTradeEndpoint, RejectTradeReviewEndpoint, TradeAuditEndpoint } from '@hissa/contracts/trading/trading-endpoints';
+import {
+  AdminTradesEndpoint,
+  ApproveTradeEndpoint,
+  RejectTradeReviewEndpoint,
+  TradeAuditEndpoint,
+} from '@hissa/contracts/trading/trading-endpoints';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -13,7 +18,6 @@ import { translate } from '../../plugins/i18n.ts';
 import { approveTrade, rejectTrade } from './settlement-service.ts';
 import { readTrade } from './trading-locks.ts';
 import { countTrades, findTradeView, selectTrades } from './trading-queries.ts';
-
 
 /** The view of a trade just written. */
 async function tradeView(db: Db, tradeId: number) {
@@ -29,14 +33,16 @@ async function tradeView(db: Db, tradeId: number) {
  * offer. Errors: 401, 403, 404 trading.tradeNotFound, 409 trading.tradeNotPending, 400 validation.
  */
 export const adminTradesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-
   app.route({
     ...endpointRoute(app, AdminTradesEndpoint),
     handler: async (request) => {
       const { status, page, size } = request.query;
       const where = status ? sql`t.status = ${status}` : sql`true`;
       const order = sql`case when t.status = 'executed' then 0 else 1 end, case when t.status = 'executed' then t.executed_at end asc, t.executed_at desc, t.id`;
-      const [data, total] = await Promise.all([selectTrades(db, where, order, size, page * size), countTrades(db, where)]);
+      const [data, total] = await Promise.all([
+        selectTrades(db, where, order, size, page * size),
+        countTrades(db, where),
+      ]);
       return { data, page, size, total };
     },
   });
@@ -44,7 +50,12 @@ export const adminTradesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.route({
     ...endpointRoute(app, ApproveTradeEndpoint),
     handler: async (request) => {
-      const trade = await approveTrade(db, requireUser(request).id, request.params.id, request.body.note?.trim() || null);
+      const trade = await approveTrade(
+        db,
+        requireUser(request).id,
+        request.params.id,
+        request.body.note?.trim() || null,
+      );
       return { message: translate(request.language, TRADING_KEYS.tradeApproved), data: await tradeView(db, trade.id) };
     },
   });

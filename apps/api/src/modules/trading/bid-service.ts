@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import { meetsMinimumTransaction, type SharesBidRequest, type SharesNegotiateRequest, TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
+import {
+  meetsMinimumTransaction,
+  type SharesBidRequest,
+  type SharesNegotiateRequest,
+  TRADING_KEYS,
+} from '@hissa/contracts/trading/trading-rules';
 import type { Db } from '../../db/client.ts';
 import { bids, negotiations } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -24,9 +29,12 @@ const quantityError = (key: string) => new AppError(400, key, {}, [{ field: 'bod
 
 /** Refuses a quantity the offer cannot give: above the remaining quantity, or not all of an all-or-none offer. */
 function assertQuantityFits(offer: OfferRow, quantity: number, tooLargeKey: string, status = 400): void {
-  if (quantity > offer.remainingQuantity) throw status === 400 ? quantityError(tooLargeKey) : new AppError(status, tooLargeKey);
+  if (quantity > offer.remainingQuantity)
+    throw status === 400 ? quantityError(tooLargeKey) : new AppError(status, tooLargeKey);
   if (!offer.allowsPartial && quantity !== offer.remainingQuantity) {
-    throw status === 400 ? quantityError(TRADING_KEYS.wholeOfferOnly) : new AppError(status, TRADING_KEYS.wholeOfferOnly);
+    throw status === 400
+      ? quantityError(TRADING_KEYS.wholeOfferOnly)
+      : new AppError(status, TRADING_KEYS.wholeOfferOnly);
   }
 }
 
@@ -40,16 +48,27 @@ export async function placeBid(db: Db, bidderId: number, request: SharesBidReque
   return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, request.offerId);
     if (offer.sellerId === bidderId) throw new AppError(403, TRADING_KEYS.ownOfferBid);
-    if (offer.dealType === 'private' && offer.targetBuyerId !== bidderId) throw new AppError(403, TRADING_KEYS.notTargetBuyer);
+    if (offer.dealType === 'private' && offer.targetBuyerId !== bidderId)
+      throw new AppError(403, TRADING_KEYS.notTargetBuyer);
     assertOfferOpen(offer, new Date());
     const [live] = await tx
       .select({ id: bids.id })
       .from(bids)
-      .where(and(eq(bids.offerId, offer.id), eq(bids.bidderId, bidderId), inArray(bids.status, ['open', 'negotiating'])));
+      .where(
+        and(eq(bids.offerId, offer.id), eq(bids.bidderId, bidderId), inArray(bids.status, ['open', 'negotiating'])),
+      );
     if (live) throw new AppError(409, TRADING_KEYS.bidExists);
     assertQuantityFits(offer, request.quantity, TRADING_KEYS.bidQuantityExceedsOffered);
-    const bid = await insertBid(tx, { offerId: offer.id, bidderId, price: request.price, quantity: request.quantity }, 'open', 'place', { role: 'bidder', userId: bidderId });
-    await tx.insert(negotiations).values({ bidId: bid.id, party: 'bidder', userId: bidderId, price: bid.price, quantity: bid.quantity });
+    const bid = await insertBid(
+      tx,
+      { offerId: offer.id, bidderId, price: request.price, quantity: request.quantity },
+      'open',
+      'place',
+      { role: 'bidder', userId: bidderId },
+    );
+    await tx
+      .insert(negotiations)
+      .values({ bidId: bid.id, party: 'bidder', userId: bidderId, price: bid.price, quantity: bid.quantity });
     return bid;
   });
 }
@@ -69,7 +88,12 @@ function isTurnOf(bid: BidRow, party: 'seller' | 'bidder'): boolean {
 
 /** The terms on the table: the seller's counter when the bidder must answer, else the bidder's. */
 export function termsOnTable(bid: BidRow): { price: string; quantity: number } {
-  if (bid.status === 'negotiating' && bid.awaitingParty === 'bidder' && bid.counterPrice !== null && bid.counterQuantity !== null) {
+  if (
+    bid.status === 'negotiating' &&
+    bid.awaitingParty === 'bidder' &&
+    bid.counterPrice !== null &&
+    bid.counterQuantity !== null
+  ) {
     return { price: bid.counterPrice, quantity: bid.counterQuantity };
   }
   return { price: bid.price, quantity: bid.quantity };
@@ -96,7 +120,9 @@ export async function negotiateBid(db: Db, userId: number, request: SharesNegoti
         ? { counterPrice: request.price, counterQuantity: request.quantity, awaitingParty: 'bidder' as const }
         : { price: request.price, quantity: request.quantity, awaitingParty: 'seller' as const };
     const updated = await updateBid(tx, bid, 'negotiating', 'counter', { role: party, userId }, patch);
-    await tx.insert(negotiations).values({ bidId: bid.id, party, userId, price: request.price, quantity: request.quantity });
+    await tx
+      .insert(negotiations)
+      .values({ bidId: bid.id, party, userId, price: request.price, quantity: request.quantity });
     return updated;
   });
 }
@@ -106,7 +132,17 @@ export async function negotiateBid(db: Db, userId: number, request: SharesNegoti
  * (`holding`) the caller has locked: the trade (executed, awaiting the admin), the quantity reserved from the offer
  * (Approval Pending when nothing remains; then the other live bids are not matched).
  */
-async function executeMatch(tx: Db, match: { holding: HoldingRow | undefined; offer: OfferRow; bid: BidRow; price: string; quantity: number; actor: Actor }): Promise<TradeRow> {
+async function executeMatch(
+  tx: Db,
+  match: {
+    holding: HoldingRow | undefined;
+    offer: OfferRow;
+    bid: BidRow;
+    price: string;
+    quantity: number;
+    actor: Actor;
+  },
+): Promise<TradeRow> {
   const { holding, offer, bid, price, quantity, actor } = match;
   const actorUserId = actor.userId;
   // the offer's remaining quantity is already counted in its seller's reservation; this keeps it so
@@ -114,15 +150,37 @@ async function executeMatch(tx: Db, match: { holding: HoldingRow | undefined; of
   if (!holding || reserved + quantity > holding.shares) throw new AppError(409, TRADING_KEYS.maxQuantityExceeded);
   const trade = await insertTrade(
     tx,
-    { offerId: offer.id, bidId: bid.id, sellerId: offer.sellerId, buyerId: bid.bidderId, companyId: offer.companyId, quantity, price },
+    {
+      offerId: offer.id,
+      bidId: bid.id,
+      sellerId: offer.sellerId,
+      buyerId: bid.bidderId,
+      companyId: offer.companyId,
+      quantity,
+      price,
+    },
     actor,
   );
   const remaining = offer.remainingQuantity - quantity;
   if (remaining === 0) {
     await endLiveBids(tx, offer.id, 'not_matched', actorUserId);
-    await updateOffer(tx, offer, 'approval_pending', 'reserve_all', { role: 'system', userId: actorUserId }, { remainingQuantity: 0 });
+    await updateOffer(
+      tx,
+      offer,
+      'approval_pending',
+      'reserve_all',
+      { role: 'system', userId: actorUserId },
+      { remainingQuantity: 0 },
+    );
   } else {
-    await updateOffer(tx, offer, 'open', 'reserve', { role: 'system', userId: actorUserId }, { remainingQuantity: remaining });
+    await updateOffer(
+      tx,
+      offer,
+      'open',
+      'reserve',
+      { role: 'system', userId: actorUserId },
+      { remainingQuantity: remaining },
+    );
   }
   return trade;
 }
@@ -148,8 +206,22 @@ export async function acceptBid(db: Db, userId: number, bidId: number, confirmed
     const terms = termsOnTable(bid);
     if (terms.quantity !== confirmedQuantity) throw new AppError(409, TRADING_KEYS.termsChanged);
     assertQuantityFits(offer, terms.quantity, TRADING_KEYS.bidQuantityExceedsOffer, 409);
-    const accepted = await updateBid(tx, bid, 'accepted', 'accept', { role: party, userId }, { price: terms.price, quantity: terms.quantity });
-    return executeMatch(tx, { holding, offer, bid: accepted, price: terms.price, quantity: terms.quantity, actor: { role: party, userId } });
+    const accepted = await updateBid(
+      tx,
+      bid,
+      'accepted',
+      'accept',
+      { role: party, userId },
+      { price: terms.price, quantity: terms.quantity },
+    );
+    return executeMatch(tx, {
+      holding,
+      offer,
+      bid: accepted,
+      price: terms.price,
+      quantity: terms.quantity,
+      actor: { role: party, userId },
+    });
   });
 }
 
@@ -165,12 +237,22 @@ export async function acceptPrivateOffer(db: Db, userId: number, offerId: number
   return db.transaction(async (tx) => {
     const [holding] = await lockHoldings(tx, unlockedOffer.companyId, [unlockedOffer.sellerId]);
     const offer = await lockOffer(tx, offerId);
-    if (offer.dealType !== 'private' || offer.targetBuyerId !== userId) throw new AppError(403, TRADING_KEYS.notTargetBuyer);
+    if (offer.dealType !== 'private' || offer.targetBuyerId !== userId)
+      throw new AppError(403, TRADING_KEYS.notTargetBuyer);
     assertOfferOpen(offer, new Date());
     assertQuantityFits(offer, quantity, TRADING_KEYS.bidQuantityExceedsOffered);
-    if (!meetsMinimumTransaction(offer.pricePerShare, quantity)) throw new AppError(400, TRADING_KEYS.minTransactionSize, {}, [{ field: 'params.quantity', key: TRADING_KEYS.minTransactionSize }]);
+    if (!meetsMinimumTransaction(offer.pricePerShare, quantity))
+      throw new AppError(400, TRADING_KEYS.minTransactionSize, {}, [
+        { field: 'params.quantity', key: TRADING_KEYS.minTransactionSize },
+      ]);
     const actor = { role: 'target_buyer', userId } as const;
-    const bid = await insertBid(tx, { offerId: offer.id, bidderId: userId, price: offer.pricePerShare, quantity }, 'accepted', 'accept_offer', actor);
+    const bid = await insertBid(
+      tx,
+      { offerId: offer.id, bidderId: userId, price: offer.pricePerShare, quantity },
+      'accepted',
+      'accept_offer',
+      actor,
+    );
     return executeMatch(tx, { holding, offer, bid, price: offer.pricePerShare, quantity, actor });
   });
 }

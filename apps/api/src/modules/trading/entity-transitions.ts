@@ -17,19 +17,36 @@ type BidPatch = Partial<Omit<typeof bids.$inferInsert, 'id' | 'status'>>;
 type TradePatch = Partial<Omit<typeof trades.$inferInsert, 'id' | 'status'>>;
 
 /** Inserts an offer (status open, action create). */
-export function insertOffer(tx: Db, values: Omit<typeof offers.$inferInsert, 'status'>, actor: Actor): Promise<OfferRow> {
+export function insertOffer(
+  tx: Db,
+  values: Omit<typeof offers.$inferInsert, 'status'>,
+  actor: Actor,
+): Promise<OfferRow> {
   return transition(tx, {
     kind: 'offer',
     before: null,
     to: 'open',
     action: 'create',
     actor,
-    write: async () => (await tx.insert(offers).values({ ...values, status: 'open' }).returning())[0],
+    write: async () =>
+      (
+        await tx
+          .insert(offers)
+          .values({ ...values, status: 'open' })
+          .returning()
+      )[0],
   });
 }
 
 /** Changes a locked offer to `to` by `action`, with other columns in `patch`; bumps its version. */
-export function updateOffer(tx: Db, before: OfferRow, to: OfferStatus, action: string, actor: Actor, patch: OfferPatch = {}): Promise<OfferRow> {
+export function updateOffer(
+  tx: Db,
+  before: OfferRow,
+  to: OfferStatus,
+  action: string,
+  actor: Actor,
+  patch: OfferPatch = {},
+): Promise<OfferRow> {
   return transition(tx, {
     kind: 'offer',
     before,
@@ -48,19 +65,38 @@ export function updateOffer(tx: Db, before: OfferRow, to: OfferStatus, action: s
 }
 
 /** Inserts a bid with status `to` (open by place; accepted by a private deal's accept_offer). */
-export function insertBid(tx: Db, values: Omit<typeof bids.$inferInsert, 'status'>, to: BidStatus, action: string, actor: Actor): Promise<BidRow> {
+export function insertBid(
+  tx: Db,
+  values: Omit<typeof bids.$inferInsert, 'status'>,
+  to: BidStatus,
+  action: string,
+  actor: Actor,
+): Promise<BidRow> {
   return transition(tx, {
     kind: 'bid',
     before: null,
     to,
     action,
     actor,
-    write: async () => (await tx.insert(bids).values({ ...values, status: to }).returning())[0],
+    write: async () =>
+      (
+        await tx
+          .insert(bids)
+          .values({ ...values, status: to })
+          .returning()
+      )[0],
   });
 }
 
 /** Changes a locked bid to `to` by `action`. */
-export function updateBid(tx: Db, before: BidRow, to: BidStatus, action: string, actor: Actor, patch: BidPatch = {}): Promise<BidRow> {
+export function updateBid(
+  tx: Db,
+  before: BidRow,
+  to: BidStatus,
+  action: string,
+  actor: Actor,
+  patch: BidPatch = {},
+): Promise<BidRow> {
   return transition(tx, {
     kind: 'bid',
     before,
@@ -79,19 +115,36 @@ export function updateBid(tx: Db, before: BidRow, to: BidStatus, action: string,
 }
 
 /** Inserts an executed trade (action execute). */
-export function insertTrade(tx: Db, values: Omit<typeof trades.$inferInsert, 'status'>, actor: Actor): Promise<TradeRow> {
+export function insertTrade(
+  tx: Db,
+  values: Omit<typeof trades.$inferInsert, 'status'>,
+  actor: Actor,
+): Promise<TradeRow> {
   return transition(tx, {
     kind: 'trade',
     before: null,
     to: 'executed',
     action: 'execute',
     actor,
-    write: async () => (await tx.insert(trades).values({ ...values, status: 'executed' }).returning())[0],
+    write: async () =>
+      (
+        await tx
+          .insert(trades)
+          .values({ ...values, status: 'executed' })
+          .returning()
+      )[0],
   });
 }
 
 /** Changes a locked trade to `to` by `action`. */
-export function updateTrade(tx: Db, before: TradeRow, to: TradeStatus, action: string, actor: Actor, patch: TradePatch = {}): Promise<TradeRow> {
+export function updateTrade(
+  tx: Db,
+  before: TradeRow,
+  to: TradeStatus,
+  action: string,
+  actor: Actor,
+  patch: TradePatch = {},
+): Promise<TradeRow> {
   return transition(tx, {
     kind: 'trade',
     before,
@@ -114,7 +167,12 @@ export function updateTrade(tx: Db, before: TradeRow, to: TradeStatus, action: s
  * filled, expired or was declined; deleted_by_seller when the seller cancelled it. Role system:
  * a consequence of `actor.userId`'s action (or of the expiry sweep).
  */
-export async function endLiveBids(tx: Db, offerId: number, to: 'not_matched' | 'deleted_by_seller', userId: number | null): Promise<number> {
+export async function endLiveBids(
+  tx: Db,
+  offerId: number,
+  to: 'not_matched' | 'deleted_by_seller',
+  userId: number | null,
+): Promise<number> {
   const live = await lockLiveBids(tx, offerId);
   const action = to === 'not_matched' ? 'close' : 'cancel_offer';
   for (const bid of live) await updateBid(tx, bid, to, action, { role: 'system', userId });

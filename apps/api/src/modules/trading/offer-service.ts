@@ -1,13 +1,25 @@
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import { gteExpiryInstant, type OfferSharesRequest, TRADING_KEYS, TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
+import {
+  gteExpiryInstant,
+  type OfferSharesRequest,
+  TRADING_KEYS,
+  TRADING_USER_TYPES,
+} from '@hissa/contracts/trading/trading-rules';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/directory.ts';
 import { bids, offers, trades } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { endLiveBids, insertOffer, updateOffer } from './entity-transitions.ts';
-import { assertOfferOpen, isOfferDue, lockHoldings, lockOffer, type OfferRow, reservedShares } from './trading-locks.ts';
+import {
+  assertOfferOpen,
+  isOfferDue,
+  lockHoldings,
+  lockOffer,
+  type OfferRow,
+  reservedShares,
+} from './trading-locks.ts';
 
 /**
  * Saves an offer (OfferSharesEndpoint, save or update). Without `offerId` it creates one; with it,
@@ -18,14 +30,23 @@ import { assertOfferOpen, isOfferDue, lockHoldings, lockOffer, type OfferRow, re
  * and company); 400 trading.maxQuantityExceeded (more than holdings minus reserved shares);
  * 403/404/409 on update of someone else's, unknown or locked offer.
  */
-export async function saveOffer(db: Db, sellerId: number, request: OfferSharesRequest): Promise<{ offer: OfferRow; isNew: boolean }> {
+export async function saveOffer(
+  db: Db,
+  sellerId: number,
+  request: OfferSharesRequest,
+): Promise<{ offer: OfferRow; isNew: boolean }> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, request.companyId));
   if (!company) throw new AppError(404, ERROR_KEYS.companyNotFound);
   if (request.targetBuyerId) {
-    const [target] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, request.targetBuyerId));
+    const [target] = await db
+      .select({ id: users.id, userType: users.userType })
+      .from(users)
+      .where(eq(users.id, request.targetBuyerId));
     const isTradingType = target !== undefined && (TRADING_USER_TYPES as readonly number[]).includes(target.userType);
     if (!isTradingType || target.id === sellerId) {
-      throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.targetBuyerId', key: TRADING_KEYS.targetBuyerNotRegistered }]);
+      throw new AppError(400, ERROR_KEYS.validation, {}, [
+        { field: 'body.targetBuyerId', key: TRADING_KEYS.targetBuyerNotRegistered },
+      ]);
     }
   }
   return db.transaction(async (tx) => {
@@ -43,25 +64,43 @@ export async function saveOffer(db: Db, sellerId: number, request: OfferSharesRe
       expiresAt: request.validity === 'GTE' && request.expiryDate ? gteExpiryInstant(request.expiryDate) : null,
       notes: request.notes ?? null,
     };
-    const tooMany = () => new AppError(400, TRADING_KEYS.maxQuantityExceeded, {}, [{ field: 'body.quantity', key: TRADING_KEYS.maxQuantityExceeded }]);
+    const tooMany = () =>
+      new AppError(400, TRADING_KEYS.maxQuantityExceeded, {}, [
+        { field: 'body.quantity', key: TRADING_KEYS.maxQuantityExceeded },
+      ]);
     const actor = { role: 'seller', userId: sellerId } as const;
     if (request.offerId === undefined) {
       const [live] = await tx
         .select({ id: offers.id })
         .from(offers)
-        .where(and(eq(offers.sellerId, sellerId), eq(offers.companyId, request.companyId), inArray(offers.status, ['open', 'approval_pending'])));
+        .where(
+          and(
+            eq(offers.sellerId, sellerId),
+            eq(offers.companyId, request.companyId),
+            inArray(offers.status, ['open', 'approval_pending']),
+          ),
+        );
       if (live) throw new AppError(409, TRADING_KEYS.pendingOfferExists);
       if (request.quantity > holding.shares - (await reservedShares(tx, sellerId, request.companyId))) throw tooMany();
-      return { offer: await insertOffer(tx, { ...values, sellerId, companyId: request.companyId }, actor), isNew: true };
+      return {
+        offer: await insertOffer(tx, { ...values, sellerId, companyId: request.companyId }, actor),
+        isNew: true,
+      };
     }
     const offer = await lockOffer(tx, request.offerId);
     if (offer.sellerId !== sellerId) throw new AppError(403, ERROR_KEYS.forbidden);
-    if (offer.companyId !== request.companyId) throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.companyId', key: 'validation.invalidValue' }]);
+    if (offer.companyId !== request.companyId)
+      throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.companyId', key: 'validation.invalidValue' }]);
     assertOfferOpen(offer, new Date());
-    const [bid] = await tx.select({ id: bids.id }).from(bids).where(and(eq(bids.offerId, offer.id), ne(bids.status, 'withdrawn'))).limit(1);
+    const [bid] = await tx
+      .select({ id: bids.id })
+      .from(bids)
+      .where(and(eq(bids.offerId, offer.id), ne(bids.status, 'withdrawn')))
+      .limit(1);
     const [trade] = await tx.select({ id: trades.id }).from(trades).where(eq(trades.offerId, offer.id)).limit(1);
     if (bid || trade) throw new AppError(409, TRADING_KEYS.offerLocked);
-    if (request.quantity > holding.shares - (await reservedShares(tx, sellerId, request.companyId, offer.id))) throw tooMany();
+    if (request.quantity > holding.shares - (await reservedShares(tx, sellerId, request.companyId, offer.id)))
+      throw tooMany();
     return { offer: await updateOffer(tx, offer, 'open', 'update', actor, values), isNew: false };
   });
 }
@@ -78,7 +117,14 @@ export async function cancelOffer(db: Db, sellerId: number, offerId: number): Pr
     if (isOfferDue(offer, new Date())) throw new AppError(409, TRADING_KEYS.offerExpired);
     if (offer.status === 'closed') throw new AppError(409, TRADING_KEYS.offerNotOpen);
     await endLiveBids(tx, offer.id, 'deleted_by_seller', sellerId);
-    return updateOffer(tx, offer, 'closed', 'cancel', { role: 'seller', userId: sellerId }, { closedReason: 'cancelled' });
+    return updateOffer(
+      tx,
+      offer,
+      'closed',
+      'cancel',
+      { role: 'seller', userId: sellerId },
+      { closedReason: 'cancelled' },
+    );
   });
 }
 
@@ -92,9 +138,20 @@ export async function deleteOffer(db: Db, sellerId: number, offerId: number): Pr
     const offer = await lockOffer(tx, offerId);
     if (offer.sellerId !== sellerId) throw new AppError(403, ERROR_KEYS.forbidden);
     assertOfferOpen(offer, new Date());
-    const [bid] = await tx.select({ id: bids.id }).from(bids).where(and(eq(bids.offerId, offer.id), ne(bids.status, 'withdrawn'))).limit(1);
+    const [bid] = await tx
+      .select({ id: bids.id })
+      .from(bids)
+      .where(and(eq(bids.offerId, offer.id), ne(bids.status, 'withdrawn')))
+      .limit(1);
     if (bid) throw new AppError(409, TRADING_KEYS.offerHasBids);
-    return updateOffer(tx, offer, 'closed', 'delete', { role: 'seller', userId: sellerId }, { closedReason: 'deleted' });
+    return updateOffer(
+      tx,
+      offer,
+      'closed',
+      'delete',
+      { role: 'seller', userId: sellerId },
+      { closedReason: 'deleted' },
+    );
   });
 }
 
@@ -106,7 +163,8 @@ export async function deleteOffer(db: Db, sellerId: number, offerId: number): Pr
 export async function declinePrivateOffer(db: Db, userId: number, offerId: number): Promise<OfferRow> {
   return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, offerId);
-    if (offer.dealType !== 'private' || offer.targetBuyerId !== userId) throw new AppError(403, TRADING_KEYS.notTargetBuyer);
+    if (offer.dealType !== 'private' || offer.targetBuyerId !== userId)
+      throw new AppError(403, TRADING_KEYS.notTargetBuyer);
     assertOfferOpen(offer, new Date());
     await endLiveBids(tx, offer.id, 'not_matched', userId);
     return updateOffer(tx, offer, 'closed', 'decline', { role: 'target_buyer', userId }, { closedReason: 'declined' });

@@ -13,7 +13,9 @@ import { marketDepth } from './trading-queries.ts';
 export const publicOrderBookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...endpointRoute(app, MarketDepthEndpoint),
-    handler: async (request) => ({ data: { companyId: request.params.companyId, ...(await marketDepth(db, request.params.companyId)) } }),
+    handler: async (request) => ({
+      data: { companyId: request.params.companyId, ...(await marketDepth(db, request.params.companyId)) },
+    }),
   });
 
   app.route({

@@ -5,7 +5,15 @@ import { holdings, trades } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { updateOffer, updateTrade } from './entity-transitions.ts';
 import { expireLockedOffer } from './offer-service.ts';
-import { isOfferDue, lockHoldings, lockOffer, lockTrade, type OfferRow, readTrade, type TradeRow } from './trading-locks.ts';
+import {
+  isOfferDue,
+  lockHoldings,
+  lockOffer,
+  lockTrade,
+  type OfferRow,
+  readTrade,
+  type TradeRow,
+} from './trading-locks.ts';
 
 /** Executed trades of an offer other than `exceptTradeId` (still awaiting the admin). */
 async function otherPendingTrades(tx: Db, offerId: number, exceptTradeId: number): Promise<number> {
@@ -35,7 +43,10 @@ export async function approveTrade(db: Db, adminId: number, tradeId: number, not
   const unlocked = await readTrade(db, tradeId);
   return db.transaction(async (tx) => {
     // the buyer's holding row must exist to be locked; an empty one is harmless if we roll back
-    await tx.insert(holdings).values({ userId: unlocked.buyerId, companyId: unlocked.companyId, shares: 0 }).onConflictDoNothing();
+    await tx
+      .insert(holdings)
+      .values({ userId: unlocked.buyerId, companyId: unlocked.companyId, shares: 0 })
+      .onConflictDoNothing();
     const locked = await lockHoldings(tx, unlocked.companyId, [unlocked.sellerId, unlocked.buyerId]);
     const offer = await lockOfferForReview(tx, unlocked.offerId, adminId);
     const trade = await lockTrade(tx, tradeId);
@@ -44,13 +55,31 @@ export async function approveTrade(db: Db, adminId: number, tradeId: number, not
     const buyer = locked.find((holding) => holding.userId === trade.buyerId);
     if (!seller || !buyer || seller.shares < trade.quantity) throw new AppError(409, TRADING_KEYS.maxQuantityExceeded);
     const now = new Date();
-    await tx.update(holdings).set({ shares: sql`${holdings.shares} - ${trade.quantity}`, updatedAt: now }).where(eq(holdings.id, seller.id));
     await tx
       .update(holdings)
-      .set({ shares: sql`${holdings.shares} + ${trade.quantity}`, updatedAt: now, ...(buyer.shares === 0 ? { acquiredAt: now } : {}) })
+      .set({ shares: sql`${holdings.shares} - ${trade.quantity}`, updatedAt: now })
+      .where(eq(holdings.id, seller.id));
+    await tx
+      .update(holdings)
+      .set({
+        shares: sql`${holdings.shares} + ${trade.quantity}`,
+        updatedAt: now,
+        ...(buyer.shares === 0 ? { acquiredAt: now } : {}),
+      })
       .where(eq(holdings.id, buyer.id));
-    const approved = await updateTrade(tx, trade, 'admin_approved', 'approve', { role: 'admin', userId: adminId }, { reviewedBy: adminId, reviewedAt: now, reviewNote: note });
-    if (offer.status === 'approval_pending' && offer.remainingQuantity === 0 && (await otherPendingTrades(tx, offer.id, trade.id)) === 0) {
+    const approved = await updateTrade(
+      tx,
+      trade,
+      'admin_approved',
+      'approve',
+      { role: 'admin', userId: adminId },
+      { reviewedBy: adminId, reviewedAt: now, reviewNote: note },
+    );
+    if (
+      offer.status === 'approval_pending' &&
+      offer.remainingQuantity === 0 &&
+      (await otherPendingTrades(tx, offer.id, trade.id)) === 0
+    ) {
       await updateOffer(tx, offer, 'closed', 'fill', { role: 'system', userId: adminId }, { closedReason: 'filled' });
     }
     return approved;
@@ -70,9 +99,23 @@ export async function rejectTrade(db: Db, adminId: number, tradeId: number, note
     const offer = await lockOfferForReview(tx, unlocked.offerId, adminId);
     const trade = await lockTrade(tx, tradeId);
     if (trade.status !== 'executed') throw new AppError(409, TRADING_KEYS.tradeNotPending);
-    const rejected = await updateTrade(tx, trade, 'admin_rejected', 'reject', { role: 'admin', userId: adminId }, { reviewedBy: adminId, reviewedAt: new Date(), reviewNote: note });
+    const rejected = await updateTrade(
+      tx,
+      trade,
+      'admin_rejected',
+      'reject',
+      { role: 'admin', userId: adminId },
+      { reviewedBy: adminId, reviewedAt: new Date(), reviewNote: note },
+    );
     if (offer.status === 'open' || offer.status === 'approval_pending') {
-      await updateOffer(tx, offer, 'open', 'release', { role: 'system', userId: adminId }, { remainingQuantity: offer.remainingQuantity + trade.quantity });
+      await updateOffer(
+        tx,
+        offer,
+        'open',
+        'release',
+        { role: 'system', userId: adminId },
+        { remainingQuantity: offer.remainingQuantity + trade.quantity },
+      );
     }
     return rejected;
   });

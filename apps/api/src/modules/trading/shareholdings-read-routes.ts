@@ -2,7 +2,20 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
-import { CompanyOffersEndpoint, IsShareholderEndpoint, MyCompaniesEndpoint, MyHoldingsEndpoint, MyOrdersEndpoint, NegotiatedValuesEndpoint, OfferBidsEndpoint, OrderSummaryEndpoint, PendingOfferEndpoint, TargetBuyersEndpoint, TradingCompaniesEndpoint, UserShareholdingsEndpoint } from '@hissa/contracts/trading/trading-endpoints';
+import {
+  CompanyOffersEndpoint,
+  IsShareholderEndpoint,
+  MyCompaniesEndpoint,
+  MyHoldingsEndpoint,
+  MyOrdersEndpoint,
+  NegotiatedValuesEndpoint,
+  OfferBidsEndpoint,
+  OrderSummaryEndpoint,
+  PendingOfferEndpoint,
+  TargetBuyersEndpoint,
+  TradingCompaniesEndpoint,
+  UserShareholdingsEndpoint,
+} from '@hissa/contracts/trading/trading-endpoints';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -13,20 +26,18 @@ import { requireUser } from '../../plugins/auth.ts';
 import { readOffer } from './trading-locks.ts';
 import { capTable, myCompanies, selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
 
-
 /**
  * Read calls of the shareholdings area (contracts trading-endpoints.ts), for shareholders and
  * investors (types 4-7); 401 without a token, 403 for other types. SAR as decimal strings,
  * quantities as integer shares.
  */
 export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-
   /** GET getUserShareholdings -> {data: [{companyId, names, shares, reservedShares, availableShares, acquiredAt}]}. */
   app.route({
     ...endpointRoute(app, MyHoldingsEndpoint),
     handler: async (request) => ({
-    data: await userHoldings(db, requireUser(request).id),
-  }),
+      data: await userHoldings(db, requireUser(request).id),
+    }),
   });
 
   /**
@@ -47,23 +58,35 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.route({
     ...endpointRoute(app, TargetBuyersEndpoint),
     handler: async (request) => {
-    const rows = await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(inArray(users.userType, [...TRADING_USER_TYPES]), ne(users.id, requireUser(request).id), eq(users.isFirstTimeLogin, false)))
-      .orderBy(users.firstName, users.lastName, users.id);
-    return { data: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` })) };
-  },
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(
+          and(
+            inArray(users.userType, [...TRADING_USER_TYPES]),
+            ne(users.id, requireUser(request).id),
+            eq(users.isFirstTimeLogin, false),
+          ),
+        )
+        .orderBy(users.firstName, users.lastName, users.id);
+      return { data: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` })) };
+    },
   });
 
   /** GET get-user-order-summary -> {data: counts of my live offers, live bids, actions needed, pending and settled trades}. */
   app.route({
     ...endpointRoute(app, OrderSummaryEndpoint),
     handler: async (request) => {
-    const userId = requireUser(request).id;
-    const [row] = await queryRows<{ live_offers: number; live_bids: number; action_needed: number; pending_trades: number; settled_trades: number }>(
-      db,
-      sql`select
+      const userId = requireUser(request).id;
+      const [row] = await queryRows<{
+        live_offers: number;
+        live_bids: number;
+        action_needed: number;
+        pending_trades: number;
+        settled_trades: number;
+      }>(
+        db,
+        sql`select
         (select count(*) from offers where seller_id = ${userId} and status in ('open', 'approval_pending'))::int as live_offers,
         (select count(*) from bids where bidder_id = ${userId} and status in ('open', 'negotiating'))::int as live_bids,
         ((select count(*) from bids b join offers o on o.id = b.offer_id where o.seller_id = ${userId}
@@ -71,17 +94,17 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
          + (select count(*) from bids where bidder_id = ${userId} and status = 'negotiating' and awaiting_party = 'bidder'))::int as action_needed,
         (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'executed')::int as pending_trades,
         (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'admin_approved')::int as settled_trades`,
-    );
-    return {
-      data: {
-        liveOffers: row?.live_offers ?? 0,
-        liveBids: row?.live_bids ?? 0,
-        actionNeeded: row?.action_needed ?? 0,
-        pendingTrades: row?.pending_trades ?? 0,
-        settledTrades: row?.settled_trades ?? 0,
-      },
-    };
-  },
+      );
+      return {
+        data: {
+          liveOffers: row?.live_offers ?? 0,
+          liveBids: row?.live_bids ?? 0,
+          actionNeeded: row?.action_needed ?? 0,
+          pendingTrades: row?.pending_trades ?? 0,
+          settledTrades: row?.settled_trades ?? 0,
+        },
+      };
+    },
   });
 
   /**
@@ -110,10 +133,14 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
             order by p.at desc, p.offer_id desc, p.bid_id desc nulls first`,
       );
       const total = found[0]?.total ?? 0;
-      const rows = found.flatMap((row) => (row.offer_id === null ? [] : [{ offer_id: row.offer_id, bid_id: row.bid_id }]));
+      const rows = found.flatMap((row) =>
+        row.offer_id === null ? [] : [{ offer_id: row.offer_id, bid_id: row.bid_id }],
+      );
       const offerIds = [...new Set(rows.map((row) => row.offer_id))];
       const bidIds = rows.flatMap((row) => (row.bid_id === null ? [] : [row.bid_id]));
-      const offerViews = offerIds.length ? await selectOffers(db, userId, sql`o.id in (${sql.join(offerIds, sql`, `)})`, sql`o.id`) : [];
+      const offerViews = offerIds.length
+        ? await selectOffers(db, userId, sql`o.id in (${sql.join(offerIds, sql`, `)})`, sql`o.id`)
+        : [];
       const bidViews = bidIds.length ? await selectBids(db, userId, sql`b.id in (${sql.join(bidIds, sql`, `)})`) : [];
       const data = rows.flatMap((row) => {
         const offer = offerViews.find((view) => view.id === row.offer_id);
@@ -132,8 +159,8 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.route({
     ...endpointRoute(app, MyCompaniesEndpoint),
     handler: async (request) => ({
-    data: await myCompanies(db, requireUser(request).id),
-  }),
+      data: await myCompanies(db, requireUser(request).id),
+    }),
   });
 
   /** GET getCompanyOffers/{companyId} -> {data: live offers of the company I may see}, lowest price first. */
@@ -150,26 +177,33 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.route({
     ...endpointRoute(app, TradingCompaniesEndpoint),
     handler: async (request) => {
-    const userId = requireUser(request).id;
-    const rows = await queryRows<{ company_id: number; name_en: string; name_ar: string; live_offers: number; lowest_price: string; shares_offered: number }>(
-      db,
-      sql`select o.company_id, c.name_en, c.name_ar, count(*)::int as live_offers, min(o.price_per_share)::text as lowest_price,
+      const userId = requireUser(request).id;
+      const rows = await queryRows<{
+        company_id: number;
+        name_en: string;
+        name_ar: string;
+        live_offers: number;
+        lowest_price: string;
+        shares_offered: number;
+      }>(
+        db,
+        sql`select o.company_id, c.name_en, c.name_ar, count(*)::int as live_offers, min(o.price_per_share)::text as lowest_price,
             sum(o.remaining_quantity)::int as shares_offered
           from offers o join companies c on c.id = o.company_id
           where o.status = 'open' and ${visibleTo(userId)}
           group by o.company_id, c.name_en, c.name_ar order by c.name_en`,
-    );
-    return {
-      data: rows.map((row) => ({
-        companyId: row.company_id,
-        companyNameEn: row.name_en,
-        companyNameAr: row.name_ar,
-        liveOffers: row.live_offers,
-        lowestPrice: row.lowest_price,
-        sharesOffered: row.shares_offered,
-      })),
-    };
-  },
+      );
+      return {
+        data: rows.map((row) => ({
+          companyId: row.company_id,
+          companyNameEn: row.name_en,
+          companyNameAr: row.name_ar,
+          liveOffers: row.live_offers,
+          lowestPrice: row.lowest_price,
+          sharesOffered: row.shares_offered,
+        })),
+      };
+    },
   });
 
   /** GET getSharesOfferBids/{sharesOfferId}: the seller sees every bid; a bidder only their own. 404 unknown offer. */
@@ -179,7 +213,9 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       const userId = requireUser(request).id;
       const offer = await readOffer(db, request.params.sharesOfferId);
       const mine = offer.sellerId === userId ? sql`true` : sql`b.bidder_id = ${userId}`;
-      return { data: await selectBids(db, userId, sql`b.offer_id = ${offer.id} and b.status <> 'withdrawn' and ${mine}`) };
+      return {
+        data: await selectBids(db, userId, sql`b.offer_id = ${offer.id} and b.status <> 'withdrawn' and ${mine}`),
+      };
     },
   });
 
@@ -187,8 +223,16 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   app.route({
     ...endpointRoute(app, IsShareholderEndpoint),
     handler: async (request) => {
-      const holding = (await userHoldings(db, requireUser(request).id)).find((row) => row.companyId === request.params.companyId);
-      return { data: { isShareholder: holding !== undefined, shares: holding?.shares ?? 0, availableShares: holding?.availableShares ?? 0 } };
+      const holding = (await userHoldings(db, requireUser(request).id)).find(
+        (row) => row.companyId === request.params.companyId,
+      );
+      return {
+        data: {
+          isShareholder: holding !== undefined,
+          shares: holding?.shares ?? 0,
+          availableShares: holding?.availableShares ?? 0,
+        },
+      };
     },
   });
 
@@ -199,12 +243,26 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       const userId = requireUser(request).id;
       const offer = await readOffer(db, request.params.offerId);
       const mine = offer.sellerId === userId ? sql`true` : sql`b.bidder_id = ${userId}`;
-      const rows = await queryRows<{ bid_id: number; party: 'seller' | 'bidder'; price: string; quantity: number; created_at: string }>(
+      const rows = await queryRows<{
+        bid_id: number;
+        party: 'seller' | 'bidder';
+        price: string;
+        quantity: number;
+        created_at: string;
+      }>(
         db,
         sql`select n.bid_id, n.party, n.price::text as price, n.quantity, n.created_at::text as created_at
             from negotiations n join bids b on b.id = n.bid_id where b.offer_id = ${offer.id} and ${mine} order by n.id`,
       );
-      return { data: rows.map((row) => ({ bidId: row.bid_id, party: row.party, price: row.price, quantity: row.quantity, createdAt: new Date(row.created_at).toISOString() })) };
+      return {
+        data: rows.map((row) => ({
+          bidId: row.bid_id,
+          party: row.party,
+          price: row.price,
+          quantity: row.quantity,
+          createdAt: new Date(row.created_at).toISOString(),
+        })),
+      };
     },
   });
 
@@ -215,7 +273,13 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       const [row] = await db
         .select({ id: offers.id })
         .from(offers)
-        .where(and(eq(offers.sellerId, requireUser(request).id), eq(offers.companyId, request.params.companyId), inArray(offers.status, ['open', 'approval_pending'])));
+        .where(
+          and(
+            eq(offers.sellerId, requireUser(request).id),
+            eq(offers.companyId, request.params.companyId),
+            inArray(offers.status, ['open', 'approval_pending']),
+          ),
+        );
       return { data: { hasPendingOffer: row !== undefined, offerId: row?.id ?? null } };
     },
   });

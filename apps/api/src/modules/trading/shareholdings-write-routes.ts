@@ -42,7 +42,9 @@ export const shareholdingsWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const user = requireUser(request);
       const { offer, isNew } = await saveOffer(db, user.id, request.body);
       const message = translate(request.language, isNew ? TRADING_KEYS.offered : TRADING_KEYS.offerUpdated);
-      return reply.status(isNew ? 201 : 200).send({ message, data: present(await findOfferView(db, user.id, offer.id)) });
+      return reply
+        .status(isNew ? 201 : 200)
+        .send({ message, data: present(await findOfferView(db, user.id, offer.id)) });
     },
   });
 
@@ -51,7 +53,10 @@ export const shareholdingsWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     handler: async (request, reply) => {
       const user = requireUser(request);
       const bid = await placeBid(db, user.id, request.body);
-      return reply.status(201).send({ message: translate(request.language, TRADING_KEYS.bidPlaced), data: present(await findBidView(db, user.id, bid.id)) });
+      return reply.status(201).send({
+        message: translate(request.language, TRADING_KEYS.bidPlaced),
+        data: present(await findBidView(db, user.id, bid.id)),
+      });
     },
   });
 
@@ -60,7 +65,10 @@ export const shareholdingsWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     handler: async (request) => {
       const user = requireUser(request);
       const bid = await negotiateBid(db, user.id, request.body);
-      return { message: translate(request.language, TRADING_KEYS.negotiationSubmitted), data: present(await findBidView(db, user.id, bid.id)) };
+      return {
+        message: translate(request.language, TRADING_KEYS.negotiationSubmitted),
+        data: present(await findBidView(db, user.id, bid.id)),
+      };
     },
   });
 
@@ -69,8 +77,14 @@ export const shareholdingsWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     handler: async (request, reply) => {
       const user = requireUser(request);
       const { kind, id, quantity } = request.params;
-      const trade = kind === 'bid' ? await acceptBid(db, user.id, id, quantity) : await acceptPrivateOffer(db, user.id, id, quantity);
-      return reply.status(201).send({ message: translate(request.language, TRADING_KEYS.tradeExecuted), data: present(await findTradeView(db, trade.id)) });
+      const trade =
+        kind === 'bid'
+          ? await acceptBid(db, user.id, id, quantity)
+          : await acceptPrivateOffer(db, user.id, id, quantity);
+      return reply.status(201).send({
+        message: translate(request.language, TRADING_KEYS.tradeExecuted),
+        data: present(await findTradeView(db, trade.id)),
+      });
     },
   });
 
@@ -80,7 +94,10 @@ export const shareholdingsWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const user = requireUser(request);
       const { kind, id } = request.params;
       const row = kind === 'bid' ? await rejectBid(db, user.id, id) : await declinePrivateOffer(db, user.id, id);
-      return { message: translate(request.language, TRADING_KEYS.rejected), data: { kind, id: row.id, status: row.status } };
+      return {
+        message: translate(request.language, TRADING_KEYS.rejected),
+        data: { kind, id: row.id, status: row.status },
+      };
     },
   });
 
@@ -104,7 +121,10 @@ export const shareholdingsWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     handler: async (request) => {
       const user = requireUser(request);
       const offer = await cancelOffer(db, user.id, request.params.sharesOfferId);
-      return { message: translate(request.language, TRADING_KEYS.offerCancelled), data: present(await findOfferView(db, user.id, offer.id)) };
+      return {
+        message: translate(request.language, TRADING_KEYS.offerCancelled),
+        data: present(await findOfferView(db, user.id, offer.id)),
+      };
     },
   });
 
@@ -121,7 +141,10 @@ export const shareholdingsWriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     handler: async (request) => {
       const user = requireUser(request);
       const bid = await withdrawBid(db, user.id, request.params.sharesBidId);
-      return { message: translate(request.language, TRADING_KEYS.bidDeleted), data: present(await findBidView(db, user.id, bid.id)) };
+      return {
+        message: translate(request.language, TRADING_KEYS.bidDeleted),
+        data: present(await findBidView(db, user.id, bid.id)),
+      };
     },
   });
 };

@@ -1,6 +1,10 @@
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
-import { findTransition, type TradingEntityKind, type TradingRole } from '@hissa/contracts/trading/trading-state-machine';
+import {
+  findTransition,
+  type TradingEntityKind,
+  type TradingRole,
+} from '@hissa/contracts/trading/trading-state-machine';
 import type { Db } from '../../db/client.ts';
 import { tradingAuditLog } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -18,7 +22,14 @@ export type Actor = { role: TradingRole; userId: number | null };
  */
 export async function transition<Row extends { id: number; status: string }>(
   tx: Db,
-  change: { kind: TradingEntityKind; before: Row | null; to: Row['status']; action: string; actor: Actor; write: () => Promise<Row | undefined> },
+  change: {
+    kind: TradingEntityKind;
+    before: Row | null;
+    to: Row['status'];
+    action: string;
+    actor: Actor;
+    write: () => Promise<Row | undefined>;
+  },
 ): Promise<Row> {
   const from = change.before?.status ?? null;
   if (!findTransition(change.kind, from, change.to, change.action, change.actor.role)) {

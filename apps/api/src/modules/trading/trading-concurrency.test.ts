@@ -30,18 +30,46 @@ it('many simultaneous bids and acceptances never over-fill an offer', async (con
     method: 'POST',
     url: `${S}/offer-shares-request`,
     headers: h.sara,
-    payload: { companyId, dealType: 'public', price: '50.00', quantity: 1000, allowsPartial: true, validity: 'GTC', consents: CONSENTS },
+    payload: {
+      companyId,
+      dealType: 'public',
+      price: '50.00',
+      quantity: 1000,
+      allowsPartial: true,
+      validity: 'GTC',
+      consents: CONSENTS,
+    },
   });
   const offerId = offer.json<{ data: { id: number } }>().data.id;
-  const bidders = await Promise.all(Array.from({ length: 12 }, () => createTestUser(db, { userType: USER_TYPES.individualInvestor })));
-  const headers = await Promise.all(bidders.map(async (bidder) => bearer(await loginToken(app, bidder.email, bidder.password))));
-  const bids = await Promise.all(headers.map((header) => app.inject({ method: 'POST', url: `${S}/shares-bid-request`, headers: header, payload: { offerId, price: '50.00', quantity: 150 } })));
+  const bidders = await Promise.all(
+    Array.from({ length: 12 }, () => createTestUser(db, { userType: USER_TYPES.individualInvestor })),
+  );
+  const headers = await Promise.all(
+    bidders.map(async (bidder) => bearer(await loginToken(app, bidder.email, bidder.password))),
+  );
+  const bids = await Promise.all(
+    headers.map((header) =>
+      app.inject({
+        method: 'POST',
+        url: `${S}/shares-bid-request`,
+        headers: header,
+        payload: { offerId, price: '50.00', quantity: 150 },
+      }),
+    ),
+  );
   expect(bids.every((response) => response.statusCode === 201)).toBe(true);
   const bidIds = bids.map((response) => response.json<{ data: { id: number } }>().data.id);
   // the seller accepts all twelve at once (1800 shares wanted, 1000 offered), and also cancels midway
   const accepts = await Promise.all([
-    ...bidIds.map((bidId) => app.inject({ method: 'POST', url: `${S}/accept-trade/bid/${bidId}/150`, headers: h.sara })),
-    app.inject({ method: 'POST', url: `${S}/shares-bid-request`, headers: h.reem, payload: { offerId, price: '50.00', quantity: 100 } }),
+    ...bidIds.map((bidId) =>
+      app.inject({ method: 'POST', url: `${S}/accept-trade/bid/${bidId}/150`, headers: h.sara }),
+    ),
+    app.inject({
+      method: 'POST',
+      url: `${S}/shares-bid-request`,
+      headers: h.reem,
+      payload: { offerId, price: '50.00', quantity: 100 },
+    }),
   ]);
   const executed = accepts.filter((response) => response.statusCode === 201).length;
   expect(accepts.every((response) => [201, 409].includes(response.statusCode))).toBe(true);
@@ -54,7 +82,11 @@ it('many simultaneous bids and acceptances never over-fill an offer', async (con
   expect(row?.traded).toBeLessThanOrEqual(1000);
   // settle everything in parallel: holdings stay whole and never negative
   const trades = await queryRows<{ id: number }>(db, sql`select id from trades where offer_id = ${offerId}`);
-  const settled = await Promise.all(trades.map((trade) => app.inject({ method: 'POST', url: `/admin-api/trades/${trade.id}/approve`, headers: h.admin, payload: {} })));
+  const settled = await Promise.all(
+    trades.map((trade) =>
+      app.inject({ method: 'POST', url: `/admin-api/trades/${trade.id}/approve`, headers: h.admin, payload: {} }),
+    ),
+  );
   expect(settled.every((response) => response.statusCode === 200)).toBe(true);
   const [totals] = await queryRows<{ total: number; negative: number }>(
     db,

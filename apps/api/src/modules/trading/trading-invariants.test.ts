@@ -2,12 +2,24 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OfferSharesRequestSchema } from '@hissa/contracts/trading/trading-rules';
-import { findTransition, type TradingEntityKind, type TradingRole } from '@hissa/contracts/trading/trading-state-machine';
+import {
+  findTransition,
+  type TradingEntityKind,
+  type TradingRole,
+} from '@hissa/contracts/trading/trading-state-machine';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { acceptBid, acceptPrivateOffer, negotiateBid, placeBid, rejectBid, termsOnTable, withdrawBid } from './bid-service.ts';
+import {
+  acceptBid,
+  acceptPrivateOffer,
+  negotiateBid,
+  placeBid,
+  rejectBid,
+  termsOnTable,
+  withdrawBid,
+} from './bid-service.ts';
 import { cancelOffer, declinePrivateOffer, deleteOffer, expireDueOffers, saveOffer } from './offer-service.ts';
 import { approveTrade, rejectTrade } from './settlement-service.ts';
 import { readBid } from './trading-locks.ts';
@@ -46,7 +58,9 @@ beforeAll(async () => {
 afterAll(async () => testApp.close());
 
 async function resetTrading(): Promise<void> {
-  await db.execute(sql`truncate trading_audit_log, negotiations, trades, bids, offers, holdings restart identity cascade`);
+  await db.execute(
+    sql`truncate trading_audit_log, negotiations, trades, bids, offers, holdings restart identity cascade`,
+  );
   for (const [traderIndex, shares] of INITIAL_SHARES.entries()) {
     for (const [companyIndex, count] of shares.entries()) {
       const userId = traders[traderIndex];
@@ -61,7 +75,16 @@ const id = fc.integer({ min: 1, max: 6 });
 const quantity = fc.integer({ min: 20, max: 700 });
 const price = fc.constantFrom('50.00', '55.50', '60.25');
 const command = fc.oneof(
-  fc.record({ kind: fc.constant('offer' as const), user, company: fc.integer({ min: 0, max: 1 }), quantity, price, allowsPartial: fc.boolean(), isGte: fc.boolean(), target: fc.option(user) }),
+  fc.record({
+    kind: fc.constant('offer' as const),
+    user,
+    company: fc.integer({ min: 0, max: 1 }),
+    quantity,
+    price,
+    allowsPartial: fc.boolean(),
+    isGte: fc.boolean(),
+    target: fc.option(user),
+  }),
   fc.record({ kind: fc.constant('bid' as const), user, offer: id, quantity, price }),
   fc.record({ kind: fc.constant('negotiate' as const), user, bid: id, quantity, price }),
   fc.record({ kind: fc.constant('accept' as const), user, bid: id }),
@@ -131,7 +154,9 @@ async function run(step: Command): Promise<void> {
       return;
     case 'expire':
       // test-only: the offer's end passes; then the sweep runs
-      await db.execute(sql`update offers set expires_at = now() - interval '1 second' where id = ${step.offer} and validity = 'GTE'`);
+      await db.execute(
+        sql`update offers set expires_at = now() - interval '1 second' where id = ${step.offer} and validity = 'GTE'`,
+      );
       await expireDueOffers(db);
       return;
     case 'approve':
@@ -143,9 +168,15 @@ async function run(step: Command): Promise<void> {
 }
 
 async function checkInvariants(): Promise<void> {
-  const [negative] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from holdings where shares < 0`);
+  const [negative] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from holdings where shares < 0`,
+  );
   expect(negative?.count).toBe(0);
-  const totals = await queryRows<{ company_id: number; total: number }>(db, sql`select company_id, sum(shares)::int as total from holdings group by company_id order by company_id`);
+  const totals = await queryRows<{ company_id: number; total: number }>(
+    db,
+    sql`select company_id, sum(shares)::int as total from holdings group by company_id order by company_id`,
+  );
   for (const [companyIndex, companyId] of companyIds.entries()) {
     const expected = INITIAL_SHARES.reduce((sum, shares) => sum + (shares[companyIndex] ?? 0), 0);
     expect(totals.find((row) => row.company_id === companyId)?.total ?? 0).toBe(expected);
@@ -162,11 +193,18 @@ async function checkInvariants(): Promise<void> {
       + coalesce((select sum(quantity) from trades t where t.seller_id = h.user_id and t.company_id = h.company_id and t.status = 'executed'), 0)`,
   );
   expect(overReserved).toEqual([]);
-  const changes = await queryRows<{ entity_kind: TradingEntityKind; from_status: string | null; to_status: string; action: string; role: TradingRole }>(
-    db,
-    sql`select distinct entity_kind, from_status, to_status, action, role from trading_audit_log`,
-  );
-  for (const change of changes) expect(findTransition(change.entity_kind, change.from_status, change.to_status, change.action, change.role), JSON.stringify(change)).toBeDefined();
+  const changes = await queryRows<{
+    entity_kind: TradingEntityKind;
+    from_status: string | null;
+    to_status: string;
+    action: string;
+    role: TradingRole;
+  }>(db, sql`select distinct entity_kind, from_status, to_status, action, role from trading_audit_log`);
+  for (const change of changes)
+    expect(
+      findTransition(change.entity_kind, change.from_status, change.to_status, change.action, change.role),
+      JSON.stringify(change),
+    ).toBeDefined();
   // every current status is the last audited one
   const unaudited = await queryRows<{ id: number }>(
     db,

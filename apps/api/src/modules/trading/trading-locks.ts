@@ -86,7 +86,12 @@ export async function readTrade(db: Db, tradeId: number): Promise<TradeRow> {
  * offers (except `exceptOfferId`) plus their trades awaiting the admin. Call it with the
  * seller's holding locked, so the answer cannot change before the caller commits.
  */
-export async function reservedShares(tx: Db, sellerId: number, companyId: number, exceptOfferId?: number): Promise<number> {
+export async function reservedShares(
+  tx: Db,
+  sellerId: number,
+  companyId: number,
+  exceptOfferId?: number,
+): Promise<number> {
   const [row] = await queryRows<{ reserved: string }>(
     tx,
     sql`select (
@@ -102,7 +107,11 @@ export async function reservedShares(tx: Db, sellerId: number, companyId: number
 
 /** True when a live offer is past its GTE expiry at `now`. */
 export function isOfferDue(offer: OfferRow, now: Date): boolean {
-  return (offer.status === 'open' || offer.status === 'approval_pending') && offer.expiresAt !== null && offer.expiresAt.getTime() <= now.getTime();
+  return (
+    (offer.status === 'open' || offer.status === 'approval_pending') &&
+    offer.expiresAt !== null &&
+    offer.expiresAt.getTime() <= now.getTime()
+  );
 }
 
 /** Errors: 409 trading.offerExpired for a due offer, 409 trading.offerNotOpen unless open. */

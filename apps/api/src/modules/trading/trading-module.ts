@@ -16,7 +16,10 @@ export const DEFAULT_EXPIRY_SWEEP_MS = 60_000;
  * (a preHandler, after the auth guard), so an expired offer is treated as expired even before
  * the sweep runs.
  */
-export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number }> = async (app, { db, expirySweepMs = DEFAULT_EXPIRY_SWEEP_MS }) => {
+export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number }> = async (
+  app,
+  { db, expirySweepMs = DEFAULT_EXPIRY_SWEEP_MS },
+) => {
   app.addHook('preHandler', async () => {
     await expireDueOffers(db);
   });

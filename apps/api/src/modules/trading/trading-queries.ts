@@ -1,7 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { halalasToSar, normalizeSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
 import type { BidView, MyCompany, OfferView, TradeView } from '@hissa/contracts/trading/trading-api';
-import { TRADE_STATUS_LABELS, type BidStatus, type OfferClosedReason, type OfferStatus, type TradeStatus } from '@hissa/contracts/trading/trading-state-machine';
+import {
+  TRADE_STATUS_LABELS,
+  type BidStatus,
+  type OfferClosedReason,
+  type OfferStatus,
+  type TradeStatus,
+} from '@hissa/contracts/trading/trading-state-machine';
 import type { OrderType, ShareDealType } from '@hissa/contracts/lookups/static-lists';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -49,7 +55,14 @@ export function visibleTo(viewerId: number | null): SQL {
 }
 
 /** Offers (joined with their company) matching `where`, in `orderBy`, as the viewer sees them. */
-export async function selectOffers(db: Db, viewerId: number | null, where: SQL, orderBy: SQL, limit = 500, offset = 0): Promise<OfferView[]> {
+export async function selectOffers(
+  db: Db,
+  viewerId: number | null,
+  where: SQL,
+  orderBy: SQL,
+  limit = 500,
+  offset = 0,
+): Promise<OfferView[]> {
   const rows = await queryRows<OfferRecord>(
     db,
     sql`select o.id, o.company_id, c.name_en, c.name_ar, o.seller_id, o.deal_type, o.target_buyer_id,
@@ -70,7 +83,10 @@ export async function selectOffers(db: Db, viewerId: number | null, where: SQL, 
     companyNameEn: row.name_en,
     companyNameAr: row.name_ar,
     dealType: row.deal_type,
-    targetBuyerId: viewerId !== null && (row.seller_id === viewerId || row.target_buyer_id === viewerId) ? row.target_buyer_id : null,
+    targetBuyerId:
+      viewerId !== null && (row.seller_id === viewerId || row.target_buyer_id === viewerId)
+        ? row.target_buyer_id
+        : null,
     price: halalasToSar(sarToHalalas(row.price_per_share)),
     quantity: row.quantity,
     remainingQuantity: row.remaining_quantity,
@@ -81,7 +97,8 @@ export async function selectOffers(db: Db, viewerId: number | null, where: SQL, 
     notes: row.notes,
     status: row.status,
     closedReason: row.closed_reason,
-    outcome: row.status !== 'closed' ? null : row.has_trade ? 'matched' : row.has_bids ? 'not_matched' : 'no_bids_received',
+    outcome:
+      row.status !== 'closed' ? null : row.has_trade ? 'matched' : row.has_bids ? 'not_matched' : 'no_bids_received',
     liveBidCount: row.live_bid_count,
     isMine: row.seller_id === viewerId,
     isTargetedAtMe: viewerId !== null && row.target_buyer_id === viewerId,
@@ -92,7 +109,10 @@ export async function selectOffers(db: Db, viewerId: number | null, where: SQL, 
 
 /** Number of offers matching `where` (alias o, joined with companies c). */
 export async function countOffers(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from offers o join companies c on c.id = o.company_id where ${where}`);
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from offers o join companies c on c.id = o.company_id where ${where}`,
+  );
   return row?.total ?? 0;
 }
 
@@ -143,7 +163,8 @@ export async function selectBids(db: Db, viewerId: number, where: SQL): Promise<
       counterQuantity: row.counter_quantity,
       awaitingParty: row.awaiting_party,
       status: row.status,
-      isActionNeeded: isLive && myParty !== null && (row.status === 'open' ? myParty === 'seller' : row.awaiting_party === myParty),
+      isActionNeeded:
+        isLive && myParty !== null && (row.status === 'open' ? myParty === 'seller' : row.awaiting_party === myParty),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     };
@@ -170,7 +191,13 @@ type TradeRecord = {
 };
 
 /** Trades matching `where` (alias t), in `orderBy`. */
-export async function selectTrades(db: Db, where: SQL, orderBy: SQL = sql`t.executed_at desc, t.id desc`, limit = 500, offset = 0): Promise<TradeView[]> {
+export async function selectTrades(
+  db: Db,
+  where: SQL,
+  orderBy: SQL = sql`t.executed_at desc, t.id desc`,
+  limit = 500,
+  offset = 0,
+): Promise<TradeView[]> {
   const rows = await queryRows<TradeRecord>(
     db,
     sql`select t.id, t.offer_id, t.bid_id, t.company_id, c.name_en, c.name_ar,
@@ -222,7 +249,13 @@ export async function findBidView(db: Db, viewerId: number, bidId: number): Prom
 }
 
 /** Live offers of a company's order book by price level, and live bids on public offers by price level. */
-export async function marketDepth(db: Db, companyId: number): Promise<{ offers: { price: string; quantity: number; count: number }[]; bids: { price: string; quantity: number; count: number }[] }> {
+export async function marketDepth(
+  db: Db,
+  companyId: number,
+): Promise<{
+  offers: { price: string; quantity: number; count: number }[];
+  bids: { price: string; quantity: number; count: number }[];
+}> {
   const offers = await queryRows<{ price: string; quantity: number; count: number }>(
     db,
     sql`select price_per_share::text as price, sum(remaining_quantity)::int as quantity, count(*)::int as count
@@ -243,7 +276,14 @@ export async function marketDepth(db: Db, companyId: number): Promise<{ offers: 
 
 /** Holdings of a user with shares reserved in live offers and pending trades. */
 export async function userHoldings(db: Db, userId: number) {
-  const rows = await queryRows<{ company_id: number; name_en: string; name_ar: string; shares: number; reserved: number; acquired_at: string }>(
+  const rows = await queryRows<{
+    company_id: number;
+    name_en: string;
+    name_ar: string;
+    shares: number;
+    reserved: number;
+    acquired_at: string;
+  }>(
     db,
     sql`select h.company_id, c.name_en, c.name_ar, h.shares, h.acquired_at::text as acquired_at,
           (coalesce((select sum(remaining_quantity) from offers o where o.seller_id = h.user_id and o.company_id = h.company_id and o.status in ('open', 'approval_pending')), 0)
@@ -273,7 +313,14 @@ export function ownershipPercent(shares: number, total: number): string {
  * 'company', a line per holder under their full name) or of user `id` (type 'user', a line per
  * company under its English name), largest first, each line's ownership of the table's total.
  */
-export async function capTable(db: Db, type: 'company' | 'user', id: number): Promise<{ totalShares: number; holdings: { userId: number; name: string; shares: number; ownershipPercent: string }[] }> {
+export async function capTable(
+  db: Db,
+  type: 'company' | 'user',
+  id: number,
+): Promise<{
+  totalShares: number;
+  holdings: { userId: number; name: string; shares: number; ownershipPercent: string }[];
+}> {
   const where = type === 'company' ? sql`h.company_id = ${id}` : sql`h.user_id = ${id}`;
   const rows = await queryRows<{ user_id: number; name: string; shares: number; total: string }>(
     db,
@@ -285,7 +332,12 @@ export async function capTable(db: Db, type: 'company' | 'user', id: number): Pr
   const totalShares = Number(rows[0]?.total ?? '0');
   return {
     totalShares,
-    holdings: rows.map((row) => ({ userId: row.user_id, name: row.name, shares: row.shares, ownershipPercent: ownershipPercent(row.shares, totalShares) })),
+    holdings: rows.map((row) => ({
+      userId: row.user_id,
+      name: row.name,
+      shares: row.shares,
+      ownershipPercent: ownershipPercent(row.shares, totalShares),
+    })),
   };
 }
 

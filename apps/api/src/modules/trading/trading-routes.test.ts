@@ -6,7 +6,15 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { queryRows } from '../../db/query-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
-import { capTableTotal, CONSENTS, freshCompanyId, setHolding, tradingHeaders, tradingRowCounts, userIdOf } from '../../test/trading-helpers.ts';
+import {
+  capTableTotal,
+  CONSENTS,
+  freshCompanyId,
+  setHolding,
+  tradingHeaders,
+  tradingRowCounts,
+  userIdOf,
+} from '../../test/trading-helpers.ts';
 
 const S = '/common-api/shareholdings';
 type Headers = Awaited<ReturnType<typeof tradingHeaders>>;
@@ -40,21 +48,50 @@ async function freshCompanyWithSara(shares = 10_000): Promise<number> {
   return companyId;
 }
 
-function inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown, language = 'en') {
-  return testApp.app.inject({ method, url, headers: { ...headers, 'accept-language': language }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+function inject(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+  language = 'en',
+) {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: { ...headers, 'accept-language': language },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 function offerBody(companyId: number, overrides: Record<string, unknown> = {}) {
-  return { companyId, dealType: 'public', price: '50.00', quantity: 1000, allowsPartial: true, validity: 'GTC', consents: CONSENTS, ...overrides };
+  return {
+    companyId,
+    dealType: 'public',
+    price: '50.00',
+    quantity: 1000,
+    allowsPartial: true,
+    validity: 'GTC',
+    consents: CONSENTS,
+    ...overrides,
+  };
 }
 
-async function createOffer(companyId: number, overrides: Record<string, unknown> = {}, as: Record<string, string> = h.sara): Promise<number> {
+async function createOffer(
+  companyId: number,
+  overrides: Record<string, unknown> = {},
+  as: Record<string, string> = h.sara,
+): Promise<number> {
   const response = await inject('POST', `${S}/offer-shares-request`, as, offerBody(companyId, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: { id: number } }>().data.id;
 }
 
-async function placeBid(offerId: number, quantity: number, price = '50.00', as: Record<string, string> = h.reem): Promise<number> {
+async function placeBid(
+  offerId: number,
+  quantity: number,
+  price = '50.00',
+  as: Record<string, string> = h.reem,
+): Promise<number> {
   const response = await inject('POST', `${S}/shares-bid-request`, as, { offerId, price, quantity });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: { id: number } }>().data.id;
@@ -68,48 +105,98 @@ describe('full flow: offer -> bid -> negotiate -> accept -> admin approve', () =
     const offerId = await createOffer(companyId, { price: '50.25', quantity: 4000 });
     const bidId = await placeBid(offerId, 1000, '49.00');
 
-    const counter = await inject('POST', `${S}/shares-negotiate-request`, h.sara, { bidId, price: '50.00', quantity: 1200 });
+    const counter = await inject('POST', `${S}/shares-negotiate-request`, h.sara, {
+      bidId,
+      price: '50.00',
+      quantity: 1200,
+    });
     expect(counter.statusCode, counter.body).toBe(200);
-    expect(counter.json()).toMatchObject({ message: EN.trading.negotiationSubmitted, data: { status: 'negotiating', counterPrice: '50.00', counterQuantity: 1200, awaitingParty: 'bidder', isActionNeeded: false } });
+    expect(counter.json()).toMatchObject({
+      message: EN.trading.negotiationSubmitted,
+      data: {
+        status: 'negotiating',
+        counterPrice: '50.00',
+        counterQuantity: 1200,
+        awaitingParty: 'bidder',
+        isActionNeeded: false,
+      },
+    });
     const notYourTurn = await inject('POST', `${S}/accept-trade/bid/${bidId}/1200`, h.sara);
     expect(notYourTurn.statusCode).toBe(409);
     expect(notYourTurn.json().message).toBe(EN.trading.notYourTurn);
 
     const negotiated = await inject('GET', `${S}/negotiated-values/${offerId}`, h.reem);
-    expect(negotiated.json().data).toMatchObject([{ party: 'bidder', price: '49.00', quantity: 1000 }, { party: 'seller', price: '50.00', quantity: 1200 }]);
+    expect(negotiated.json().data).toMatchObject([
+      { party: 'bidder', price: '49.00', quantity: 1000 },
+      { party: 'seller', price: '50.00', quantity: 1200 },
+    ]);
     const stale = await inject('POST', `${S}/accept-trade/bid/${bidId}/1000`, h.reem);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(EN.trading.termsChanged);
 
     const accepted = await inject('POST', `${S}/accept-trade/bid/${bidId}/1200`, h.reem, undefined, 'ar');
     expect(accepted.statusCode, accepted.body).toBe(201);
-    const trade = accepted.json<{ message: string; data: { id: number; value: string; status: string; settlementStatus: string } }>();
+    const trade = accepted.json<{
+      message: string;
+      data: { id: number; value: string; status: string; settlementStatus: string };
+    }>();
     expect(trade.message).toBe(AR.trading.tradeExecuted);
     expect(trade.data).toMatchObject({ value: '60000.00', status: 'executed', settlementStatus: 'settlement_pending' });
 
     const book = await inject('GET', `${S}/getCompanyOffers/${companyId}`, h.abdullah);
     expect(book.json().data).toMatchObject([{ id: offerId, remainingQuantity: 2800, status: 'open' }]);
     const holdingsBefore = await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara);
-    expect(holdingsBefore.json().data).toEqual({ isShareholder: true, shares: 10_000, availableShares: 10_000 - 2800 - 1200 });
+    expect(holdingsBefore.json().data).toEqual({
+      isShareholder: true,
+      shares: 10_000,
+      availableShares: 10_000 - 2800 - 1200,
+    });
 
     const queue = await inject('GET', '/admin-api/trades?status=executed', h.admin);
     expect(queue.json<{ data: { id: number }[] }>().data.map((row) => row.id)).toContain(trade.data.id);
-    const approved = await inject('POST', `/admin-api/trades/${trade.data.id}/approve`, h.admin, { note: 'Documents verified' });
+    const approved = await inject('POST', `/admin-api/trades/${trade.data.id}/approve`, h.admin, {
+      note: 'Documents verified',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({ status: 'admin_approved', adminStatus: 'admin_approved', settlementStatus: 'settlement_completed', reviewNote: 'Documents verified' });
+    expect(approved.json().data).toMatchObject({
+      status: 'admin_approved',
+      adminStatus: 'admin_approved',
+      settlementStatus: 'settlement_completed',
+      reviewNote: 'Documents verified',
+    });
     const again = await inject('POST', `/admin-api/trades/${trade.data.id}/approve`, h.admin, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(EN.trading.tradeNotPending);
 
     const reemHoldings = await inject('GET', `${S}/getUserShareholdings`, h.reem);
-    expect(reemHoldings.json<{ data: { companyId: number; shares: number }[] }>().data.find((row) => row.companyId === companyId)?.shares).toBe(1200);
+    expect(
+      reemHoldings
+        .json<{ data: { companyId: number; shares: number }[] }>()
+        .data.find((row) => row.companyId === companyId)?.shares,
+    ).toBe(1200);
     const capTable = await inject('GET', `${S}/user-shareholdings/company/${companyId}`, h.reem);
-    expect(capTable.json().data).toMatchObject({ totalShares: 10_000, holdings: [{ userId: ids.sara, shares: 8800, ownershipPercent: '88.00' }, { userId: ids.reem, shares: 1200, ownershipPercent: '12.00' }] });
+    expect(capTable.json().data).toMatchObject({
+      totalShares: 10_000,
+      holdings: [
+        { userId: ids.sara, shares: 8800, ownershipPercent: '88.00' },
+        { userId: ids.reem, shares: 1200, ownershipPercent: '12.00' },
+      ],
+    });
     expect(await capTableTotal(db, companyId)).toBe(totalBefore);
 
     const audit = await inject('GET', `/admin-api/trades/${trade.data.id}/audit`, h.admin);
-    const actions = audit.json<{ data: { entityKind: string; action: string; toStatus: string }[] }>().data.map((row) => `${row.entityKind}:${row.action}:${row.toStatus}`);
-    expect(actions).toEqual(['offer:create:open', 'bid:place:open', 'bid:counter:negotiating', 'bid:accept:accepted', 'trade:execute:executed', 'offer:reserve:open', 'trade:approve:admin_approved']);
+    const actions = audit
+      .json<{ data: { entityKind: string; action: string; toStatus: string }[] }>()
+      .data.map((row) => `${row.entityKind}:${row.action}:${row.toStatus}`);
+    expect(actions).toEqual([
+      'offer:create:open',
+      'bid:place:open',
+      'bid:counter:negotiating',
+      'bid:accept:accepted',
+      'trade:execute:executed',
+      'offer:reserve:open',
+      'trade:approve:admin_approved',
+    ]);
     const summary = await inject('GET', `${S}/get-my-trading_summary`, h.reem);
     expect(summary.json().data).toMatchObject({ sharesBought: 1200, amountBought: '60000.00' });
     const filtered = await inject('POST', `${S}/trading_summary`, h.reem, { companyId, status: 'admin_approved' });
@@ -125,18 +212,31 @@ describe('full flow: offer -> bid -> negotiate -> accept -> admin approve', () =
     const reemBid = await placeBid(offerId, 500);
     const otherBid = await placeBid(offerId, 500, '51.00', h.abdullah);
     const bids = await inject('GET', `${S}/getSharesOfferBids/${offerId}`, h.sara);
-    expect(bids.json<{ data: { id: number; isActionNeeded: boolean }[] }>().data.map((bid) => bid.id)).toEqual([otherBid, reemBid]);
+    expect(bids.json<{ data: { id: number; isActionNeeded: boolean }[] }>().data.map((bid) => bid.id)).toEqual([
+      otherBid,
+      reemBid,
+    ]);
     const onlyMine = await inject('GET', `${S}/getSharesOfferBids/${offerId}`, h.reem);
     expect(onlyMine.json<{ data: { id: number }[] }>().data.map((bid) => bid.id)).toEqual([reemBid]);
     const accepted = await inject('POST', `${S}/accept-trade/bid/${otherBid}/500`, h.sara);
     expect(accepted.statusCode, accepted.body).toBe(201);
     const afterFill = await inject('GET', `${S}/get-my-orders/0/50`, h.reem);
-    const mine = afterFill.json<{ data: { side: string; offer: { id: number; status: string }; bid: { id: number; status: string } | null }[] }>().data.find((row) => row.bid?.id === reemBid);
+    const mine = afterFill
+      .json<{
+        data: { side: string; offer: { id: number; status: string }; bid: { id: number; status: string } | null }[];
+      }>()
+      .data.find((row) => row.bid?.id === reemBid);
     expect(mine).toMatchObject({ side: 'buy', offer: { status: 'approval_pending' }, bid: { status: 'not_matched' } });
     const approved = await inject('POST', `/admin-api/trades/${accepted.json().data.id}/approve`, h.admin, {});
     expect(approved.statusCode).toBe(200);
     const sellerView = await inject('GET', `${S}/get-my-orders/0/50`, h.sara);
-    expect(sellerView.json<{ data: { offer: { id: number; status: string; closedReason: string | null; outcome: string | null } }[] }>().data.find((row) => row.offer.id === offerId)?.offer).toMatchObject({
+    expect(
+      sellerView
+        .json<{
+          data: { offer: { id: number; status: string; closedReason: string | null; outcome: string | null } }[];
+        }>()
+        .data.find((row) => row.offer.id === offerId)?.offer,
+    ).toMatchObject({
       status: 'closed',
       closedReason: 'filled',
       outcome: 'matched',
@@ -154,7 +254,9 @@ describe('admin reject, cancel, delete and expiry', () => {
     const noNote = await inject('POST', `/admin-api/trades/${tradeId}/reject`, h.admin, {}, 'ar');
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().errors[0].message).toBe(AR.trading.rejectNoteRequired);
-    const rejected = await inject('POST', `/admin-api/trades/${tradeId}/reject`, h.admin, { note: 'Share certificate does not match' });
+    const rejected = await inject('POST', `/admin-api/trades/${tradeId}/reject`, h.admin, {
+      note: 'Share certificate does not match',
+    });
     expect(rejected.json().data).toMatchObject({ status: 'admin_rejected', settlementStatus: 'rejected' });
     const book = await inject('GET', `${S}/getCompanyOffers/${companyId}`, h.abdullah);
     expect(book.json().data).toMatchObject([{ id: offerId, status: 'open', remainingQuantity: 3000 }]);
@@ -163,7 +265,10 @@ describe('admin reject, cancel, delete and expiry', () => {
     // cancel: the offer closes, a live bid becomes deleted_by_seller, the shares are free again
     const bid2 = await placeBid(offerId, 3000, '50.00', h.abdullah);
     const cancelled = await inject('PUT', `${S}/cancel-shares-offer-request/${offerId}`, h.sara);
-    expect(cancelled.json()).toMatchObject({ message: EN.trading.offerCancelled, data: { status: 'closed', closedReason: 'cancelled', outcome: 'not_matched' } });
+    expect(cancelled.json()).toMatchObject({
+      message: EN.trading.offerCancelled,
+      data: { status: 'closed', closedReason: 'cancelled', outcome: 'not_matched' },
+    });
     const bids = await inject('GET', `${S}/getSharesOfferBids/${offerId}`, h.abdullah);
     expect(bids.json().data).toMatchObject([{ id: bid2, status: 'deleted_by_seller' }]);
     const free = await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara);
@@ -174,12 +279,21 @@ describe('admin reject, cancel, delete and expiry', () => {
     const companyId = await freshCompanyWithSara(2000);
     const offerId = await createOffer(companyId, { quantity: 2000 });
     const bidId = await placeBid(offerId, 500);
-    const tradeId = (await inject('POST', `${S}/accept-trade/bid/${bidId}/500`, h.sara)).json<{ data: { id: number } }>().data.id;
+    const tradeId = (await inject('POST', `${S}/accept-trade/bid/${bidId}/500`, h.sara)).json<{
+      data: { id: number };
+    }>().data.id;
     await inject('PUT', `${S}/cancel-shares-offer-request/${offerId}`, h.sara);
-    expect((await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara)).json().data.availableShares).toBe(1500);
+    expect(
+      (await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara)).json().data.availableShares,
+    ).toBe(1500);
     await inject('POST', `/admin-api/trades/${tradeId}/reject`, h.admin, { note: 'Buyer withdrew' });
-    expect((await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara)).json().data.availableShares).toBe(2000);
-    const [offer] = await queryRows<{ status: string; remaining_quantity: number }>(testApp.database.db, sql`select status, remaining_quantity from offers where id = ${offerId}`);
+    expect(
+      (await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara)).json().data.availableShares,
+    ).toBe(2000);
+    const [offer] = await queryRows<{ status: string; remaining_quantity: number }>(
+      testApp.database.db,
+      sql`select status, remaining_quantity from offers where id = ${offerId}`,
+    );
     expect(offer).toEqual({ status: 'closed', remaining_quantity: 1500 });
   });
 
@@ -187,7 +301,10 @@ describe('admin reject, cancel, delete and expiry', () => {
     const companyId = await freshCompanyWithSara();
     const offerId = await createOffer(companyId);
     await placeBid(offerId, 100);
-    for (const [language, texts] of [['en', EN], ['ar', AR]] as const) {
+    for (const [language, texts] of [
+      ['en', EN],
+      ['ar', AR],
+    ] as const) {
       const refused = await inject('DELETE', `${S}/delete-offer-request/${offerId}`, h.sara, undefined, language);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(texts.trading.offerHasBids);
@@ -198,7 +315,10 @@ describe('admin reject, cancel, delete and expiry', () => {
     expect(pending.json().data).toEqual({ hasPendingOffer: true, offerId: second });
     const deleted = await inject('DELETE', `${S}/delete-offer-request/${second}`, h.sara, undefined, 'ar');
     expect(deleted.json()).toEqual({ message: AR.trading.offerDeleted });
-    expect((await inject('GET', `${S}/checkIfUserHasPendingOfferOfCompany/${companyId}`, h.sara)).json().data).toEqual({ hasPendingOffer: false, offerId: null });
+    expect((await inject('GET', `${S}/checkIfUserHasPendingOfferOfCompany/${companyId}`, h.sara)).json().data).toEqual({
+      hasPendingOffer: false,
+      offerId: null,
+    });
   });
 
   it('treats a GTE offer past its end as expired before the sweep runs: bids refused, live bids not matched', async () => {
@@ -211,15 +331,24 @@ describe('admin reject, cancel, delete and expiry', () => {
     const liveBid = await placeBid(offerId, 200, '50.00', h.abdullah);
     // the end passes (test-only write: the clock cannot be moved inside the database)
     await db.execute(sql`update offers set expires_at = now() - interval '1 second' where id = ${offerId}`);
-    const refused = await inject('POST', `${S}/shares-bid-request`, h.khalid, { offerId, price: '50.00', quantity: 100 });
+    const refused = await inject('POST', `${S}/shares-bid-request`, h.khalid, {
+      offerId,
+      price: '50.00',
+      quantity: 100,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(EN.trading.offerNotOpen);
     const bids = await inject('GET', `${S}/getSharesOfferBids/${offerId}`, h.abdullah);
     expect(bids.json().data).toMatchObject([{ id: liveBid, status: 'not_matched' }]);
-    const [offer] = await queryRows<{ status: string; closed_reason: string }>(db, sql`select status, closed_reason from offers where id = ${offerId}`);
+    const [offer] = await queryRows<{ status: string; closed_reason: string }>(
+      db,
+      sql`select status, closed_reason from offers where id = ${offerId}`,
+    );
     expect(offer).toEqual({ status: 'closed', closed_reason: 'expired' });
     // the pending trade keeps its reservation until the admin decides
-    expect((await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara)).json().data.availableShares).toBe(9900);
+    expect(
+      (await inject('GET', `${S}/checkIfUserIsShareholderOfCompany/${companyId}`, h.sara)).json().data.availableShares,
+    ).toBe(9900);
     const approved = await inject('POST', `/admin-api/trades/${trade.json().data.id}/approve`, h.admin, {});
     expect(approved.statusCode).toBe(200);
   });
@@ -232,9 +361,16 @@ describe('private deals', () => {
     const list = targets.json<{ data: { id: number; name: string }[] }>().data;
     expect(list).toContainEqual({ id: ids.reem, name: 'Reem Al-Shehri' });
     expect(list.map((row) => row.id)).not.toContain(ids.sara);
-    const offerId = await createOffer(companyId, { dealType: 'private', targetBuyerId: ids.reem, quantity: 1000, allowsPartial: false });
+    const offerId = await createOffer(companyId, {
+      dealType: 'private',
+      targetBuyerId: ids.reem,
+      quantity: 1000,
+      allowsPartial: false,
+    });
     expect((await inject('GET', `${S}/getCompanyOffers/${companyId}`, h.abdullah)).json().data).toEqual([]);
-    expect((await inject('GET', `${S}/getCompanyOffers/${companyId}`, h.reem)).json().data).toMatchObject([{ id: offerId, isTargetedAtMe: true }]);
+    expect((await inject('GET', `${S}/getCompanyOffers/${companyId}`, h.reem)).json().data).toMatchObject([
+      { id: offerId, isTargetedAtMe: true },
+    ]);
     const before = await tradingRowCounts(testApp.database.db);
     for (const [method, url, body] of [
       ['POST', `${S}/shares-bid-request`, { offerId, price: '50.00', quantity: 1000 }],
@@ -248,7 +384,12 @@ describe('private deals', () => {
     expect(await tradingRowCounts(testApp.database.db)).toBe(before);
     const accepted = await inject('POST', `${S}/accept-trade/offer/${offerId}/1000`, h.reem);
     expect(accepted.statusCode, accepted.body).toBe(201);
-    expect(accepted.json().data).toMatchObject({ buyerId: ids.reem, quantity: 1000, price: '50.00', status: 'executed' });
+    expect(accepted.json().data).toMatchObject({
+      buyerId: ids.reem,
+      quantity: 1000,
+      price: '50.00',
+      status: 'executed',
+    });
 
     const second = await freshCompanyWithSara();
     const declinedOffer = await createOffer(second, { dealType: 'private', targetBuyerId: ids.reem });
@@ -274,25 +415,56 @@ describe('rules and messages (section 5) in English and Arabic', () => {
       [{ consents: { ...CONSENTS, authorization: false } }, 'authorizationRequired'],
     ];
     for (const [overrides, key] of cases) {
-      for (const [language, texts] of [['en', EN], ['ar', AR]] as const) {
-        const response = await inject('POST', `${S}/offer-shares-request`, h.sara, offerBody(companyId, overrides), language);
+      for (const [language, texts] of [
+        ['en', EN],
+        ['ar', AR],
+      ] as const) {
+        const response = await inject(
+          'POST',
+          `${S}/offer-shares-request`,
+          h.sara,
+          offerBody(companyId, overrides),
+          language,
+        );
         expect(response.statusCode, `${key} ${response.body}`).toBe(400);
-        expect(response.json<{ errors: { message: string }[] }>().errors.map((error) => error.message)).toContain(texts.trading[key]);
+        expect(response.json<{ errors: { message: string }[] }>().errors.map((error) => error.message)).toContain(
+          texts.trading[key],
+        );
       }
     }
-    const tooMany = await inject('POST', `${S}/offer-shares-request`, h.sara, offerBody(companyId, { quantity: 1001 }), 'ar');
+    const tooMany = await inject(
+      'POST',
+      `${S}/offer-shares-request`,
+      h.sara,
+      offerBody(companyId, { quantity: 1001 }),
+      'ar',
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe(AR.trading.maxQuantityExceeded);
     const notHolder = await inject('POST', `${S}/offer-shares-request`, h.abdullah, offerBody(companyId));
     expect(notHolder.statusCode).toBe(403);
     expect(notHolder.json().message).toBe(EN.trading.notShareholder);
     const first = await createOffer(companyId, { quantity: 600 });
-    const duplicate = await inject('POST', `${S}/offer-shares-request`, h.sara, offerBody(companyId, { quantity: 100 }));
+    const duplicate = await inject(
+      'POST',
+      `${S}/offer-shares-request`,
+      h.sara,
+      offerBody(companyId, { quantity: 100 }),
+    );
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(EN.trading.pendingOfferExists);
-    const updated = await inject('POST', `${S}/offer-shares-request`, h.sara, offerBody(companyId, { offerId: first, quantity: 1000, price: '20' }), 'ar');
+    const updated = await inject(
+      'POST',
+      `${S}/offer-shares-request`,
+      h.sara,
+      offerBody(companyId, { offerId: first, quantity: 1000, price: '20' }),
+      'ar',
+    );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ message: AR.trading.offerUpdated, data: { quantity: 1000, remainingQuantity: 1000, price: '20.00' } });
+    expect(updated.json()).toMatchObject({
+      message: AR.trading.offerUpdated,
+      data: { quantity: 1000, remainingQuantity: 1000, price: '20.00' },
+    });
   });
 
   it('answers each bid rule with its message', async () => {
@@ -308,18 +480,35 @@ describe('rules and messages (section 5) in English and Arabic', () => {
       [{ offerId, price: '50.00' }, 'quantityRequired'],
     ];
     for (const [body, key] of cases) {
-      for (const [language, texts] of [['en', EN], ['ar', AR]] as const) {
+      for (const [language, texts] of [
+        ['en', EN],
+        ['ar', AR],
+      ] as const) {
         const response = await inject('POST', `${S}/shares-bid-request`, h.reem, body, language);
         expect(response.statusCode, key).toBe(400);
-        expect(response.json<{ errors: { message: string }[] }>().errors.map((error) => error.message)).toContain(texts.trading[key]);
+        expect(response.json<{ errors: { message: string }[] }>().errors.map((error) => error.message)).toContain(
+          texts.trading[key],
+        );
       }
     }
     const bidId = await placeBid(offerId, 100);
     const twice = await inject('POST', `${S}/shares-bid-request`, h.reem, { offerId, price: '50.00', quantity: 100 });
     expect(twice.json().message).toBe(EN.trading.bidExists);
-    const tooLarge = await inject('POST', `${S}/shares-negotiate-request`, h.sara, { bidId, price: '50.00', quantity: 1001 }, 'ar');
+    const tooLarge = await inject(
+      'POST',
+      `${S}/shares-negotiate-request`,
+      h.sara,
+      { bidId, price: '50.00', quantity: 1001 },
+      'ar',
+    );
     expect(tooLarge.json().errors[0].message).toBe(AR.trading.bidQuantityExceedsOffer);
-    const own = await inject('POST', `${S}/shares-bid-request`, h.sara, { offerId, price: '50.00', quantity: 100 }, 'ar');
+    const own = await inject(
+      'POST',
+      `${S}/shares-bid-request`,
+      h.sara,
+      { offerId, price: '50.00', quantity: 100 },
+      'ar',
+    );
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(AR.trading.ownOfferBid);
     // reject by the seller, then the bidder may bid again and delete that bid
@@ -379,13 +568,24 @@ describe('order book reads', () => {
     await placeBid(a, 100, '10.00');
     await placeBid(a, 100, '10.00', h.abdullah);
     const depth = await inject('GET', `/public-api/company/profile/market-depth-orders/${companyId}`, {});
-    expect(depth.json().data).toEqual({ companyId, offers: [{ price: '10.50', quantity: 500, count: 2 }], bids: [{ price: '10.00', quantity: 200, count: 2 }] });
+    expect(depth.json().data).toEqual({
+      companyId,
+      offers: [{ price: '10.50', quantity: 500, count: 2 }],
+      bids: [{ price: '10.00', quantity: 200, count: 2 }],
+    });
     const publicOffers = await inject('POST', '/public-api/company/profile/all-active-offers', {}, { companyId });
-    expect(publicOffers.json()).toMatchObject({ total: 2, data: [{ price: '10.50', isMine: false }, { price: '10.50' }] });
+    expect(publicOffers.json()).toMatchObject({
+      total: 2,
+      data: [{ price: '10.50', isMine: false }, { price: '10.50' }],
+    });
     const mineOffers = await inject('POST', `${S}/all-active-offers`, h.sara, { companyId, maxPrice: '11' });
     expect(mineOffers.json<{ data: { isMine: boolean }[] }>().data.filter((offer) => offer.isMine)).toHaveLength(1);
     const companies = await inject('GET', `${S}/get-trading-companies`, h.reem);
-    expect(companies.json<{ data: { companyId: number; sharesOffered: number; lowestPrice: string }[] }>().data.find((row) => row.companyId === companyId)).toMatchObject({ sharesOffered: 500, lowestPrice: '10.50' });
+    expect(
+      companies
+        .json<{ data: { companyId: number; sharesOffered: number; lowestPrice: string }[] }>()
+        .data.find((row) => row.companyId === companyId),
+    ).toMatchObject({ sharesOffered: 500, lowestPrice: '10.50' });
     const summary = await inject('GET', `${S}/get-user-order-summary`, h.abdullah);
     expect(summary.json().data.liveBids).toBeGreaterThanOrEqual(1);
     const orders = await inject('GET', `${S}/get-my-orders/0/5`, h.sara);
@@ -420,11 +620,27 @@ describe('My Companies and My Orders by side', () => {
     await setHolding(testApp.database.db, ids.khalid, companyId, 5000);
     const offerId = await createOffer(companyId, { price: '20.00', quantity: 1000 });
     const bidId = await placeBid(offerId, 500, '20.00');
-    const tradeId = (await inject('POST', `${S}/accept-trade/bid/${bidId}/500`, h.sara)).json<{ data: { id: number } }>().data.id;
+    const tradeId = (await inject('POST', `${S}/accept-trade/bid/${bidId}/500`, h.sara)).json<{
+      data: { id: number };
+    }>().data.id;
 
     // Before settlement: nothing has traded yet, 1000 shares are reserved (500 offered, 500 in the pending trade).
-    expect(await companyRow(h.sara, companyId)).toMatchObject({ shares: 10_000, reservedShares: 1000, availableShares: 9000, ownershipPercent: '66.67', lastTradedPrice: null, holdingValue: null, liveOffers: 1, pendingTrades: 1 });
-    expect(await companyRow(h.reem, companyId)).toMatchObject({ shares: 0, ownershipPercent: '0.00', liveBids: 0, pendingTrades: 1 });
+    expect(await companyRow(h.sara, companyId)).toMatchObject({
+      shares: 10_000,
+      reservedShares: 1000,
+      availableShares: 9000,
+      ownershipPercent: '66.67',
+      lastTradedPrice: null,
+      holdingValue: null,
+      liveOffers: 1,
+      pendingTrades: 1,
+    });
+    expect(await companyRow(h.reem, companyId)).toMatchObject({
+      shares: 0,
+      ownershipPercent: '0.00',
+      liveBids: 0,
+      pendingTrades: 1,
+    });
 
     await inject('POST', `/admin-api/trades/${tradeId}/approve`, h.admin, {});
     expect(await companyRow(h.sara, companyId)).toMatchObject({
@@ -438,11 +654,21 @@ describe('My Companies and My Orders by side', () => {
       liveBids: 0,
       pendingTrades: 0,
     });
-    expect(await companyRow(h.reem, companyId)).toMatchObject({ shares: 500, ownershipPercent: '3.33', holdingValue: '10000.00', pendingTrades: 0 });
+    expect(await companyRow(h.reem, companyId)).toMatchObject({
+      shares: 500,
+      ownershipPercent: '3.33',
+      holdingValue: '10000.00',
+      pendingTrades: 0,
+    });
 
     // A bid alone makes a company "mine"; withdrawing it takes the company off the list.
     const abdullahBid = await placeBid(offerId, 100, '19.50', h.abdullah);
-    expect(await companyRow(h.abdullah, companyId)).toMatchObject({ shares: 0, liveBids: 1, lastTradedPrice: '20.00', holdingValue: '0.00' });
+    expect(await companyRow(h.abdullah, companyId)).toMatchObject({
+      shares: 0,
+      liveBids: 1,
+      lastTradedPrice: '20.00',
+      holdingValue: '0.00',
+    });
     await inject('DELETE', `${S}/delete-bid-request/${abdullahBid}`, h.abdullah);
     expect(await companyRow(h.abdullah, companyId)).toBeUndefined();
   });
@@ -471,8 +697,15 @@ describe('My Companies and My Orders by side', () => {
     const buysFirst = (await inject('GET', `${S}/get-my-orders/0/1?side=buy`, h.khalid)).json<OrdersPage>();
     const buysSecond = (await inject('GET', `${S}/get-my-orders/1/1?side=buy`, h.khalid)).json<OrdersPage>();
     expect(buysFirst.total).toBeGreaterThanOrEqual(2);
-    expect([...buysFirst.data, ...buysSecond.data].map((row) => [row.side, row.offer.id])).toEqual([['buy', offerB], ['buy', offerA]]);
-    expect((await inject('GET', `${S}/get-my-orders/0/50?side=sell`, h.khalid)).json<OrdersPage>().data.some((row) => row.offer.id === offerA)).toBe(false);
+    expect([...buysFirst.data, ...buysSecond.data].map((row) => [row.side, row.offer.id])).toEqual([
+      ['buy', offerB],
+      ['buy', offerA],
+    ]);
+    expect(
+      (await inject('GET', `${S}/get-my-orders/0/50?side=sell`, h.khalid))
+        .json<OrdersPage>()
+        .data.some((row) => row.offer.id === offerA),
+    ).toBe(false);
 
     const past = (await inject('GET', `${S}/get-my-orders/999/50?side=buy`, h.khalid)).json<OrdersPage>();
     expect(past).toMatchObject({ data: [], page: 999, total: buysFirst.total });

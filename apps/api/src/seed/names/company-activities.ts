@@ -173,7 +173,12 @@ export const COMPANY_ACTIVITY_GROUPS: readonly ActivityGroup[] = [
       { en: 'Hotels', ar: 'الفنادق', isicClass: '5510' },
       { en: 'Furnished Apartments', ar: 'الشقق المفروشة', isicClass: '5510' },
       { en: 'Travel and Tourism', ar: 'السفر والسياحة', isicClass: '7911' },
-      { en: 'Hajj and Umrah Services', ar: 'خدمات الحج والعمرة', isicClass: '7990', fieldEn: 'Hajj and Umrah services' },
+      {
+        en: 'Hajj and Umrah Services',
+        ar: 'خدمات الحج والعمرة',
+        isicClass: '7990',
+        fieldEn: 'Hajj and Umrah services',
+      },
       { en: 'Entertainment', ar: 'الترفيه', isicClass: '9329' },
       { en: 'Fitness', ar: 'اللياقة البدنية', isicClass: '9311' },
       { en: 'Beauty Salons', ar: 'صالونات التجميل', isicClass: '9602' },

@@ -13,7 +13,13 @@ export type InvestorCountry = {
 };
 
 export const FOREIGN_INVESTOR_COUNTRIES: readonly InvestorCountry[] = [
-  { code: 'AE', inEn: 'the United Arab Emirates', ar: 'الإمارات العربية المتحدة', mobilePrefix: '+97150', mobileDigits: 7 },
+  {
+    code: 'AE',
+    inEn: 'the United Arab Emirates',
+    ar: 'الإمارات العربية المتحدة',
+    mobilePrefix: '+97150',
+    mobileDigits: 7,
+  },
   { code: 'KW', inEn: 'Kuwait', ar: 'الكويت', mobilePrefix: '+9655', mobileDigits: 7 },
   { code: 'BH', inEn: 'Bahrain', ar: 'البحرين', mobilePrefix: '+9733', mobileDigits: 7 },
   { code: 'QA', inEn: 'Qatar', ar: 'قطر', mobilePrefix: '+9745', mobileDigits: 7 },

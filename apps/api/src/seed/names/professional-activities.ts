@@ -16,7 +16,12 @@ export const PROFESSIONAL_ACTIVITIES: readonly Activity[] = [
   },
   { en: 'Engineering Consultants', ar: 'الاستشارات الهندسية', isicClass: '7110', fieldEn: 'engineering consultancy' },
   { en: 'Architects', ar: 'الاستشارات المعمارية', isicClass: '7110', fieldEn: 'architectural design' },
-  { en: 'Zakat and Tax Advisers', ar: 'الاستشارات الزكوية والضريبية', isicClass: '6920', fieldEn: 'zakat and tax advice' },
+  {
+    en: 'Zakat and Tax Advisers',
+    ar: 'الاستشارات الزكوية والضريبية',
+    isicClass: '6920',
+    fieldEn: 'zakat and tax advice',
+  },
   { en: 'Real Estate Valuers', ar: 'التقييم العقاري', isicClass: '6820', fieldEn: 'real estate valuation' },
 ];
 

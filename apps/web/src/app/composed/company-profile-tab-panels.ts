@@ -6,6 +6,10 @@ import type { CompanyProfileTabPanels } from '../../features/companies/component
  * the order book (trading, with its depth chart). Each loads when its tab first opens.
  */
 export const companyProfileTabPanels: CompanyProfileTabPanels = {
-  FundingProfile: lazy(async () => ({ default: (await import('../../features/funding/components/funding-profile-tab')).FundingProfileTab })),
-  OrderBook: lazy(async () => ({ default: (await import('../../features/trading/components/company-order-book-tab')).CompanyOrderBookTab })),
+  FundingProfile: lazy(async () => ({
+    default: (await import('../../features/funding/components/funding-profile-tab')).FundingProfileTab,
+  })),
+  OrderBook: lazy(async () => ({
+    default: (await import('../../features/trading/components/company-order-book-tab')).CompanyOrderBookTab,
+  })),
 };

@@ -77,7 +77,13 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
     ...(home && isTraderArea
       ? [
           { labelKey: 'following:nav.followingCompanies' as const, to: home.replace(/home$/, 'following-companies') },
-          { labelKey: 'investors:nav.myProfile' as const, to: home.replace(/home$/, profileKindOf(type) === 'institutional' ? 'institutional-profile' : 'individual-profile') },
+          {
+            labelKey: 'investors:nav.myProfile' as const,
+            to: home.replace(
+              /home$/,
+              profileKindOf(type) === 'institutional' ? 'institutional-profile' : 'individual-profile',
+            ),
+          },
           { labelKey: 'opportunities:nav.funds' as const, to: '/opportunities-funds' },
           { labelKey: 'companyProfile:nav.myNews' as const, to: home.replace(/home$/, 'news') },
           { labelKey: 'dashboard.browseCompanies' as const, to: home.replace(/home$/, 'companies') },

@@ -1,6 +1,30 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsExchange, IconBriefcase, IconBuildingSkyscraper, IconChartPie, IconCoins, IconId, IconNews, IconSpeakerphone, IconUser, IconGavel, IconHeart, IconHome, IconInbox, IconKey, IconLayoutDashboard, IconListDetails, IconLogout, IconMessageQuestion, IconRocket, IconSend, IconTags, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBriefcase,
+  IconBuildingSkyscraper,
+  IconChartPie,
+  IconCoins,
+  IconId,
+  IconNews,
+  IconSpeakerphone,
+  IconUser,
+  IconGavel,
+  IconHeart,
+  IconHome,
+  IconInbox,
+  IconKey,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconLogout,
+  IconMessageQuestion,
+  IconRocket,
+  IconSend,
+  IconTags,
+  IconUserCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -46,7 +70,17 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
  * and the page. Built with logical properties, so it mirrors in Arabic.
  */
 export function DashboardShell() {
-  const { t } = useTranslation(['ui', 'trading', 'adminTrades', 'requests', 'following', 'investors', 'funding', 'opportunities', 'companyProfile']);
+  const { t } = useTranslation([
+    'ui',
+    'trading',
+    'adminTrades',
+    'requests',
+    'following',
+    'investors',
+    'funding',
+    'opportunities',
+    'companyProfile',
+  ]);
   const session = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -66,7 +100,11 @@ export function DashboardShell() {
   const items = dashboardNavFor(session.claims.type);
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding={{ base: 'md', sm: 'xl' }}>
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
       <a href="#dashboard-content" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>

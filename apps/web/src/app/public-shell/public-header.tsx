@@ -1,4 +1,15 @@
-import { Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, UnstyledButton } from '@mantine/core';
+import {
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +104,13 @@ export function PublicHeader() {
             <UserMenu />
           ) : (
             <>
-              <Button component={Link} to={PATHS.login} variant="default" visibleFrom="xs" className={classes.authButton}>
+              <Button
+                component={Link}
+                to={PATHS.login}
+                variant="default"
+                visibleFrom="xs"
+                className={classes.authButton}
+              >
                 {t('nav.login')}
               </Button>
               <Button component={Link} to={PATHS.register} visibleFrom="xs" className={classes.authButton}>
@@ -135,7 +152,11 @@ export function PublicHeader() {
                 className={classes.drawerLink}
               />
             ))}
-            <MantineNavLink label={t('nav.servicesMarketplace')} defaultOpened={isServicesCurrent} className={classes.drawerLink}>
+            <MantineNavLink
+              label={t('nav.servicesMarketplace')}
+              defaultOpened={isServicesCurrent}
+              className={classes.drawerLink}
+            >
               {SERVICES_MENU_LINKS.map((item) => (
                 <MantineNavLink
                   key={item.to}

@@ -5,7 +5,9 @@ import type { LazyComponent } from '../../lib/routes';
 
 const companiesPage = { Component: async () => (await import('./pages/companies-page')).CompaniesPage };
 const newsAll = { Component: async () => (await import('./content/pages/news-all-page')).NewsAllPage };
-const myCompaniesNews = { Component: async () => (await import('./content/pages/my-companies-news-page')).MyCompaniesNewsPage };
+const myCompaniesNews = {
+  Component: async () => (await import('./content/pages/my-companies-news-page')).MyCompaniesNewsPage,
+};
 
 /**
  * The pages of this feature that show other features' widgets (follow, visitor request, funding
@@ -25,8 +27,8 @@ export type CompaniesComposedPages = {
  */
 export function companiesPublicRoutes(pages: CompaniesComposedPages): RouteObject[] {
   return [
-      { path: 'companies', lazy: companiesPage },
-      { path: 'company-profile-detail-view/:companyName', lazy: { Component: pages.companyProfile } },
+    { path: 'companies', lazy: companiesPage },
+    { path: 'company-profile-detail-view/:companyName', lazy: { Component: pages.companyProfile } },
   ];
 }
 
@@ -47,20 +49,38 @@ export function companiesDashboardRoutes(pages: CompaniesComposedPages): RouteOb
       element: <RoleGuard allowed={[USER_TYPES.company]} />,
       children: [
         { path: 'profile-view', lazy: { Component: pages.profileView } },
-        { path: 'update-profile', lazy: { Component: async () => (await import('./content/pages/update-profile-page')).UpdateProfilePage } },
+        {
+          path: 'update-profile',
+          lazy: { Component: async () => (await import('./content/pages/update-profile-page')).UpdateProfilePage },
+        },
         {
           path: 'news-and-announcements',
-          lazy: { Component: async () => (await import('./content/pages/news-and-announcements-page')).NewsAndAnnouncementsPage },
+          lazy: {
+            Component: async () =>
+              (await import('./content/pages/news-and-announcements-page')).NewsAndAnnouncementsPage,
+          },
         },
         { path: 'news-and-announcement-all', lazy: newsAll },
-        { path: 'user-profile', lazy: { Component: async () => (await import('./content/pages/user-profile-page')).UserProfilePage } },
-        { path: 'update-user-profile', lazy: { Component: async () => (await import('./content/pages/update-user-profile-page')).UpdateUserProfilePage } },
+        {
+          path: 'user-profile',
+          lazy: { Component: async () => (await import('./content/pages/user-profile-page')).UserProfilePage },
+        },
+        {
+          path: 'update-user-profile',
+          lazy: {
+            Component: async () => (await import('./content/pages/update-user-profile-page')).UpdateUserProfilePage,
+          },
+        },
       ],
     },
     {
       path: 'investor',
       element: <RoleGuard allowed={[USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]} />,
-      children: [...companiesPublicRoutes(pages), { path: 'news-and-announcement-all', lazy: newsAll }, { path: 'news', lazy: myCompaniesNews }],
+      children: [
+        ...companiesPublicRoutes(pages),
+        { path: 'news-and-announcement-all', lazy: newsAll },
+        { path: 'news', lazy: myCompaniesNews },
+      ],
     },
     {
       path: 'shareholder',

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
 
-const followingCompanies = { Component: async () => (await import('./pages/following-companies-page')).FollowingCompaniesPage };
+const followingCompanies = {
+  Component: async () => (await import('./pages/following-companies-page')).FollowingCompaniesPage,
+};
 
 /** Following Companies in the investor and shareholder dashboards: {investor|shareholder}/following-companies. */
 export const followingDashboardRoutes: RouteObject[] = [

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
 
-const viewFundingRounds = { Component: async () => (await import('./pages/view-funding-rounds-page')).ViewFundingRoundsPage };
+const viewFundingRounds = {
+  Component: async () => (await import('./pages/view-funding-rounds-page')).ViewFundingRoundsPage,
+};
 
 /** The public funding page: view-funding-rounds/:companyId (lib/routes.ts fundingRoundsPath). */
 export const fundingPublicRoutes: RouteObject[] = [{ path: 'view-funding-rounds/:companyId', lazy: viewFundingRounds }];
@@ -26,6 +28,11 @@ export const fundingDashboardRoutes: RouteObject[] = [
   {
     path: 'company',
     element: <RoleGuard allowed={[USER_TYPES.company]} />,
-    children: [{ path: 'funding-profile', lazy: { Component: async () => (await import('./pages/company-funding-page')).CompanyFundingPage } }],
+    children: [
+      {
+        path: 'funding-profile',
+        lazy: { Component: async () => (await import('./pages/company-funding-page')).CompanyFundingPage },
+      },
+    ],
   },
 ];

@@ -2,10 +2,18 @@ import type { RouteObject } from 'react-router';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
 
-const individualProfile = { Component: async () => (await import('./pages/individual-profile-page')).IndividualProfilePage };
-const updateIndividualProfile = { Component: async () => (await import('./pages/update-individual-profile-page')).UpdateIndividualProfilePage };
-const institutionalProfile = { Component: async () => (await import('./pages/institutional-profile-page')).InstitutionalProfilePage };
-const updateInstitutionalProfile = { Component: async () => (await import('./pages/update-institutional-profile-page')).UpdateInstitutionalProfilePage };
+const individualProfile = {
+  Component: async () => (await import('./pages/individual-profile-page')).IndividualProfilePage,
+};
+const updateIndividualProfile = {
+  Component: async () => (await import('./pages/update-individual-profile-page')).UpdateIndividualProfilePage,
+};
+const institutionalProfile = {
+  Component: async () => (await import('./pages/institutional-profile-page')).InstitutionalProfilePage,
+};
+const updateInstitutionalProfile = {
+  Component: async () => (await import('./pages/update-institutional-profile-page')).UpdateInstitutionalProfilePage,
+};
 
 /**
  * The public investors pages: investors, and the individual and institutional investor profiles
@@ -56,6 +64,11 @@ export const investorsDashboardRoutes: RouteObject[] = [
   {
     path: 'company',
     element: <RoleGuard allowed={[USER_TYPES.company]} />,
-    children: [{ path: 'find-investors', lazy: { Component: async () => (await import('./pages/find-investors-page')).FindInvestorsPage } }],
+    children: [
+      {
+        path: 'find-investors',
+        lazy: { Component: async () => (await import('./pages/find-investors-page')).FindInvestorsPage },
+      },
+    ],
   },
 ];

@@ -24,6 +24,11 @@ export const serviceProvidersRoutes: RouteObject[] = [
         <RoleGuard allowed={[USER_TYPES.serviceProvider]} />
       </AuthGuard>
     ),
-    children: [{ index: true, lazy: { Component: async () => (await import('./pages/my-provider-profile-page')).MyProviderProfilePage } }],
+    children: [
+      {
+        index: true,
+        lazy: { Component: async () => (await import('./pages/my-provider-profile-page')).MyProviderProfilePage },
+      },
+    ],
   },
 ];

@@ -6,7 +6,9 @@ import type { LazyComponent } from '../../lib/routes';
 const myOrders = { Component: async () => (await import('./pages/my-orders-page')).MyOrdersPage };
 const myTrades = { Component: async () => (await import('./pages/my-trades-page')).MyTradesPage };
 const myCompanies = { Component: async () => (await import('./pages/my-companies-page')).MyCompaniesPage };
-const myCompaniesDashboard = { Component: async () => (await import('./pages/my-companies-dashboard-page')).MyCompaniesDashboardPage };
+const myCompaniesDashboard = {
+  Component: async () => (await import('./pages/my-companies-dashboard-page')).MyCompaniesDashboardPage,
+};
 const opportunities = { Component: async () => (await import('./pages/opportunities-page')).OpportunitiesPage };
 
 /**
@@ -20,12 +22,12 @@ export function orderBookRoute(orderBookPage: LazyComponent): RouteObject {
 /** The pages of the trading sub-area, the same in both areas. */
 function tradingChildren(orderBookPage: LazyComponent): RouteObject[] {
   return [
-      { path: 'my-companies-dashboard', lazy: myCompaniesDashboard },
-      { path: 'opportunities', lazy: opportunities },
-      { path: 'my-companies', lazy: myCompanies },
-      { path: 'my-orders', lazy: myOrders },
-      { path: 'my-trades', lazy: myTrades },
-      orderBookRoute(orderBookPage),
+    { path: 'my-companies-dashboard', lazy: myCompaniesDashboard },
+    { path: 'opportunities', lazy: opportunities },
+    { path: 'my-companies', lazy: myCompanies },
+    { path: 'my-orders', lazy: myOrders },
+    { path: 'my-trades', lazy: myTrades },
+    orderBookRoute(orderBookPage),
   ];
 }
 

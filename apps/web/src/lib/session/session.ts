@@ -92,10 +92,13 @@ function armExpiryTimer(): void {
     endSession('expired');
     return;
   }
-  expiryTimer = window.setTimeout(() => {
-    if (current && msUntilExpiry(current.claims) <= 0) endSession('expired');
-    else armExpiryTimer();
-  }, Math.min(remaining, MAX_TIMER_MS));
+  expiryTimer = window.setTimeout(
+    () => {
+      if (current && msUntilExpiry(current.claims) <= 0) endSession('expired');
+      else armExpiryTimer();
+    },
+    Math.min(remaining, MAX_TIMER_MS),
+  );
 }
 
 armExpiryTimer();

@@ -10,7 +10,10 @@ export function getRegistration(id: number, signal?: AbortSignal): Promise<Regis
 
 /** Query options of one registration. */
 export function registrationQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['admin-registrations', 'detail', id], queryFn: ({ signal }) => getRegistration(id, signal) });
+  return queryOptions({
+    queryKey: ['admin-registrations', 'detail', id],
+    queryFn: ({ signal }) => getRegistration(id, signal),
+  });
 }
 
 /** One registration, or nothing while `id` is null. */

@@ -10,7 +10,10 @@ export const REGISTRATIONS_PAGE_SIZE = 10;
 export type RegistrationsRequest = { status: RegistrationStatus; page: number };
 
 /** One page (0-based) of the review queue of one status, newest first. */
-export function getRegistrations({ status, page }: RegistrationsRequest, signal?: AbortSignal): Promise<RegistrationList> {
+export function getRegistrations(
+  { status, page }: RegistrationsRequest,
+  signal?: AbortSignal,
+): Promise<RegistrationList> {
   return callEndpoint(AdminRegistrationsEndpoint, { query: { status, page, size: REGISTRATIONS_PAGE_SIZE }, signal });
 }
 

@@ -4,7 +4,12 @@ import { RejectRegistrationEndpoint } from '@hissa/contracts/registration/regist
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Rejects a registration with {note}, which is mailed to the applicant -> {message}; 400, 409. */
-export function rejectRegistration({ id, note }: { id: number } & EndpointBody<typeof RejectRegistrationEndpoint>): Promise<EndpointResponse<typeof RejectRegistrationEndpoint>> {
+export function rejectRegistration({
+  id,
+  note,
+}: { id: number } & EndpointBody<typeof RejectRegistrationEndpoint>): Promise<
+  EndpointResponse<typeof RejectRegistrationEndpoint>
+> {
   return callEndpoint(RejectRegistrationEndpoint, { params: { id }, body: { note } });
 }
 

@@ -3,7 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_JOURNEYS, RejectRegistrationRequestSchema, type RegistrationDetail } from '@hissa/contracts/registration/registration-api';
+import {
+  REGISTRATION_JOURNEYS,
+  RejectRegistrationRequestSchema,
+  type RegistrationDetail,
+} from '@hissa/contracts/registration/registration-api';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
@@ -38,7 +42,8 @@ function FieldValue({ value }: { value: unknown }) {
   const label = useFieldLabel();
   if (typeof value === 'boolean') return <>{value ? t('detail.yes') : t('detail.no')}</>;
   if (Array.isArray(value)) {
-    if (value.every((item) => typeof item !== 'object' || item === null)) return <span dir="auto">{value.join(', ')}</span>;
+    if (value.every((item) => typeof item !== 'object' || item === null))
+      return <span dir="auto">{value.join(', ')}</span>;
     return (
       <Stack gap="xs">
         {value.map((item, index) => (
@@ -82,19 +87,27 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
   const [isNoteTouched, setIsNoteTouched] = useState(false);
   const noteCheck = RejectRegistrationRequestSchema.safeParse({ note });
   // The message is a key of the server namespace (contracts schema).
-  const noteError = !noteCheck.success && isNoteTouched ? tServer((noteCheck.error.issues[0]?.message ?? 'errors.unknown') as 'errors.unknown') : undefined;
+  const noteError =
+    !noteCheck.success && isNoteTouched
+      ? tServer((noteCheck.error.issues[0]?.message ?? 'errors.unknown') as 'errors.unknown')
+      : undefined;
 
   const onSuccess = (answer: { message: string }) => {
     notifications.show({ color: 'brand', icon: <IconCheck size={18} />, message: answer.message });
     setDialog(null);
     onDone();
   };
-  const onError = (error: unknown) => notifications.show({ color: 'red', icon: <IconX size={18} />, title: t('failed'), message: errorMessage(error) });
+  const onError = (error: unknown) =>
+    notifications.show({ color: 'red', icon: <IconX size={18} />, title: t('failed'), message: errorMessage(error) });
 
   return (
     <>
       <Group gap="sm">
-        <Button color="brand" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => setDialog('approve')}>
+        <Button
+          color="brand"
+          leftSection={<IconCheck size={16} aria-hidden="true" />}
+          onClick={() => setDialog('approve')}
+        >
           {t('approve.button')}
         </Button>
         <Button
@@ -111,7 +124,13 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
         </Button>
       </Group>
 
-      <Modal opened={dialog === 'approve'} onClose={() => setDialog(null)} title={t('approve.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={dialog === 'approve'}
+        onClose={() => setDialog(null)}
+        title={t('approve.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack>
           <Text size="sm">{t('approve.text', { email: registration.email })}</Text>
           <Group justify="flex-end">
@@ -125,13 +144,20 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
         </Stack>
       </Modal>
 
-      <Modal opened={dialog === 'reject'} onClose={() => setDialog(null)} title={t('reject.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Modal
+        opened={dialog === 'reject'}
+        onClose={() => setDialog(null)}
+        title={t('reject.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             setIsNoteTouched(true);
-            if (noteCheck.success) reject.mutate({ id: registration.id, note: noteCheck.data.note }, { onSuccess, onError });
+            if (noteCheck.success)
+              reject.mutate({ id: registration.id, note: noteCheck.data.note }, { onSuccess, onError });
           }}
         >
           <Stack>
@@ -174,7 +200,8 @@ export function RegistrationDetailView({ id, onReviewed }: { id: number; onRevie
   const displayValue = useDisplayValue(query.data);
   const download = useDownloadRegistrationFile();
 
-  if (query.isError) return <ErrorState error={query.error} title={t('detail.loadError')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState error={query.error} title={t('detail.loadError')} onRetry={() => void query.refetch()} />;
   const registration = query.data;
   if (!registration) {
     return (
@@ -205,7 +232,9 @@ export function RegistrationDetailView({ id, onReviewed }: { id: number; onRevie
       ) : (
         <Alert color={registration.status === 'approved' ? 'brand' : 'red'} variant="light" title={t('detail.review')}>
           <Stack gap={4}>
-            {registration.reviewedAt && <Text size="sm">{t('detail.reviewedAt', { date: format.gregorianDate(registration.reviewedAt) })}</Text>}
+            {registration.reviewedAt && (
+              <Text size="sm">{t('detail.reviewedAt', { date: format.gregorianDate(registration.reviewedAt) })}</Text>
+            )}
             {registration.reviewNote && (
               <Text size="sm">
                 {t('detail.note')}: <span dir="auto">{registration.reviewNote}</span>
@@ -245,7 +274,8 @@ export function RegistrationDetailView({ id, onReviewed }: { id: number; onRevie
                       {label(fieldName)}
                     </Text>
                     <Text size="xs" c="dimmed" dir="auto">
-                      {file.originalName} · {t('detail.size', { size: format.number(Math.max(1, Math.round(file.sizeBytes / 1024))) })}
+                      {file.originalName} ·{' '}
+                      {t('detail.size', { size: format.number(Math.max(1, Math.round(file.sizeBytes / 1024))) })}
                     </Text>
                   </div>
                   <Button
@@ -257,7 +287,10 @@ export function RegistrationDetailView({ id, onReviewed }: { id: number; onRevie
                     onClick={() =>
                       download.mutate(
                         { fileId: file.fileId, fileName: file.originalName },
-                        { onError: (error) => notifications.show({ color: 'red', title: t('failed'), message: errorMessage(error) }) },
+                        {
+                          onError: (error) =>
+                            notifications.show({ color: 'red', title: t('failed'), message: errorMessage(error) }),
+                        },
                       )
                     }
                   >

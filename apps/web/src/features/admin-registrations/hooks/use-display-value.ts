@@ -2,7 +2,13 @@ import { useQueries } from '@tanstack/react-query';
 import { localName } from '@hissa/contracts/languages';
 import { STATIC_LOOKUP_LISTS } from '@hissa/contracts/lookups/static-lists';
 import { REGISTRATION_JOURNEYS, type RegistrationDetail } from '@hissa/contracts/registration/registration-api';
-import { AVAILABILITY_OPTIONS, CFA_LEVELS, DEGREE_LEVELS, EMPLOYER_TYPES, PROFICIENCY_LEVELS } from '@hissa/contracts/registration/registration-options';
+import {
+  AVAILABILITY_OPTIONS,
+  CFA_LEVELS,
+  DEGREE_LEVELS,
+  EMPLOYER_TYPES,
+  PROFICIENCY_LEVELS,
+} from '@hissa/contracts/registration/registration-options';
 import { useLanguage } from '../../../i18n/use-language';
 import { lookupListQueryOptions } from '../../../lib/get-lookup-list';
 
@@ -34,12 +40,16 @@ const CODE_LISTS: Record<string, readonly { code: string; nameEn: string; nameAr
  * lookup list call) shown by its name in the viewer's language, lists of codes name by name; anything else, or a code not (yet) found, as it was sent. A city is a code only where
  * its rule says so (Saudi Arabia); elsewhere it is the name typed.
  */
-export function useDisplayValue(registration: RegistrationDetail | undefined): (field: string, value: unknown) => unknown {
+export function useDisplayValue(
+  registration: RegistrationDetail | undefined,
+): (field: string, value: unknown) => unknown {
   const { language } = useLanguage();
   const rules = registration ? REGISTRATION_JOURNEYS[registration.kind].lookupFields : [];
   const lists = [...new Set(rules.map((rule) => rule.list))];
   const results = useQueries({ queries: lists.map((list) => lookupListQueryOptions(list, language)) });
-  const namesByList = new Map(lists.map((list, index) => [list, new Map((results[index]?.data ?? []).map((item) => [item.code, item.name]))]));
+  const namesByList = new Map(
+    lists.map((list, index) => [list, new Map((results[index]?.data ?? []).map((item) => [item.code, item.name]))]),
+  );
 
   const nameOf = (field: string, code: string): string => {
     const staticItem = CODE_LISTS[field]?.find((candidate) => candidate.code === code);
@@ -51,7 +61,8 @@ export function useDisplayValue(registration: RegistrationDetail | undefined): (
 
   return (field, value) => {
     if (typeof value === 'string') return nameOf(field, value);
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.map((item) => nameOf(field, item));
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+      return value.map((item) => nameOf(field, item));
     return value;
   };
 }

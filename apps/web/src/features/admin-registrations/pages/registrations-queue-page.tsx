@@ -60,7 +60,12 @@ function QueueTable({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
                   <RegistrationStatusBadge status={row.status} />
                 </Table.Td>
                 <Table.Td ta="end">
-                  <Button size="xs" variant="light" onClick={() => onOpen(row.id)} aria-label={t('openFor', { name: row.applicantName })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onOpen(row.id)}
+                    aria-label={t('openFor', { name: row.applicantName })}
+                  >
                     {t('open')}
                   </Button>
                 </Table.Td>
@@ -95,7 +100,12 @@ function QueueCards({ rows, onOpen }: { rows: Row[]; onOpen: (id: number) => voi
             <Text size="sm" c="dimmed" className={classes.numeric}>
               {format.gregorianDate(row.submittedAt)}
             </Text>
-            <Button size="sm" variant="light" onClick={() => onOpen(row.id)} aria-label={t('openFor', { name: row.applicantName })}>
+            <Button
+              size="sm"
+              variant="light"
+              onClick={() => onOpen(row.id)}
+              aria-label={t('openFor', { name: row.applicantName })}
+            >
               {t('open')}
             </Button>
           </Stack>
@@ -127,7 +137,8 @@ export function RegistrationsQueuePage() {
   const rows = query.data?.data ?? [];
 
   let content;
-  if (query.isError) content = <ErrorState error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    content = <ErrorState error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />;
   else if (!query.data)
     content = (
       <Stack gap="xs">
@@ -137,8 +148,20 @@ export function RegistrationsQueuePage() {
       </Stack>
     );
   else if (rows.length === 0)
-    content = <EmptyState icon={<IconInbox size={28} />} title={t(`empty.${status}`)} description={t('emptyHint')} headingOrder={2} />;
-  else content = isPhone ? <QueueCards rows={rows} onOpen={(id) => update({ id: String(id) })} /> : <QueueTable rows={rows} onOpen={(id) => update({ id: String(id) })} />;
+    content = (
+      <EmptyState
+        icon={<IconInbox size={28} />}
+        title={t(`empty.${status}`)}
+        description={t('emptyHint')}
+        headingOrder={2}
+      />
+    );
+  else
+    content = isPhone ? (
+      <QueueCards rows={rows} onOpen={(id) => update({ id: String(id) })} />
+    ) : (
+      <QueueTable rows={rows} onOpen={(id) => update({ id: String(id) })} />
+    );
 
   return (
     <div className={classes.page}>

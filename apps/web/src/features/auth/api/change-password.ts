@@ -8,7 +8,9 @@ import { callEndpoint } from '../../../lib/api-client';
  * -> {idToken}: a fresh token; every older token stops working. A wrong current password is a
  * 400 with a field error.
  */
-export function changePassword(request: EndpointBody<typeof ChangePasswordEndpoint>): Promise<EndpointResponse<typeof ChangePasswordEndpoint>> {
+export function changePassword(
+  request: EndpointBody<typeof ChangePasswordEndpoint>,
+): Promise<EndpointResponse<typeof ChangePasswordEndpoint>> {
   return callEndpoint(ChangePasswordEndpoint, { body: request });
 }
 

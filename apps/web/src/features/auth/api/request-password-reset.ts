@@ -4,7 +4,9 @@ import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpo
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Mails a reset link to {email}; answers 200 whether or not the account exists. */
-export function requestPasswordReset(request: EndpointBody<typeof ForgotPasswordEndpoint>): Promise<EndpointResponse<typeof ForgotPasswordEndpoint>> {
+export function requestPasswordReset(
+  request: EndpointBody<typeof ForgotPasswordEndpoint>,
+): Promise<EndpointResponse<typeof ForgotPasswordEndpoint>> {
   return callEndpoint(ForgotPasswordEndpoint, { body: request });
 }
 

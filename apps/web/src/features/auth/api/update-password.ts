@@ -4,7 +4,9 @@ import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpo
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Sets a new password through a reset link {newPassword, confirmNewPassword, token}; 400 when the link is not usable. */
-export function updatePassword(request: EndpointBody<typeof UpdatePasswordEndpoint>): Promise<EndpointResponse<typeof UpdatePasswordEndpoint>> {
+export function updatePassword(
+  request: EndpointBody<typeof UpdatePasswordEndpoint>,
+): Promise<EndpointResponse<typeof UpdatePasswordEndpoint>> {
   return callEndpoint(UpdatePasswordEndpoint, { body: request });
 }
 

@@ -4,7 +4,9 @@ import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpo
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Confirms the address of a confirmation link {verifyToken}, using the link up; 400 when the link is not usable. */
-export function verifyEmail(request: EndpointBody<typeof VerifyEmailEndpoint>): Promise<EndpointResponse<typeof VerifyEmailEndpoint>> {
+export function verifyEmail(
+  request: EndpointBody<typeof VerifyEmailEndpoint>,
+): Promise<EndpointResponse<typeof VerifyEmailEndpoint>> {
   return callEndpoint(VerifyEmailEndpoint, { body: request });
 }
 

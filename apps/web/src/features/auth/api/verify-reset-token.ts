@@ -4,7 +4,10 @@ import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Checks a reset link's token without using it: 200 when the link can be used, else 400. */
-export function verifyResetToken(token: string, signal?: AbortSignal): Promise<EndpointResponse<typeof VerifyResetTokenEndpoint>> {
+export function verifyResetToken(
+  token: string,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<typeof VerifyResetTokenEndpoint>> {
   return callEndpoint(VerifyResetTokenEndpoint, { query: { token }, signal });
 }
 

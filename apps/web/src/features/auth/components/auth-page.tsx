@@ -33,7 +33,15 @@ export function AuthCard({
       <Stack gap="lg">
         <Stack gap={6} ta={icon ? 'center' : undefined}>
           {icon && (
-            <ThemeIcon size={56} radius="xl" variant="light" color={iconColor} aria-hidden="true" className={classes.statusIcon} mb="xs">
+            <ThemeIcon
+              size={56}
+              radius="xl"
+              variant="light"
+              color={iconColor}
+              aria-hidden="true"
+              className={classes.statusIcon}
+              mb="xs"
+            >
               {icon}
             </ThemeIcon>
           )}

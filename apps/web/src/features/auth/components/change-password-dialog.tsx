@@ -7,7 +7,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordRequestSchema } from '@hissa/contracts/auth';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { errorMessage } from '../../../lib/api-client';
-import { closeChangePasswordDialog, useIsChangePasswordDialogOpen } from '../../../lib/session/change-password-dialog-state';
+import {
+  closeChangePasswordDialog,
+  useIsChangePasswordDialogOpen,
+} from '../../../lib/session/change-password-dialog-state';
 import { landingPathFor } from '../../../lib/session/landing-path';
 import { endSession, startSession, useSession } from '../../../lib/session/session';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -17,7 +20,11 @@ import { ConfirmPasswordField, PasswordField } from './password-field';
 import { FailureAlert } from './failure-alert';
 
 /** The dialog's fields (the request's optional `id` is not sent: the server takes the user from the token). */
-const EMPTY_CHANGE: { currentPassword: string; newPassword: string; confirmNewPassword: string } = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY_CHANGE: { currentPassword: string; newPassword: string; confirmNewPassword: string } = {
+  currentPassword: '',
+  newPassword: '',
+  confirmNewPassword: '',
+};
 const CHANGE_PASSWORD_PATH = '/change-password';
 
 /**
@@ -42,10 +49,11 @@ export function ChangePasswordDialog() {
   const isOpened = session !== null && (isForced || isVoluntaryOpen);
   const mutation = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, isValid, inputProps, onSubmit, reset, applyServerErrors, clientErrors, isErrorShown, translate } = useValidatedForm({
-    schema: ChangePasswordRequestSchema,
-    initialValues: EMPTY_CHANGE,
-  });
+  const { values, isValid, inputProps, onSubmit, reset, applyServerErrors, clientErrors, isErrorShown, translate } =
+    useValidatedForm({
+      schema: ChangePasswordRequestSchema,
+      initialValues: EMPTY_CHANGE,
+    });
 
   const close = () => {
     if (isForced || mutation.isPending) return;
@@ -62,7 +70,12 @@ export function ChangePasswordDialog() {
         closeChangePasswordDialog();
         if (session?.claims.type === USER_TYPES.buyer) {
           const started = startSession(idToken);
-          notifications.show({ color: 'brand', icon: <IconCheck size={18} />, title: t('auth.changePassword.successTitle'), message: t('auth.changePassword.successContinue') });
+          notifications.show({
+            color: 'brand',
+            icon: <IconCheck size={18} />,
+            title: t('auth.changePassword.successTitle'),
+            message: t('auth.changePassword.successContinue'),
+          });
           // Buyers go on to the services marketplace home (their landing page; decision 008).
           void navigate(landingPathFor(started.claims.type), { replace: pathname === CHANGE_PASSWORD_PATH });
           return;
@@ -110,7 +123,11 @@ export function ChangePasswordDialog() {
           <Text size="sm" c="dimmed">
             {isForced ? t('auth.changePassword.forcedIntro') : t('auth.changePassword.intro')}
           </Text>
-          <FailureAlert title={t('auth.changePassword.failedTitle')} message={failure} onDismiss={() => setFailure(null)} />
+          <FailureAlert
+            title={t('auth.changePassword.failedTitle')}
+            message={failure}
+            onDismiss={() => setFailure(null)}
+          />
           <PasswordField
             {...inputProps('currentPassword')}
             label={t('auth.changePassword.currentPasswordLabel')}

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
  * The dismissible error alert of the auth forms (login and the password pages): `title` over the
  * server's `message`; nothing is rendered while `message` is null.
  */
-export function FailureAlert({ title, message, onDismiss }: { title: string; message: string | null; onDismiss: () => void }) {
+export function FailureAlert({
+  title,
+  message,
+  onDismiss,
+}: {
+  title: string;
+  message: string | null;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   if (!message) return null;
   return (

@@ -26,5 +26,7 @@ export function PasswordField(props: PasswordInputProps) {
 /** The "confirm new password" input of the password forms (change, reset), its label and autofill fixed. */
 export function ConfirmPasswordField(props: PasswordInputProps) {
   const { t } = useTranslation();
-  return <PasswordField {...props} label={t('auth.reset.confirmPasswordLabel')} autoComplete="new-password" withAsterisk />;
+  return (
+    <PasswordField {...props} label={t('auth.reset.confirmPasswordLabel')} autoComplete="new-password" withAsterisk />
+  );
 }

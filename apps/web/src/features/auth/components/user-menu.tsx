@@ -68,7 +68,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           </bdi>
         </Menu.Label>
         {hasDashboard(session.claims.type) && (
-          <Menu.Item component={Link} to={landingPathFor(session.claims.type)} leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}>
+          <Menu.Item
+            component={Link}
+            to={landingPathFor(session.claims.type)}
+            leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
+          >
             {t('userMenu.myDashboard')}
           </Menu.Item>
         )}
@@ -76,7 +80,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           {t('userMenu.changePassword')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden="true" className="flip-rtl" />} onClick={() => endSession('logout')}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden="true" className="flip-rtl" />}
+          onClick={() => endSession('logout')}
+        >
           {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>

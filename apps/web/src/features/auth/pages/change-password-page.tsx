@@ -28,7 +28,11 @@ export function ChangePasswordPage() {
 
   return (
     <AuthPage>
-      <AuthCard icon={<IconShieldLock size={28} />} title={t('auth.changePassword.heading')} description={t('auth.changePassword.pageText')}>
+      <AuthCard
+        icon={<IconShieldLock size={28} />}
+        title={t('auth.changePassword.heading')}
+        description={t('auth.changePassword.pageText')}
+      >
         <Group grow gap="sm">
           {hasDashboard(session.claims.type) && !session.claims.isFirstTimeLogin && (
             <Button component={Link} to={landingPathFor(session.claims.type)} variant="default" size="md">

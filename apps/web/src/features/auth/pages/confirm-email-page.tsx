@@ -31,7 +31,11 @@ export function ConfirmEmailPage() {
   if (isSuccess) {
     return (
       <AuthPage>
-        <AuthCard icon={<IconMailCheck size={30} />} title={t('auth.confirmEmail.successHeading')} description={data.message}>
+        <AuthCard
+          icon={<IconMailCheck size={30} />}
+          title={t('auth.confirmEmail.successHeading')}
+          description={data.message}
+        >
           <Button component={Link} to={PATHS.home} size="md" fullWidth>
             {t('auth.confirmEmail.ok')}
           </Button>
@@ -42,7 +46,12 @@ export function ConfirmEmailPage() {
   if (isError) {
     return (
       <AuthPage>
-        <AuthCard icon={<IconMailX size={30} />} iconColor="red" title={t('auth.confirmEmail.failedHeading')} description={errorMessage(error)}>
+        <AuthCard
+          icon={<IconMailX size={30} />}
+          iconColor="red"
+          title={t('auth.confirmEmail.failedHeading')}
+          description={errorMessage(error)}
+        >
           <Button component={Link} to={PATHS.home} size="md" variant="default" fullWidth>
             {t('auth.confirmEmail.home')}
           </Button>

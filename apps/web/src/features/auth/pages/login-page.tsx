@@ -64,9 +64,13 @@ export function LoginPage() {
   const nextPath = safeNextPath(searchParams.get('next'));
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const { form, isValid, inputProps, onSubmit, reset } = useValidatedForm({ schema: LoginRequestSchema, initialValues: EMPTY_LOGIN });
+  const { form, isValid, inputProps, onSubmit, reset } = useValidatedForm({
+    schema: LoginRequestSchema,
+    initialValues: EMPTY_LOGIN,
+  });
 
-  if (session && !loginMutation.isPending) return <Navigate to={nextPath ?? landingPathFor(session.claims.type)} replace />;
+  if (session && !loginMutation.isPending)
+    return <Navigate to={nextPath ?? landingPathFor(session.claims.type)} replace />;
 
   const submit = onSubmit((values) => {
     setFailure(null);
@@ -128,7 +132,9 @@ export function LoginPage() {
                   size="md"
                   fullWidth
                   disabled={!isValid || loginMutation.isPending}
-                  leftSection={loginMutation.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : undefined}
+                  leftSection={
+                    loginMutation.isPending ? <Loader size={16} color="currentColor" aria-hidden="true" /> : undefined
+                  }
                 >
                   {loginMutation.isPending ? t('common.loading') : t('auth.login.submit')}
                 </Button>

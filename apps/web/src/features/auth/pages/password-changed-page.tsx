@@ -12,7 +12,11 @@ export function PasswordChangedPage() {
   useDocumentTitle(t('auth.passwordChanged.title'));
   return (
     <AuthPage>
-      <AuthCard icon={<IconCircleCheck size={30} />} title={t('auth.passwordChanged.heading')} description={t('auth.passwordChanged.text')}>
+      <AuthCard
+        icon={<IconCircleCheck size={30} />}
+        title={t('auth.passwordChanged.heading')}
+        description={t('auth.passwordChanged.text')}
+      >
         <Button component={Link} to={PATHS.login} size="md" fullWidth>
           {t('auth.passwordChanged.login')}
         </Button>

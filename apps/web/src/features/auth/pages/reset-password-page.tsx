@@ -29,7 +29,10 @@ export function ResetPasswordPage() {
   const mutation = useUpdatePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues: UpdatePasswordRequest = { newPassword: '', confirmNewPassword: '', token };
-  const { values, isValid, inputProps, onSubmit, applyServerErrors, clientErrors } = useValidatedForm({ schema: UpdatePasswordRequestSchema, initialValues });
+  const { values, isValid, inputProps, onSubmit, applyServerErrors, clientErrors } = useValidatedForm({
+    schema: UpdatePasswordRequestSchema,
+    initialValues,
+  });
 
   if (verification.isError) return <Navigate to={PATHS.login} replace />;
 
@@ -65,7 +68,9 @@ export function ResetPasswordPage() {
                 <Stack gap={8}>
                   <PasswordField
                     {...newPasswordProps}
-                    error={newPasswordError && CHECKLIST_RULE_KEYS.has(newPasswordError) ? undefined : newPasswordProps.error}
+                    error={
+                      newPasswordError && CHECKLIST_RULE_KEYS.has(newPasswordError) ? undefined : newPasswordProps.error
+                    }
                     aria-describedby="reset-password-rules"
                     label={t('auth.reset.newPasswordLabel')}
                     autoComplete="new-password"

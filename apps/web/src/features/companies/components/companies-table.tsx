@@ -36,7 +36,12 @@ export function CompaniesTable({ companies }: { companies: CompanyListItem[] }) 
                 <Group gap="sm" wrap="nowrap">
                   <EntityLogo src={company.companyLogoUrl} size={40} />
                   <Stack gap={4} align="flex-start">
-                    <Anchor component={Link} to={companyProfilePath(company.companyName, company.companyId, areaPath)} fw={600} c="gray.9">
+                    <Anchor
+                      component={Link}
+                      to={companyProfilePath(company.companyName, company.companyId, areaPath)}
+                      fw={600}
+                      c="gray.9"
+                    >
                       {company.companyName}
                     </Anchor>
                     <CompanyTypeBadge company={company} />

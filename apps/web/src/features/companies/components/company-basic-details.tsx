@@ -23,7 +23,8 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
     email: t('profile.email'),
     phone: t('profile.phone'),
   });
-  const marketLabel = company.market === 'main' ? t('profile.marketMain') : company.market === 'nomu' ? t('profile.marketNomu') : null;
+  const marketLabel =
+    company.market === 'main' ? t('profile.marketMain') : company.market === 'nomu' ? t('profile.marketNomu') : null;
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg" className={surfaces.detailsGrid}>
@@ -58,8 +59,14 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
                 label: t('profile.registrationNumber'),
                 value: company.registrationNumber && <LtrText>{company.registrationNumber}</LtrText>,
               },
-              { label: t('profile.established'), value: company.establishedDate && <DualDate iso={company.establishedDate} /> },
-              { label: t('profile.paidCapital'), value: company.paidCapital && <Amount>{format.sar(company.paidCapital)}</Amount> },
+              {
+                label: t('profile.established'),
+                value: company.establishedDate && <DualDate iso={company.establishedDate} />,
+              },
+              {
+                label: t('profile.paidCapital'),
+                value: company.paidCapital && <Amount>{format.sar(company.paidCapital)}</Amount>,
+              },
               {
                 label: t('profile.authorizedCapital'),
                 value: company.authorizedCapital && <Amount>{format.sar(company.authorizedCapital)}</Amount>,
@@ -94,7 +101,6 @@ export function CompanyBasicDetails({ company }: { company: CompanyProfile }) {
     </SimpleGrid>
   );
 }
-
 
 /** A SAR amount, in tabular figures. */
 function Amount({ children }: { children: string }) {

@@ -47,8 +47,16 @@ export function CompanyCards({ companies }: { companies: CompanyListItem[] }) {
                 />
               )}
             </Group>
-            <Fact icon={<IconBuildingFactory2 size={16} />} label={t('companies.columnSector')} value={company.sector?.name} />
-            <Fact icon={<IconScale size={16} />} label={t('companies.columnLegalForm')} value={company.legalForm?.name} />
+            <Fact
+              icon={<IconBuildingFactory2 size={16} />}
+              label={t('companies.columnSector')}
+              value={company.sector?.name}
+            />
+            <Fact
+              icon={<IconScale size={16} />}
+              label={t('companies.columnLegalForm')}
+              value={company.legalForm?.name}
+            />
           </Stack>
         </Paper>
       ))}

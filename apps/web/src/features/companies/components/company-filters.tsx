@@ -42,7 +42,12 @@ export function CompanyFilters({
   );
 
   return (
-    <FilterPanel label={t('companies.filtersLabel')} search={nameInput} moreLabel={t('companies.moreFilters')} activeCount={activeCount}>
+    <FilterPanel
+      label={t('companies.filtersLabel')}
+      search={nameInput}
+      moreLabel={t('companies.moreFilters')}
+      activeCount={activeCount}
+    >
       <Select
         label={t('companies.cityLabel')}
         placeholder={t('companies.cityPlaceholder')}

@@ -51,7 +51,9 @@ export function CompanyProfileHeader({ company }: { company: CompanyProfile }) {
           {company.sector && <ProfileFact icon={<IconBuildingFactory2 size={16} />}>{company.sector.name}</ProfileFact>}
           {company.city && <ProfileFact icon={<IconMapPin size={16} />}>{company.city.name}</ProfileFact>}
           {company.establishedDate && (
-            <ProfileFact icon={<IconCalendar size={16} />}>{t('companies.establishedIn', { year: format.year(company.establishedDate) })}</ProfileFact>
+            <ProfileFact icon={<IconCalendar size={16} />}>
+              {t('companies.establishedIn', { year: format.year(company.establishedDate) })}
+            </ProfileFact>
           )}
         </>
       }

@@ -29,15 +29,32 @@ export type CompanyProfileTabPanels = {
 };
 
 /** The tabs of a company profile, as they appear in ?tab=. */
-export const COMPANY_PROFILE_TABS = ['basic-details', 'products-and-services', 'investments', 'news-and-announcements', 'team', 'funding-profile', 'order-book'] as const;
+export const COMPANY_PROFILE_TABS = [
+  'basic-details',
+  'products-and-services',
+  'investments',
+  'news-and-announcements',
+  'team',
+  'funding-profile',
+  'order-book',
+] as const;
 /** One of the profile tabs, as it appears in ?tab=. */
 export type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
 
 /** The body of a tab built from the company's content: skeleton while it loads, the error with a retry. */
-function ContentPanel({ companyId, children }: { companyId: number; children: (content: CompanyContent) => ReactNode }) {
+function ContentPanel({
+  companyId,
+  children,
+}: {
+  companyId: number;
+  children: (content: CompanyContent) => ReactNode;
+}) {
   const { t } = useTranslation('companyProfile');
   const content = useCompanyContent(companyId);
-  if (content.isError) return <ErrorState error={content.error} title={t('pages.contentLoadError')} onRetry={() => void content.refetch()} />;
+  if (content.isError)
+    return (
+      <ErrorState error={content.error} title={t('pages.contentLoadError')} onRetry={() => void content.refetch()} />
+    );
   if (!content.data) return <Skeleton height={200} radius="lg" />;
   return children(content.data);
 }
@@ -95,10 +112,14 @@ export function CompanyProfileTabs({ company, panels }: { company: CompanyProfil
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="products-and-services" className={classes.tabPanel}>
-        <ContentPanel companyId={companyId}>{(content) => <ProductsServicesList items={content.productsAndServices} />}</ContentPanel>
+        <ContentPanel companyId={companyId}>
+          {(content) => <ProductsServicesList items={content.productsAndServices} />}
+        </ContentPanel>
       </Tabs.Panel>
       <Tabs.Panel value="investments" className={classes.tabPanel}>
-        <ContentPanel companyId={companyId}>{(content) => <InvestmentsList items={content.investments} />}</ContentPanel>
+        <ContentPanel companyId={companyId}>
+          {(content) => <InvestmentsList items={content.investments} />}
+        </ContentPanel>
       </Tabs.Panel>
       <Tabs.Panel value="news-and-announcements" className={classes.tabPanel}>
         <NewsFeed scope={{ kind: 'company', companyId }} label={t('companyProfile:news.pagesLabel')} />

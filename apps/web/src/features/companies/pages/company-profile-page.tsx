@@ -54,7 +54,12 @@ export function CompanyProfilePage({ widgets }: { widgets: CompanyProfileWidgets
 
   if (isNotFound) {
     const notFound = (
-      <NotFoundState title={t('profile.notFoundTitle')} description={t('profile.notFoundText')} browseLabel={t('profile.browseCompanies')} browseTo={companiesPath} />
+      <NotFoundState
+        title={t('profile.notFoundTitle')}
+        description={t('profile.notFoundText')}
+        browseLabel={t('profile.browseCompanies')}
+        browseTo={companiesPath}
+      />
     );
     return areaPath ? notFound : <Container py={64}>{notFound}</Container>;
   }

@@ -1,5 +1,13 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBuildingSkyscraper, IconChartBar, IconClipboardCheck, IconKey, IconMailCheck, IconMailExclamation } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBuildingSkyscraper,
+  IconChartBar,
+  IconClipboardCheck,
+  IconKey,
+  IconMailCheck,
+  IconMailExclamation,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -96,11 +104,19 @@ export function AccountHomePage() {
                     <Group gap="xs" wrap="wrap">
                       <LtrText>{account.email}</LtrText>
                       {account.isEmailVerified ? (
-                        <Badge color="brand" variant="light" leftSection={<IconMailCheck size={12} aria-hidden="true" />}>
+                        <Badge
+                          color="brand"
+                          variant="light"
+                          leftSection={<IconMailCheck size={12} aria-hidden="true" />}
+                        >
                           {t('dashboard.verified')}
                         </Badge>
                       ) : (
-                        <Badge color="yellow" variant="light" leftSection={<IconMailExclamation size={12} aria-hidden="true" />}>
+                        <Badge
+                          color="yellow"
+                          variant="light"
+                          leftSection={<IconMailExclamation size={12} aria-hidden="true" />}
+                        >
                           {t('dashboard.notVerified')}
                         </Badge>
                       )}
@@ -138,7 +154,12 @@ export function AccountHomePage() {
             <Text size="sm" c="dimmed">
               {t('dashboard.securityText')}
             </Text>
-            <Button variant="light" onClick={openChangePasswordDialog} leftSection={<IconKey size={16} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="light"
+              onClick={openChangePasswordDialog}
+              leftSection={<IconKey size={16} aria-hidden="true" />}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('dashboard.changePassword')}
             </Button>
           </Stack>
@@ -158,8 +179,18 @@ export function AccountHomePage() {
               text={t('homeLink.text', { ns: 'adminRegistrations' })}
             />
           )}
-          <NextStep to={PATHS.companies} icon={<IconBuildingSkyscraper size={22} />} title={t('dashboard.browseTitle')} text={t('dashboard.browseText')} />
-          <NextStep to={PATHS.home} icon={<IconChartBar size={22} />} title={t('dashboard.homeTitle')} text={t('dashboard.homeText')} />
+          <NextStep
+            to={PATHS.companies}
+            icon={<IconBuildingSkyscraper size={22} />}
+            title={t('dashboard.browseTitle')}
+            text={t('dashboard.browseText')}
+          />
+          <NextStep
+            to={PATHS.home}
+            icon={<IconChartBar size={22} />}
+            title={t('dashboard.homeTitle')}
+            text={t('dashboard.homeText')}
+          />
         </div>
       </section>
     </div>

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
-import { FollowCompanyEndpoint, FollowedCompaniesEndpoint, FollowStatusEndpoint, UnfollowCompanyEndpoint } from '@hissa/contracts/follow-endpoints';
+import {
+  FollowCompanyEndpoint,
+  FollowedCompaniesEndpoint,
+  FollowStatusEndpoint,
+  UnfollowCompanyEndpoint,
+} from '@hissa/contracts/follow-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -32,7 +37,11 @@ export async function getFollowStatus(companyId: number, signal?: AbortSignal): 
 
 /** Whether I follow `companyId`; fetched only when `isEnabled` (a signed-in shareholder or investor). */
 export function useFollowStatus(companyId: number, isEnabled: boolean) {
-  return useQuery({ queryKey: [...FOLLOWING_KEY, 'status', companyId], queryFn: ({ signal }) => getFollowStatus(companyId, signal), enabled: isEnabled });
+  return useQuery({
+    queryKey: [...FOLLOWING_KEY, 'status', companyId],
+    queryFn: ({ signal }) => getFollowStatus(companyId, signal),
+    enabled: isEnabled,
+  });
 }
 
 /** Follows or unfollows a company -> {message ('You followed the company.'), data: {companyId, isFollowing}}. Both are idempotent. */
@@ -43,5 +52,8 @@ export function setFollowing({ companyId, isFollowing }: { companyId: number; is
 /** Follows or unfollows; the following list and statuses are fetched again. */
 export function useSetFollowing() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setFollowing, onSuccess: () => queryClient.invalidateQueries({ queryKey: FOLLOWING_KEY }) });
+  return useMutation({
+    mutationFn: setFollowing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FOLLOWING_KEY }),
+  });
 }

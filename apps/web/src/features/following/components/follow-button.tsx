@@ -39,7 +39,9 @@ export function FollowButton({ companyId }: { companyId: number }) {
     <>
       <Button
         variant={isFollowing ? 'light' : 'filled'}
-        leftSection={isFollowing ? <IconCheck size={16} aria-hidden="true" /> : <IconPlus size={16} aria-hidden="true" />}
+        leftSection={
+          isFollowing ? <IconCheck size={16} aria-hidden="true" /> : <IconPlus size={16} aria-hidden="true" />
+        }
         loading={status.isPending}
         onClick={() => {
           setFollowing.reset();

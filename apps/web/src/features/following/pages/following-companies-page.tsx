@@ -55,7 +55,8 @@ export function FollowingCompaniesPage() {
   };
 
   let content;
-  if (companies.isError && !data) content = <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />;
+  if (companies.isError && !data)
+    content = <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />;
   else if (!data) content = <Skeleton height={240} radius="lg" />;
   else if (data.data.length === 0)
     content = (
@@ -77,14 +78,31 @@ export function FollowingCompaniesPage() {
       <Stack gap="md" aria-busy={companies.isFetching}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList}>
           {data.data.map((company) => (
-            <Paper key={company.companyId} component="li" withBorder p="md" radius="lg" className={`${surfaces.surface} ${classes.card}`}>
+            <Paper
+              key={company.companyId}
+              component="li"
+              withBorder
+              p="md"
+              radius="lg"
+              className={`${surfaces.surface} ${classes.card}`}
+            >
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <EntityLogo src={company.companyLogoUrl} size={48} />
                 <Stack gap={4} className={classes.body}>
-                  <Anchor component={Link} to={companyProfilePath(company.companyName, company.companyId, areaPath)} fw={600} c="gray.9" className={classes.name}>
+                  <Anchor
+                    component={Link}
+                    to={companyProfilePath(company.companyName, company.companyId, areaPath)}
+                    fw={600}
+                    c="gray.9"
+                    className={classes.name}
+                  >
                     {company.companyName}
                   </Anchor>
-                  <Badge variant="light" color={company.companyType === 'listed' ? 'brand' : 'gray'} c={company.companyType === 'listed' ? 'brand.9' : 'gray.9'}>
+                  <Badge
+                    variant="light"
+                    color={company.companyType === 'listed' ? 'brand' : 'gray'}
+                    c={company.companyType === 'listed' ? 'brand.9' : 'gray.9'}
+                  >
                     {company.companyType === 'listed' ? t('page.listed') : t('page.nonListed')}
                   </Badge>
                   <Text size="xs" c="dimmed">
@@ -93,7 +111,13 @@ export function FollowingCompaniesPage() {
                 </Stack>
               </Group>
               <Group gap="xs" mt="auto" grow>
-                <Button component={Link} to={fundingRoundsPath(company.companyId, areaPath)} variant="default" size="xs" aria-label={t('page.fundingOf', { company: company.companyName })}>
+                <Button
+                  component={Link}
+                  to={fundingRoundsPath(company.companyId, areaPath)}
+                  variant="default"
+                  size="xs"
+                  aria-label={t('page.fundingOf', { company: company.companyName })}
+                >
                   {t('page.funding')}
                 </Button>
                 <Button

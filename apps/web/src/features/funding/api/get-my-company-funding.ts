@@ -13,5 +13,8 @@ export async function getMyCompanyFunding(signal?: AbortSignal): Promise<Company
 /** My company's funding, for the company dashboard's funding page. */
 export function useMyCompanyFunding() {
   const { language } = useLanguage();
-  return useQuery({ queryKey: [...FUNDING_KEY, 'mine', language], queryFn: ({ signal }) => getMyCompanyFunding(signal) });
+  return useQuery({
+    queryKey: [...FUNDING_KEY, 'mine', language],
+    queryFn: ({ signal }) => getMyCompanyFunding(signal),
+  });
 }

@@ -9,7 +9,10 @@ import { FUNDING_KEY } from './funding-query-key';
  * The interests registered in a round of my company, newest first, with who registered them and
  * the totals (shares, SAR).
  */
-export async function getRoundInterests(roundId: number, signal?: AbortSignal): Promise<EndpointResponse<typeof RoundInterestsEndpoint>['data']> {
+export async function getRoundInterests(
+  roundId: number,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<typeof RoundInterestsEndpoint>['data']> {
   return (await callEndpoint(RoundInterestsEndpoint, { params: { roundId }, signal })).data;
 }
 

@@ -12,5 +12,8 @@ export function saveFundingProfile(request: UpdateFundingProfileRequest) {
 /** Saves the funding profile; funding reads are fetched again. */
 export function useSaveFundingProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveFundingProfile, onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDING_KEY }) });
+  return useMutation({
+    mutationFn: saveFundingProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FUNDING_KEY }),
+  });
 }

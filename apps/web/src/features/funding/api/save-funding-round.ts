@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FundingRoundRequest } from '@hissa/contracts/funding';
-import { CreateFundingRoundEndpoint, DeleteFundingRoundEndpoint, UpdateFundingRoundEndpoint } from '@hissa/contracts/funding-endpoints';
+import {
+  CreateFundingRoundEndpoint,
+  DeleteFundingRoundEndpoint,
+  UpdateFundingRoundEndpoint,
+} from '@hissa/contracts/funding-endpoints';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Adds a round to my company or, with `roundId`, replaces that round -> {message, data: round}. */

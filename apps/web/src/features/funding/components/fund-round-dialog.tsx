@@ -1,7 +1,13 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { FUNDING_ROUND_STATUSES, FUNDING_STAGES, FundingRoundRequestSchema, ROUND_NAME_MAX_LENGTH, type FundingRound } from '@hissa/contracts/funding';
+import {
+  FUNDING_ROUND_STATUSES,
+  FUNDING_STAGES,
+  FundingRoundRequestSchema,
+  ROUND_NAME_MAX_LENGTH,
+  type FundingRound,
+} from '@hissa/contracts/funding';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -71,7 +77,17 @@ function toRequest(companyId: number) {
  * Checked with FundingRoundRequestSchema (raised at most target, a closed round needs its concluded
  * date, concluded on or after announced); success shows the server's message.
  */
-export function FundRoundDialog({ opened, onClose, companyId, round }: { opened: boolean; onClose: () => void; companyId: number; round: FundingRound | null }) {
+export function FundRoundDialog({
+  opened,
+  onClose,
+  companyId,
+  round,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  companyId: number;
+  round: FundingRound | null;
+}) {
   const { t } = useTranslation('funding');
   const fundingTypes = useLookupList('funding-types');
   const save = useSaveFundingRound();
@@ -103,14 +119,47 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={round ? t('edit.editRound') : t('edit.addRound')} size="lg" centered closeButtonProps={{ 'aria-label': t('edit.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={round ? t('edit.editRound') : t('edit.addRound')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('edit.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('edit.roundNameEn')} lang="en" dir="ltr" maxLength={ROUND_NAME_MAX_LENGTH} withAsterisk {...inputProps('roundNameEn')} />
-            <TextInput label={t('edit.roundNameAr')} lang="ar" dir="rtl" maxLength={ROUND_NAME_MAX_LENGTH} withAsterisk {...inputProps('roundNameAr')} />
-            <CodeListSelect items={FUNDING_STAGES} label={t('round.stage')} withAsterisk allowDeselect={false} {...inputProps('stage')} />
-            <CodeListSelect items={FUNDING_ROUND_STATUSES} label={t('round.status')} withAsterisk allowDeselect={false} {...inputProps('status')} />
+            <TextInput
+              label={t('edit.roundNameEn')}
+              lang="en"
+              dir="ltr"
+              maxLength={ROUND_NAME_MAX_LENGTH}
+              withAsterisk
+              {...inputProps('roundNameEn')}
+            />
+            <TextInput
+              label={t('edit.roundNameAr')}
+              lang="ar"
+              dir="rtl"
+              maxLength={ROUND_NAME_MAX_LENGTH}
+              withAsterisk
+              {...inputProps('roundNameAr')}
+            />
+            <CodeListSelect
+              items={FUNDING_STAGES}
+              label={t('round.stage')}
+              withAsterisk
+              allowDeselect={false}
+              {...inputProps('stage')}
+            />
+            <CodeListSelect
+              items={FUNDING_ROUND_STATUSES}
+              label={t('round.status')}
+              withAsterisk
+              allowDeselect={false}
+              {...inputProps('status')}
+            />
             <Select
               label={t('round.investmentType')}
               data={(fundingTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
@@ -118,10 +167,30 @@ export function FundRoundDialog({ opened, onClose, companyId, round }: { opened:
               allowDeselect={false}
               {...inputProps('investmentType')}
             />
-            <TextInput label={t('round.target')} description={t('edit.sarHint')} inputMode="decimal" dir="ltr" autoComplete="off" withAsterisk {...inputProps('targetAmount')} />
-            <TextInput label={t('round.raised')} description={t('edit.sarHint')} inputMode="decimal" dir="ltr" autoComplete="off" {...inputProps('raisedAmount')} />
+            <TextInput
+              label={t('round.target')}
+              description={t('edit.sarHint')}
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              withAsterisk
+              {...inputProps('targetAmount')}
+            />
+            <TextInput
+              label={t('round.raised')}
+              description={t('edit.sarHint')}
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              {...inputProps('raisedAmount')}
+            />
             <TextInput label={t('round.announced')} type="date" withAsterisk {...inputProps('announcedDate')} />
-            <TextInput label={t('round.concluded')} description={t('edit.concludedHint')} type="date" {...inputProps('concludedDate')} />
+            <TextInput
+              label={t('round.concluded')}
+              description={t('edit.concludedHint')}
+              type="date"
+              {...inputProps('concludedDate')}
+            />
           </SimpleGrid>
           <FormActions
             error={save.error}

@@ -19,7 +19,13 @@ export function FundingHistoryChart({ rounds }: { rounds: FundingRound[] }) {
   const data = rounds
     .filter((round) => round.status.code !== 'cancelled')
     .slice()
-    .sort((left, right) => (left.announcedDate < right.announcedDate ? -1 : left.announcedDate > right.announcedDate ? 1 : left.roundId - right.roundId))
+    .sort((left, right) =>
+      left.announcedDate < right.announcedDate
+        ? -1
+        : left.announcedDate > right.announcedDate
+          ? 1
+          : left.roundId - right.roundId,
+    )
     .map((round) => ({
       round: `${round.stage.name} · ${format.year(round.announcedDate)}`,
       target: Number(sarAmountToHalalas(round.targetAmount)),

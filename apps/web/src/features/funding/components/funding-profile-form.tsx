@@ -73,7 +73,16 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('edit.profileForm')}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      className={surfaces.surface}
+      aria-label={t('edit.profileForm')}
+    >
       <Stack gap="md">
         <Input.Wrapper label={t('profile.status')} labelElement="div" labelProps={{ id: statusLabelId }}>
           <SegmentedControl
@@ -84,8 +93,23 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
           />
         </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('profile.totalTarget')} description={t('edit.sarHint')} inputMode="decimal" dir="ltr" autoComplete="off" withAsterisk {...inputProps('totalTargetFunding')} />
-          <TextInput label={t('profile.preMoneyValuation')} description={t('edit.sarHint')} inputMode="decimal" dir="ltr" autoComplete="off" {...inputProps('preMoneyValuation')} />
+          <TextInput
+            label={t('profile.totalTarget')}
+            description={t('edit.sarHint')}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            withAsterisk
+            {...inputProps('totalTargetFunding')}
+          />
+          <TextInput
+            label={t('profile.preMoneyValuation')}
+            description={t('edit.sarHint')}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            {...inputProps('preMoneyValuation')}
+          />
           <Select
             label={t('profile.fundingType')}
             data={(fundingTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
@@ -93,9 +117,21 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
             allowDeselect={false}
             {...inputProps('fundingType')}
           />
-          <TextInput label={t('profile.leadInvestor')} maxLength={LEAD_INVESTOR_MAX_LENGTH} dir="auto" {...inputProps('leadInvestor')} />
+          <TextInput
+            label={t('profile.leadInvestor')}
+            maxLength={LEAD_INVESTOR_MAX_LENGTH}
+            dir="auto"
+            {...inputProps('leadInvestor')}
+          />
         </SimpleGrid>
-        <Textarea label={t('profile.ownershipStructure')} autosize minRows={2} maxLength={OWNERSHIP_STRUCTURE_MAX_LENGTH} dir="auto" {...inputProps('ownershipStructure')} />
+        <Textarea
+          label={t('profile.ownershipStructure')}
+          autosize
+          minRows={2}
+          maxLength={OWNERSHIP_STRUCTURE_MAX_LENGTH}
+          dir="auto"
+          {...inputProps('ownershipStructure')}
+        />
         <FormActions error={save.error} isPending={save.isPending} submitLabel={t('edit.saveProfile')} />
       </Stack>
     </Paper>

@@ -27,8 +27,16 @@ export function FundingFigures({ profile }: { profile: FundingProfile }) {
         { key: 'raised', label: t('profile.totalRaised'), value: format.sar(profile.totalRaised) },
         { key: 'target', label: t('profile.totalTarget'), value: format.sar(profile.totalTarget) },
         { key: 'rounds', label: t('profile.numberOfRounds'), value: format.number(profile.numberOfRounds) },
-        { key: 'last', label: t('profile.lastFundingAmount'), value: profile.lastFundingAmount ? format.sar(profile.lastFundingAmount) : notStated },
-        { key: 'valuation', label: t('profile.preMoneyValuation'), value: profile.preMoneyValuation ? format.sar(profile.preMoneyValuation) : notStated },
+        {
+          key: 'last',
+          label: t('profile.lastFundingAmount'),
+          value: profile.lastFundingAmount ? format.sar(profile.lastFundingAmount) : notStated,
+        },
+        {
+          key: 'valuation',
+          label: t('profile.preMoneyValuation'),
+          value: profile.preMoneyValuation ? format.sar(profile.preMoneyValuation) : notStated,
+        },
       ]}
     />
   );
@@ -56,7 +64,14 @@ export function FundingProfileTab({ companyId }: { companyId: number }) {
   }
   const { profile, rounds } = funding.data;
   if (!profile && rounds.length === 0) {
-    return <EmptyState icon={<IconCoins size={28} />} title={t('profile.emptyTitle')} description={t('profile.emptyText')} headingOrder={3} />;
+    return (
+      <EmptyState
+        icon={<IconCoins size={28} />}
+        title={t('profile.emptyTitle')}
+        description={t('profile.emptyText')}
+        headingOrder={3}
+      />
+    );
   }
 
   return (
@@ -70,7 +85,11 @@ export function FundingProfileTab({ companyId }: { companyId: number }) {
                 {
                   label: t('profile.status'),
                   value: (
-                    <Badge color={profile.status === 'active' ? 'brand' : 'gray'} c={profile.status === 'active' ? 'brand.9' : 'gray.9'} variant="light">
+                    <Badge
+                      color={profile.status === 'active' ? 'brand' : 'gray'}
+                      c={profile.status === 'active' ? 'brand.9' : 'gray.9'}
+                      variant="light"
+                    >
                       {t(`profileStatus.${profile.status}`)}
                     </Badge>
                   ),
@@ -94,7 +113,10 @@ export function FundingProfileTab({ companyId }: { companyId: number }) {
             <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="lg" className={surfaces.surface}>
               <FundingHistoryChart rounds={rounds} />
             </Paper>
-            <FundingRoundsList rounds={rounds} caption={t('profile.roundsCaption', { company: funding.data.companyName })} />
+            <FundingRoundsList
+              rounds={rounds}
+              caption={t('profile.roundsCaption', { company: funding.data.companyName })}
+            />
           </>
         )}
       </Stack>

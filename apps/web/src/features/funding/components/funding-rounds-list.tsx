@@ -19,14 +19,28 @@ const TABLE_MEDIA_QUERY = '(min-width: 62em)';
  * the Gregorian and Hijri calendars): a table on desktop, cards on phones. `renderActions` adds
  * a last column (the company dashboard's edit, delete and interests buttons).
  */
-export function FundingRoundsList({ rounds, caption, renderActions }: { rounds: FundingRound[]; caption: string; renderActions?: (round: FundingRound) => ReactNode }) {
+export function FundingRoundsList({
+  rounds,
+  caption,
+  renderActions,
+}: {
+  rounds: FundingRound[];
+  caption: string;
+  renderActions?: (round: FundingRound) => ReactNode;
+}) {
   const { t } = useTranslation('funding');
   const format = useFormatters();
   const isTable = useMediaQuery(TABLE_MEDIA_QUERY, true, { getInitialValueInEffect: false });
 
   if (!isTable) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" className={surfaces.cardList} aria-label={caption}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="sm"
+        component="ul"
+        className={surfaces.cardList}
+        aria-label={caption}
+      >
         {rounds.map((round) => (
           <Paper key={round.roundId} component="li" withBorder p="md" radius="lg" className={surfaces.surface}>
             <Stack gap="xs">
@@ -45,7 +59,10 @@ export function FundingRoundsList({ rounds, caption, renderActions }: { rounds: 
                   { label: t('round.raised'), value: format.sar(round.raisedAmount) },
                   { label: t('round.required'), value: format.sar(round.requiredAmount) },
                   { label: t('round.announced'), value: <DualDate iso={round.announcedDate} /> },
-                  { label: t('round.concluded'), value: round.concludedDate ? <DualDate iso={round.concludedDate} /> : null },
+                  {
+                    label: t('round.concluded'),
+                    value: round.concludedDate ? <DualDate iso={round.concludedDate} /> : null,
+                  },
                 ]}
               />
               {renderActions && <Group gap="xs">{renderActions(round)}</Group>}
@@ -122,4 +139,3 @@ export function FundingRoundsList({ rounds, caption, renderActions }: { rounds: 
     </Table.ScrollContainer>
   );
 }
-

@@ -31,7 +31,14 @@ export function RoundInterestsDrawer({ round, onClose }: { round: FundingRound |
   if (interests.isError) content = <ErrorState error={interests.error} onRetry={() => void interests.refetch()} />;
   else if (!data) content = <Skeleton height={160} />;
   else if (data.interests.length === 0)
-    content = <EmptyState icon={<IconUserSearch size={28} />} title={t('interests.emptyTitle')} description={t('interests.emptyText')} headingOrder={3} />;
+    content = (
+      <EmptyState
+        icon={<IconUserSearch size={28} />}
+        title={t('interests.emptyTitle')}
+        description={t('interests.emptyText')}
+        headingOrder={3}
+      />
+    );
   else
     content = (
       <Stack gap="md">
@@ -50,7 +57,9 @@ export function RoundInterestsDrawer({ round, onClose }: { round: FundingRound |
                 <div>
                   <Text fw={600}>{interest.investorName}</Text>
                   <Text size="sm" c="dimmed">
-                    {isUserType(interest.investorType) ? localName(USER_TYPE_INFO[interest.investorType], language) : ''}
+                    {isUserType(interest.investorType)
+                      ? localName(USER_TYPE_INFO[interest.investorType], language)
+                      : ''}
                   </Text>
                   <Text size="sm">
                     <LtrText>{interest.email}</LtrText>
@@ -76,9 +85,15 @@ export function RoundInterestsDrawer({ round, onClose }: { round: FundingRound |
     );
 
   return (
-    <Drawer opened={round !== null} onClose={onClose} position="right" size="lg" title={round ? t('interests.title', { round: round.roundName }) : ''} closeButtonProps={{ 'aria-label': t('edit.close') }}>
+    <Drawer
+      opened={round !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={round ? t('interests.title', { round: round.roundName }) : ''}
+      closeButtonProps={{ 'aria-label': t('edit.close') }}
+    >
       {content}
     </Drawer>
   );
 }
-

@@ -30,11 +30,13 @@ export function CompanyFundingPage() {
   const funding = useMyCompanyFunding();
   const [editing, setEditing] = useState<{ round: FundingRound | null } | null>(null);
   const [showingInterests, setShowingInterests] = useState<FundingRound | null>(null);
-  const deletion = useConfirmedDelete(useDeleteFundingRound(), (round: FundingRound) => round.roundId, (message) => notifications.show({ color: 'green', message }));
-
-  const header = (
-    <PageTitle title={t('edit.title')} subtitle={t('edit.subtitle')} />
+  const deletion = useConfirmedDelete(
+    useDeleteFundingRound(),
+    (round: FundingRound) => round.roundId,
+    (message) => notifications.show({ color: 'green', message }),
   );
+
+  const header = <PageTitle title={t('edit.title')} subtitle={t('edit.subtitle')} />;
 
   if (funding.isError) {
     return (
@@ -56,7 +58,11 @@ export function CompanyFundingPage() {
     return (
       <Stack gap="xl">
         {header}
-        <EmptyState icon={<IconCoins size={28} />} title={t('edit.noCompanyTitle')} description={t('edit.noCompanyText')} />
+        <EmptyState
+          icon={<IconCoins size={28} />}
+          title={t('edit.noCompanyTitle')}
+          description={t('edit.noCompanyText')}
+        />
       </Stack>
     );
   }
@@ -98,12 +104,20 @@ export function CompanyFundingPage() {
             renderActions={(round) => (
               <>
                 <Tooltip label={t('edit.interestsOf', { round: round.roundName })}>
-                  <ActionIcon variant="light" aria-label={t('edit.interestsOf', { round: round.roundName })} onClick={() => setShowingInterests(round)}>
+                  <ActionIcon
+                    variant="light"
+                    aria-label={t('edit.interestsOf', { round: round.roundName })}
+                    onClick={() => setShowingInterests(round)}
+                  >
                     <IconUsers size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label={t('edit.editRoundNamed', { round: round.roundName })}>
-                  <ActionIcon variant="light" aria-label={t('edit.editRoundNamed', { round: round.roundName })} onClick={() => setEditing({ round })}>
+                  <ActionIcon
+                    variant="light"
+                    aria-label={t('edit.editRoundNamed', { round: round.roundName })}
+                    onClick={() => setEditing({ round })}
+                  >
                     <IconEdit size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
@@ -123,7 +137,12 @@ export function CompanyFundingPage() {
         )}
       </Stack>
 
-      <FundRoundDialog opened={editing !== null} onClose={() => setEditing(null)} companyId={companyId} round={editing?.round ?? null} />
+      <FundRoundDialog
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        companyId={companyId}
+        round={editing?.round ?? null}
+      />
       <ConfirmDialog
         {...deletion.dialogProps}
         title={t('edit.deleteTitle')}

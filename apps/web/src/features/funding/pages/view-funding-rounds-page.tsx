@@ -31,11 +31,19 @@ export function ViewFundingRoundsPage() {
     <Stack gap="lg">
       {companyName && companyId !== null && (
         <Anchor component={Link} to={companyProfilePath(companyName, companyId)} size="sm">
-          <IconArrowLeft size={16} aria-hidden="true" className="flip-rtl" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+          <IconArrowLeft
+            size={16}
+            aria-hidden="true"
+            className="flip-rtl"
+            style={{ verticalAlign: 'middle', marginInlineEnd: 4 }}
+          />
           {t('page.backToProfile', { company: companyName })}
         </Anchor>
       )}
-      <PageTitle title={companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle')} subtitle={t('page.subtitle')} />
+      <PageTitle
+        title={companyName ? t('page.title', { company: companyName }) : t('page.fallbackTitle')}
+        subtitle={t('page.subtitle')}
+      />
       {companyId !== null && <FundingProfileTab companyId={companyId} />}
       <Anchor component={Link} to={PATHS.opportunities} size="sm">
         {t('page.seeOpportunities')}

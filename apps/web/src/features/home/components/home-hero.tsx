@@ -51,7 +51,14 @@ export function HomeHero() {
                 <List.Item
                   key={point.text}
                   icon={
-                    <ThemeIcon size={40} radius="md" variant="light" color="gold" className={classes.heroIcon} aria-hidden="true">
+                    <ThemeIcon
+                      size={40}
+                      radius="md"
+                      variant="light"
+                      color="gold"
+                      className={classes.heroIcon}
+                      aria-hidden="true"
+                    >
                       <point.icon size={22} stroke={1.6} />
                     </ThemeIcon>
                   }

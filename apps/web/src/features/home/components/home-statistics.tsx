@@ -34,7 +34,11 @@ export function HomeStatistics() {
           </Text>
         </Stack>
         {statistics.isError ? (
-          <ErrorState error={statistics.error} title={t('home.stats.error')} onRetry={() => void statistics.refetch()} />
+          <ErrorState
+            error={statistics.error}
+            title={t('home.stats.error')}
+            onRetry={() => void statistics.refetch()}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={0} className={classes.statsGrid}>
             {(figures ?? [null, null, null]).map((figure, index) => (

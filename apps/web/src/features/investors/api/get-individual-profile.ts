@@ -13,5 +13,8 @@ export async function getIndividualProfile(signal?: AbortSignal): Promise<Indivi
 /** My individual profile (individual shareholders and investors). */
 export function useIndividualProfile() {
   const { language } = useLanguage();
-  return useQuery({ queryKey: [...ACCOUNT_PROFILE_KEY, 'individual', language], queryFn: ({ signal }) => getIndividualProfile(signal) });
+  return useQuery({
+    queryKey: [...ACCOUNT_PROFILE_KEY, 'individual', language],
+    queryFn: ({ signal }) => getIndividualProfile(signal),
+  });
 }

@@ -13,5 +13,8 @@ export async function getInstitutionalProfile(signal?: AbortSignal): Promise<Ins
 /** My institutional profile (institutional shareholders and investors). */
 export function useInstitutionalProfile() {
   const { language } = useLanguage();
-  return useQuery({ queryKey: [...ACCOUNT_PROFILE_KEY, 'institutional', language], queryFn: ({ signal }) => getInstitutionalProfile(signal) });
+  return useQuery({
+    queryKey: [...ACCOUNT_PROFILE_KEY, 'institutional', language],
+    queryFn: ({ signal }) => getInstitutionalProfile(signal),
+  });
 }

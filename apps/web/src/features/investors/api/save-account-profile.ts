@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IndividualProfileRequest, InstitutionalProfileRequest } from '@hissa/contracts/account-profiles';
-import { UpdateIndividualProfileEndpoint, UpdateInstitutionalProfileEndpoint } from '@hissa/contracts/investors-endpoints';
+import {
+  UpdateIndividualProfileEndpoint,
+  UpdateInstitutionalProfileEndpoint,
+} from '@hissa/contracts/investors-endpoints';
 import { callEndpoint } from '../../../lib/api-client';
 import { ACCOUNT_PROFILE_KEY } from './account-profile-key';
 
@@ -17,11 +20,17 @@ export function saveInstitutionalProfile(request: InstitutionalProfileRequest) {
 /** Saves my individual profile; the profile is read again. */
 export function useSaveIndividualProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveIndividualProfile, onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_PROFILE_KEY }) });
+  return useMutation({
+    mutationFn: saveIndividualProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_PROFILE_KEY }),
+  });
 }
 
 /** Saves my institutional profile; the profile is read again. */
 export function useSaveInstitutionalProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveInstitutionalProfile, onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_PROFILE_KEY }) });
+  return useMutation({
+    mutationFn: saveInstitutionalProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_PROFILE_KEY }),
+  });
 }

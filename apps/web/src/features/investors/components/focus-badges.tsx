@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/formatting';
 
 /** Up to `limit` focus names as badges, then "+N more"; "Not provided" when there are none. */
-export function FocusBadges({ items, limit = 3, color = 'gray' }: { items: { code: string; name: string }[]; limit?: number; color?: string }) {
+export function FocusBadges({
+  items,
+  limit = 3,
+  color = 'gray',
+}: {
+  items: { code: string; name: string }[];
+  limit?: number;
+  color?: string;
+}) {
   const { t } = useTranslation('investors');
   const format = useFormatters();
   if (items.length === 0) {

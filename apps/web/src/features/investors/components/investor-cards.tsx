@@ -20,7 +20,13 @@ export function InvestorCards({ investors }: { investors: InvestorListItem[] }) 
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={investor.logoUrl} size={48} />
             <Stack gap={4} align="flex-start" className={classes.body}>
-              <Anchor component={Link} to={investorProfilePath(investor.type, investor.investorId)} fw={600} c="gray.9" className={classes.name}>
+              <Anchor
+                component={Link}
+                to={investorProfilePath(investor.type, investor.investorId)}
+                fw={600}
+                c="gray.9"
+                className={classes.name}
+              >
                 {investor.name}
               </Anchor>
               <InvestorKindBadge kind={investor.type} />
@@ -28,7 +34,12 @@ export function InvestorCards({ investors }: { investors: InvestorListItem[] }) 
           </Group>
           <FactRows
             facts={[
-              { label: t('list.location'), value: investor.city ? t('list.cityCountry', { city: investor.city.name, country: investor.country.name }) : investor.country.name },
+              {
+                label: t('list.location'),
+                value: investor.city
+                  ? t('list.cityCountry', { city: investor.city.name, country: investor.country.name })
+                  : investor.country.name,
+              },
               { label: t('list.strategy'), value: investor.strategy?.name ?? t('list.none') },
             ]}
           />

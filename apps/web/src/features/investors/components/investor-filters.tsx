@@ -14,15 +14,30 @@ import { CodeListSelect } from '../../../components/code-list-select';
  * and investment strategy, and the sort. On phones all but the name fold behind a "Filters" button
  * that counts the active ones.
  */
-export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void }) {
+export function InvestorFiltersPanel({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
+}) {
   const { t } = useTranslation('investors');
   const typeLabelId = useId();
   const countries = useLookupList('countries');
   const sectors = useLookupList('industrial-classification-level-1');
   const countryOptions = (countries.data ?? []).map((item) => ({ value: item.code, label: item.name }));
-  const activeCount = [filters.type, filters.country, filters.sector, filters.geography, filters.strategy].filter(Boolean).length;
+  const activeCount = [filters.type, filters.country, filters.sector, filters.geography, filters.strategy].filter(
+    Boolean,
+  ).length;
 
-  const nameInput = <DebouncedSearchInput label={t('filters.name')} placeholder={t('filters.namePlaceholder')} value={filters.name} onCommit={(name) => onChange({ name }, { replace: true })} />;
+  const nameInput = (
+    <DebouncedSearchInput
+      label={t('filters.name')}
+      placeholder={t('filters.namePlaceholder')}
+      value={filters.name}
+      onCommit={(name) => onChange({ name }, { replace: true })}
+    />
+  );
   return (
     <FilterPanel label={t('filters.label')} search={nameInput} moreLabel={t('filters.more')} activeCount={activeCount}>
       <Input.Wrapper label={t('filters.type')} labelElement="div" labelProps={{ id: typeLabelId }}>
@@ -31,10 +46,22 @@ export function InvestorFiltersPanel({ filters, onChange }: { filters: Filters; 
           fullWidth
           value={filters.type ?? 'all'}
           onChange={(value) => onChange({ type: INVESTOR_KINDS.find((kind) => kind === value) ?? null })}
-          data={[{ value: 'all', label: t('filters.all') }, ...INVESTOR_KINDS.map((kind) => ({ value: kind, label: t(`filters.${kind}`) }))]}
+          data={[
+            { value: 'all', label: t('filters.all') },
+            ...INVESTOR_KINDS.map((kind) => ({ value: kind, label: t(`filters.${kind}`) })),
+          ]}
         />
       </Input.Wrapper>
-      <Select label={t('filters.country')} placeholder={t('filters.any')} data={countryOptions} value={filters.country} onChange={(country) => onChange({ country })} searchable clearable nothingFoundMessage={t('filters.nothingFound')} />
+      <Select
+        label={t('filters.country')}
+        placeholder={t('filters.any')}
+        data={countryOptions}
+        value={filters.country}
+        onChange={(country) => onChange({ country })}
+        searchable
+        clearable
+        nothingFoundMessage={t('filters.nothingFound')}
+      />
       <Select
         label={t('filters.sectorFocus')}
         placeholder={t('filters.any')}

@@ -6,7 +6,11 @@ import type { InvestorKind } from '@hissa/contracts/investors';
 export function InvestorKindBadge({ kind }: { kind: InvestorKind }) {
   const { t } = useTranslation('investors');
   return (
-    <Badge variant="light" color={kind === 'institutional' ? 'brand' : 'gold'} c={kind === 'institutional' ? 'brand.9' : 'gold.9'}>
+    <Badge
+      variant="light"
+      color={kind === 'institutional' ? 'brand' : 'gold'}
+      c={kind === 'institutional' ? 'brand.9' : 'gold.9'}
+    >
       {t(`kind.${kind}`)}
     </Badge>
   );

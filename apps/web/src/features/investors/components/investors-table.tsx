@@ -31,7 +31,12 @@ export function InvestorsTable({ investors }: { investors: InvestorListItem[] })
                 <Group gap="sm" wrap="nowrap">
                   <EntityLogo src={investor.logoUrl} size={40} />
                   <Stack gap={4} align="flex-start">
-                    <Anchor component={Link} to={investorProfilePath(investor.type, investor.investorId)} fw={600} c="gray.9">
+                    <Anchor
+                      component={Link}
+                      to={investorProfilePath(investor.type, investor.investorId)}
+                      fw={600}
+                      c="gray.9"
+                    >
                       {investor.name}
                     </Anchor>
                     <InvestorKindBadge kind={investor.type} />
@@ -39,7 +44,11 @@ export function InvestorsTable({ investors }: { investors: InvestorListItem[] })
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{investor.city ? t('list.cityCountry', { city: investor.city.name, country: investor.country.name }) : investor.country.name}</Text>
+                <Text size="sm">
+                  {investor.city
+                    ? t('list.cityCountry', { city: investor.city.name, country: investor.country.name })
+                    : investor.country.name}
+                </Text>
               </Table.Td>
               <Table.Td className={classes.focusCell}>
                 <FocusBadges items={investor.sectorFocus} limit={2} />

@@ -47,11 +47,23 @@ export function ItemFormDialog<Values extends Record<string, string>>({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('editor.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {renderFields(inputProps as (field: keyof Values & string) => InputProps)}
-          <FormActions error={error} isPending={isPending} submitLabel={submitLabel} cancelLabel={t('editor.cancel')} onCancel={onClose} />
+          <FormActions
+            error={error}
+            isPending={isPending}
+            submitLabel={submitLabel}
+            cancelLabel={t('editor.cancel')}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -19,12 +19,22 @@ type KeyMemberValues = { fullName: string; designation: string; degree: string }
  * DeleteKeyMemberEndpoint). With none, the rule's message shows; the last one cannot be deleted
  * (the server answers the same message).
  */
-export function KeyMembersEditor({ members, isEditable = true }: { members: ProfileKeyMember[]; isEditable?: boolean }) {
+export function KeyMembersEditor({
+  members,
+  isEditable = true,
+}: {
+  members: ProfileKeyMember[];
+  isEditable?: boolean;
+}) {
   const { t } = useTranslation('investors');
   const { t: tServer } = useTranslation('server');
   const designations = useLookupList('designations');
   const save = useSaveKeyMember();
-  const deletion = useConfirmedDelete(useDeleteKeyMember(), (member: ProfileKeyMember) => member.keyMemberId, (message) => notifications.show({ color: 'green', message }));
+  const deletion = useConfirmedDelete(
+    useDeleteKeyMember(),
+    (member: ProfileKeyMember) => member.keyMemberId,
+    (message) => notifications.show({ color: 'green', message }),
+  );
   const [editing, setEditing] = useState<{ member: ProfileKeyMember | null } | null>(null);
   const initialValues: KeyMemberValues = editing?.member
     ? { fullName: editing.member.fullName, designation: editing.member.designation, degree: editing.member.degree }
@@ -89,11 +99,21 @@ export function KeyMembersEditor({ members, isEditable = true }: { members: Prof
         initialValues={initialValues}
         isPending={save.isPending}
         error={save.error}
-        onSave={(request) => save.mutateAsync({ id: editing?.member?.keyMemberId ?? null, request }).then((answer) => notifications.show({ color: 'green', message: answer.message }))}
+        onSave={(request) =>
+          save
+            .mutateAsync({ id: editing?.member?.keyMemberId ?? null, request })
+            .then((answer) => notifications.show({ color: 'green', message: answer.message }))
+        }
         onClose={() => setEditing(null)}
         renderFields={(inputProps) => (
           <>
-            <TextInput label={t('keyMembers.fullName')} withAsterisk maxLength={40} dir="auto" {...inputProps('fullName')} />
+            <TextInput
+              label={t('keyMembers.fullName')}
+              withAsterisk
+              maxLength={40}
+              dir="auto"
+              {...inputProps('fullName')}
+            />
             <Select
               label={t('keyMembers.designation')}
               data={(designations.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
@@ -101,7 +121,13 @@ export function KeyMembersEditor({ members, isEditable = true }: { members: Prof
               withAsterisk
               {...inputProps('designation')}
             />
-            <TextInput label={t('keyMembers.degree')} withAsterisk maxLength={100} dir="auto" {...inputProps('degree')} />
+            <TextInput
+              label={t('keyMembers.degree')}
+              withAsterisk
+              maxLength={100}
+              dir="auto"
+              {...inputProps('degree')}
+            />
           </>
         )}
       />

@@ -21,11 +21,19 @@ type InvestmentValues = { companyName: string; ownershipPercentage: string; owne
 export function PreviousInvestmentsEditor({ investments }: { investments: ProfileInvestment[] }) {
   const { t } = useTranslation('investors');
   const save = useSavePreviousInvestment();
-  const deletion = useConfirmedDelete(useDeletePreviousInvestment(), (investment: ProfileInvestment) => investment.investmentId, (message) => notifications.show({ color: 'green', message }));
+  const deletion = useConfirmedDelete(
+    useDeletePreviousInvestment(),
+    (investment: ProfileInvestment) => investment.investmentId,
+    (message) => notifications.show({ color: 'green', message }),
+  );
   const [editing, setEditing] = useState<{ investment: ProfileInvestment | null } | null>(null);
   const byId = new Map(investments.map((investment) => [investment.investmentId, investment]));
   const initialValues: InvestmentValues = editing?.investment
-    ? { companyName: editing.investment.companyName, ownershipPercentage: editing.investment.ownershipPercentage, ownershipDate: editing.investment.ownershipDate }
+    ? {
+        companyName: editing.investment.companyName,
+        ownershipPercentage: editing.investment.ownershipPercentage,
+        ownershipDate: editing.investment.ownershipDate,
+      }
     : { companyName: '', ownershipPercentage: '', ownershipDate: '' };
 
   const open = (investment: ProfileInvestment | null) => {
@@ -48,7 +56,11 @@ export function PreviousInvestmentsEditor({ investments }: { investments: Profil
             if (!investment) return null;
             return (
               <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={t('investments.edit', { company: investment.companyName })} onClick={() => open(investment)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('investments.edit', { company: investment.companyName })}
+                  onClick={() => open(investment)}
+                >
                   <IconEdit size={18} aria-hidden="true" />
                 </ActionIcon>
                 <ActionIcon
@@ -78,13 +90,27 @@ export function PreviousInvestmentsEditor({ investments }: { investments: Profil
         isPending={save.isPending}
         error={save.error}
         onSave={(request) =>
-          save.mutateAsync({ id: editing?.investment?.investmentId ?? null, request }).then((answer) => notifications.show({ color: 'green', message: answer.message }))
+          save
+            .mutateAsync({ id: editing?.investment?.investmentId ?? null, request })
+            .then((answer) => notifications.show({ color: 'green', message: answer.message }))
         }
         onClose={() => setEditing(null)}
         renderFields={(inputProps) => (
           <>
-            <TextInput label={t('investments.company')} withAsterisk maxLength={50} dir="auto" {...inputProps('companyName')} />
-            <TextInput label={t('investments.ownershipLabel')} inputMode="decimal" dir="ltr" withAsterisk {...inputProps('ownershipPercentage')} />
+            <TextInput
+              label={t('investments.company')}
+              withAsterisk
+              maxLength={50}
+              dir="auto"
+              {...inputProps('companyName')}
+            />
+            <TextInput
+              label={t('investments.ownershipLabel')}
+              inputMode="decimal"
+              dir="ltr"
+              withAsterisk
+              {...inputProps('ownershipPercentage')}
+            />
             <TextInput label={t('investments.date')} type="date" withAsterisk {...inputProps('ownershipDate')} />
           </>
         )}

@@ -6,14 +6,27 @@ import classes from './investors.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
 /** A previous investment as listed: the company named, ownership percentage (decimal string) and date. */
-export type ListedInvestment = { key: string | number; companyName: string; ownershipPercentage: string; ownershipDate: string };
+export type ListedInvestment = {
+  key: string | number;
+  companyName: string;
+  ownershipPercentage: string;
+  ownershipDate: string;
+};
 
 /**
  * Previous investments (marketplace.txt section 3: company name, ownership, ownership date) as a
  * table, ownership with one decimal; `renderActions` adds a last column (the profile editor's
  * edit and delete). The table scrolls sideways on narrow screens.
  */
-export function PreviousInvestmentsTable({ investments, caption, renderActions }: { investments: ListedInvestment[]; caption: string; renderActions?: (key: ListedInvestment['key']) => ReactNode }) {
+export function PreviousInvestmentsTable({
+  investments,
+  caption,
+  renderActions,
+}: {
+  investments: ListedInvestment[];
+  caption: string;
+  renderActions?: (key: ListedInvestment['key']) => ReactNode;
+}) {
   const { t } = useTranslation('investors');
   const format = useFormatters();
   return (
@@ -48,8 +61,17 @@ export function PreviousInvestmentsTable({ investments, caption, renderActions }
 }
 
 /** My previous investments, read only: the table, or a sentence while there are none. */
-export function MyPreviousInvestments({ investments }: { investments: { investmentId: number; companyName: string; ownershipPercentage: string; ownershipDate: string }[] }) {
+export function MyPreviousInvestments({
+  investments,
+}: {
+  investments: { investmentId: number; companyName: string; ownershipPercentage: string; ownershipDate: string }[];
+}) {
   const { t } = useTranslation('investors');
   if (investments.length === 0) return <Text c="dimmed">{t('investments.noneYet')}</Text>;
-  return <PreviousInvestmentsTable caption={t('investments.mine')} investments={investments.map((investment) => ({ key: investment.investmentId, ...investment }))} />;
+  return (
+    <PreviousInvestmentsTable
+      caption={t('investments.mine')}
+      investments={investments.map((investment) => ({ key: investment.investmentId, ...investment }))}
+    />
+  );
 }

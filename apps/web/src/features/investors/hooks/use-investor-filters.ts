@@ -1,4 +1,9 @@
-import { INVESTMENT_STRATEGY_CODES, INVESTOR_KINDS, type InvestmentStrategy, type InvestorKind } from '@hissa/contracts/investors';
+import {
+  INVESTMENT_STRATEGY_CODES,
+  INVESTOR_KINDS,
+  type InvestmentStrategy,
+  type InvestorKind,
+} from '@hissa/contracts/investors';
 import type { SearchRequest } from '@hissa/contracts/search';
 import { searchFilters, urlField, urlFilters, useUrlFilters } from '../../../lib/url-filters';
 

@@ -17,13 +17,21 @@ export function IndividualProfilePage() {
   const profile = useIndividualProfile();
 
   return (
-    <MyProfileLayout title={t('account.title')} subtitle={t('account.individualSubtitle')} editPage="update-individual-profile" query={profile}>
+    <MyProfileLayout
+      title={t('account.title')}
+      subtitle={t('account.individualSubtitle')}
+      editPage="update-individual-profile"
+      query={profile}
+    >
       {({ values, ...data }) => (
         <Stack gap="lg">
           <DetailSection title={t('account.personal')}>
             <DetailList
               items={[
-                { label: t('fields.name'), value: [data.names.title, values.firstName, values.lastName].filter(Boolean).join(' ') },
+                {
+                  label: t('fields.name'),
+                  value: [data.names.title, values.firstName, values.lastName].filter(Boolean).join(' '),
+                },
                 { label: t('fields.companyName'), value: values.companyName },
                 { label: t('fields.designation'), value: data.names.designation },
                 { label: t('fields.country'), value: data.names.country },
@@ -35,7 +43,10 @@ export function IndividualProfilePage() {
             <DetailList
               items={[
                 { label: t('fields.investorType'), value: data.names.investorType },
-                { label: t('fields.geographicalFocus'), value: data.names.geographicalFocus.join(t('account.listSeparator')) },
+                {
+                  label: t('fields.geographicalFocus'),
+                  value: data.names.geographicalFocus.join(t('account.listSeparator')),
+                },
                 { label: t('fields.industryFocus'), value: data.names.industryFocus.join(t('account.listSeparator')) },
                 { label: t('fields.investmentStrategy'), value: values.investmentStrategy },
               ]}
@@ -49,7 +60,10 @@ export function IndividualProfilePage() {
                 { label: t('fields.mobile2'), value: values.mobile2 && <LtrText>{values.mobile2}</LtrText> },
                 { label: t('fields.email1'), value: values.email1 && <LtrText>{values.email1}</LtrText> },
                 { label: t('fields.email2'), value: values.email2 && <LtrText>{values.email2}</LtrText> },
-                { label: t('fields.linkedInUrl'), value: values.linkedInUrl && <LtrText>{values.linkedInUrl}</LtrText> },
+                {
+                  label: t('fields.linkedInUrl'),
+                  value: values.linkedInUrl && <LtrText>{values.linkedInUrl}</LtrText>,
+                },
               ]}
             />
           </DetailSection>

@@ -20,7 +20,12 @@ export function InstitutionalProfilePage() {
   const profile = useInstitutionalProfile();
 
   return (
-    <MyProfileLayout title={t('account.title')} subtitle={t('account.institutionalSubtitle')} editPage="update-institutional-profile" query={profile}>
+    <MyProfileLayout
+      title={t('account.title')}
+      subtitle={t('account.institutionalSubtitle')}
+      editPage="update-institutional-profile"
+      query={profile}
+    >
       {({ values, ...data }) => (
         <Stack gap="lg">
           <DetailSection title={t('account.company')}>
@@ -28,7 +33,10 @@ export function InstitutionalProfilePage() {
               items={[
                 { label: t('fields.companyName'), value: values.companyName },
                 { label: t('fields.headquarters'), value: data.names.headquarters },
-                { label: t('fields.establishedDate'), value: values.establishedDate && format.gregorianDate(values.establishedDate) },
+                {
+                  label: t('fields.establishedDate'),
+                  value: values.establishedDate && format.gregorianDate(values.establishedDate),
+                },
                 { label: t('fields.sector'), value: data.names.sector },
                 { label: t('fields.numberOfEmployees'), value: data.names.numberOfEmployees },
                 { label: t('fields.investorType'), value: data.names.investorType },
@@ -41,8 +49,14 @@ export function InstitutionalProfilePage() {
             <DetailList
               items={[
                 { label: t('fields.contactPersonName'), value: values.contactPersonName },
-                { label: t('fields.contactPersonEmail'), value: values.contactPersonEmail && <LtrText>{values.contactPersonEmail}</LtrText> },
-                { label: t('fields.companyTelephone'), value: values.companyTelephone && <LtrText>{values.companyTelephone}</LtrText> },
+                {
+                  label: t('fields.contactPersonEmail'),
+                  value: values.contactPersonEmail && <LtrText>{values.contactPersonEmail}</LtrText>,
+                },
+                {
+                  label: t('fields.companyTelephone'),
+                  value: values.companyTelephone && <LtrText>{values.companyTelephone}</LtrText>,
+                },
                 { label: t('fields.companyFax'), value: values.companyFax && <LtrText>{values.companyFax}</LtrText> },
               ]}
             />

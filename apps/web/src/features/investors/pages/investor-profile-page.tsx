@@ -36,11 +36,19 @@ function InvestorProfile({ kind }: { kind: InvestorKind }) {
   const isNotFound = investorId === null || (details.error instanceof ApiError && details.error.isNotFound);
   useDocumentTitle(investor?.name ?? (isNotFound ? t('profile.notFoundTitle') : t('profile.title')));
 
-  if (investor && investor.type !== kind) return <Navigate to={investorProfilePath(investor.type, investor.investorId)} replace />;
+  if (investor && investor.type !== kind)
+    return <Navigate to={investorProfilePath(investor.type, investor.investorId)} replace />;
 
   let content;
   if (isNotFound)
-    content = <NotFoundState title={t('profile.notFoundTitle')} description={t('profile.notFoundText')} browseLabel={t('profile.browse')} browseTo={INVESTORS_PATH} />;
+    content = (
+      <NotFoundState
+        title={t('profile.notFoundTitle')}
+        description={t('profile.notFoundText')}
+        browseLabel={t('profile.browse')}
+        browseTo={INVESTORS_PATH}
+      />
+    );
   else if (details.isError) content = <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
   else if (!investor) content = <Skeleton height={420} radius="lg" />;
   else content = <InvestorDetailsView investor={investor} />;
@@ -61,7 +69,11 @@ function InvestorDetailsView({ investor }: { investor: InvestorDetails }) {
   const { language } = useLanguage();
   const format = useFormatters();
   const otherName = language === 'ar' ? investor.nameEn : investor.nameAr;
-  const contact = useContactItems(investor, { website: t('profile.website'), email: t('profile.email'), phone: t('profile.phone') });
+  const contact = useContactItems(investor, {
+    website: t('profile.website'),
+    email: t('profile.email'),
+    phone: t('profile.phone'),
+  });
   return (
     <Stack gap="lg">
       <ProfileHeader
@@ -83,14 +95,26 @@ function InvestorDetailsView({ investor }: { investor: InvestorDetails }) {
         }
         facts={
           <>
-            <ProfileFact icon={<IconMapPin size={16} />}>{investor.city ? t('list.cityCountry', { city: investor.city.name, country: investor.country.name }) : investor.country.name}</ProfileFact>
-            {investor.establishedDate && <ProfileFact icon={<IconCalendar size={16} />}>{t('profile.establishedIn', { year: format.year(investor.establishedDate) })}</ProfileFact>}
+            <ProfileFact icon={<IconMapPin size={16} />}>
+              {investor.city
+                ? t('list.cityCountry', { city: investor.city.name, country: investor.country.name })
+                : investor.country.name}
+            </ProfileFact>
+            {investor.establishedDate && (
+              <ProfileFact icon={<IconCalendar size={16} />}>
+                {t('profile.establishedIn', { year: format.year(investor.establishedDate) })}
+              </ProfileFact>
+            )}
           </>
         }
       />
       <DetailSection title={investor.type === 'institutional' ? t('profile.about') : t('profile.biography')}>
         <Stack gap="sm">
-          {investor.biography && <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>{investor.biography}</Text>}
+          {investor.biography && (
+            <Text dir="auto" style={{ whiteSpace: 'pre-line' }}>
+              {investor.biography}
+            </Text>
+          )}
           {investor.description && !investor.biography?.includes(investor.description) && (
             <Text c="dimmed" dir="auto" style={{ whiteSpace: 'pre-line' }}>
               {investor.description}
@@ -103,7 +127,10 @@ function InvestorDetailsView({ investor }: { investor: InvestorDetails }) {
         <DetailList
           items={[
             { label: t('list.sectorFocus'), value: <FocusBadges items={investor.sectorFocus} limit={12} /> },
-            { label: t('list.geographicFocus'), value: <FocusBadges items={investor.geographicFocus} limit={12} color="blue" /> },
+            {
+              label: t('list.geographicFocus'),
+              value: <FocusBadges items={investor.geographicFocus} limit={12} color="blue" />,
+            },
             { label: t('list.strategy'), value: investor.strategy?.name },
             { label: t('profile.employees'), value: investor.numberOfEmployees?.name },
           ]}
@@ -112,7 +139,12 @@ function InvestorDetailsView({ investor }: { investor: InvestorDetails }) {
       {investor.type === 'institutional' && investor.keyMembers.length > 0 && (
         <DetailSection title={t('keyMembers.title')}>
           <KeyMemberCards
-            members={investor.keyMembers.map((member, index) => ({ key: index, fullName: member.fullName, designation: member.designation?.name ?? null, degree: member.degree }))}
+            members={investor.keyMembers.map((member, index) => ({
+              key: index,
+              fullName: member.fullName,
+              designation: member.designation?.name ?? null,
+              degree: member.degree,
+            }))}
           />
         </DetailSection>
       )}

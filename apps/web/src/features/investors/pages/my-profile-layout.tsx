@@ -35,13 +35,22 @@ export function MyProfileLayout<Profile extends { isSaved: boolean }>({
       <Group justify="space-between" align="flex-end" gap="sm">
         <PageTitle title={title} subtitle={subtitle} />
         {editPage && (
-          <Button component={Link} to={`${areaPath ?? ''}/${editPage}`} leftSection={<IconEdit size={16} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={`${areaPath ?? ''}/${editPage}`}
+            leftSection={<IconEdit size={16} aria-hidden="true" />}
+          >
             {t('account.edit')}
           </Button>
         )}
       </Group>
       {query.data?.isSaved === false && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />} title={t('account.notSavedTitle')}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          title={t('account.notSavedTitle')}
+        >
           {t('account.notSavedText')}
         </Alert>
       )}

@@ -25,7 +25,11 @@ function valuesOf(profile: IndividualProfile): Values {
 }
 
 function toRequest(values: Values) {
-  return { ...values, geographicalFocus: splitCodes(values.geographicalFocus), industryFocus: splitCodes(values.industryFocus) };
+  return {
+    ...values,
+    geographicalFocus: splitCodes(values.geographicalFocus),
+    industryFocus: splitCodes(values.industryFocus),
+  };
 }
 
 /**
@@ -72,7 +76,12 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
 
   const multi = (field: 'geographicalFocus' | 'industryFocus') => {
     const props = inputProps(field);
-    return { error: props.error, onBlur: props.onBlur, value: splitCodes(values[field]), onChange: (codes: string[]) => form.setFieldValue(field, joinCodes(codes)) };
+    return {
+      error: props.error,
+      onBlur: props.onBlur,
+      value: splitCodes(values[field]),
+      onChange: (codes: string[]) => form.setFieldValue(field, joinCodes(codes)),
+    };
   };
 
   const submit = onSubmit((submitted) => {
@@ -86,17 +95,44 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('account.formLabel')}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      className={surfaces.surface}
+      aria-label={t('account.formLabel')}
+    >
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('account.personal')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select label={t('fields.title')} data={lookupOptions(titles.data)} withAsterisk allowDeselect={false} {...inputProps('title')} />
-          <TextInput label={t('fields.firstName')} withAsterisk maxLength={40} dir="auto" {...inputProps('firstName')} />
+          <Select
+            label={t('fields.title')}
+            data={lookupOptions(titles.data)}
+            withAsterisk
+            allowDeselect={false}
+            {...inputProps('title')}
+          />
+          <TextInput
+            label={t('fields.firstName')}
+            withAsterisk
+            maxLength={40}
+            dir="auto"
+            {...inputProps('firstName')}
+          />
           <TextInput label={t('fields.lastName')} withAsterisk maxLength={40} dir="auto" {...inputProps('lastName')} />
           <TextInput label={t('fields.companyName')} maxLength={50} dir="auto" {...inputProps('companyName')} />
-          <Select label={t('fields.designation')} data={lookupOptions(designations.data)} searchable withAsterisk {...inputProps('designation')} />
+          <Select
+            label={t('fields.designation')}
+            data={lookupOptions(designations.data)}
+            searchable
+            withAsterisk
+            {...inputProps('designation')}
+          />
           <Select
             label={t('fields.country')}
             data={lookupOptions(countries.data)}
@@ -109,7 +145,14 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
             }}
           />
           {isSaudi ? (
-            <Select label={t('fields.city')} data={lookupOptions(cities.data)} searchable limit={60} withAsterisk {...inputProps('city')} />
+            <Select
+              label={t('fields.city')}
+              data={lookupOptions(cities.data)}
+              searchable
+              limit={60}
+              withAsterisk
+              {...inputProps('city')}
+            />
           ) : (
             <TextInput label={t('fields.city')} withAsterisk maxLength={100} {...inputProps('city')} />
           )}
@@ -118,21 +161,74 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
           {t('account.investment')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select label={t('fields.investorType')} data={lookupOptions(investorTypes.data)} withAsterisk {...inputProps('investorType')} />
-          <MultiSelect label={t('fields.geographicalFocus')} data={lookupOptions(countries.data)} searchable withAsterisk {...multi('geographicalFocus')} />
-          <MultiSelect label={t('fields.industryFocus')} data={lookupOptions(sectors.data)} searchable withAsterisk {...multi('industryFocus')} />
+          <Select
+            label={t('fields.investorType')}
+            data={lookupOptions(investorTypes.data)}
+            withAsterisk
+            {...inputProps('investorType')}
+          />
+          <MultiSelect
+            label={t('fields.geographicalFocus')}
+            data={lookupOptions(countries.data)}
+            searchable
+            withAsterisk
+            {...multi('geographicalFocus')}
+          />
+          <MultiSelect
+            label={t('fields.industryFocus')}
+            data={lookupOptions(sectors.data)}
+            searchable
+            withAsterisk
+            {...multi('industryFocus')}
+          />
         </SimpleGrid>
-        <Textarea label={t('fields.investmentStrategy')} autosize minRows={2} maxLength={1000} withAsterisk dir="auto" {...inputProps('investmentStrategy')} />
-        <Textarea label={t('fields.biography')} autosize minRows={3} maxLength={1000} withAsterisk dir="auto" {...inputProps('biography')} />
+        <Textarea
+          label={t('fields.investmentStrategy')}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          withAsterisk
+          dir="auto"
+          {...inputProps('investmentStrategy')}
+        />
+        <Textarea
+          label={t('fields.biography')}
+          autosize
+          minRows={3}
+          maxLength={1000}
+          withAsterisk
+          dir="auto"
+          {...inputProps('biography')}
+        />
         <Title order={2} size="h4">
           {t('account.contact')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('fields.mobile1')} inputMode="tel" dir="ltr" withAsterisk maxLength={15} {...inputProps('mobile1')} />
+          <TextInput
+            label={t('fields.mobile1')}
+            inputMode="tel"
+            dir="ltr"
+            withAsterisk
+            maxLength={15}
+            {...inputProps('mobile1')}
+          />
           <TextInput label={t('fields.mobile2')} inputMode="tel" dir="ltr" maxLength={15} {...inputProps('mobile2')} />
-          <TextInput label={t('fields.email1')} type="email" dir="ltr" withAsterisk maxLength={50} {...inputProps('email1')} />
+          <TextInput
+            label={t('fields.email1')}
+            type="email"
+            dir="ltr"
+            withAsterisk
+            maxLength={50}
+            {...inputProps('email1')}
+          />
           <TextInput label={t('fields.email2')} type="email" dir="ltr" maxLength={50} {...inputProps('email2')} />
-          <TextInput label={t('fields.linkedInUrl')} type="url" dir="ltr" maxLength={200} {...inputProps('linkedInUrl')} />
+          <TextInput
+            label={t('fields.linkedInUrl')}
+            type="url"
+            dir="ltr"
+            maxLength={200}
+            {...inputProps('linkedInUrl')}
+          />
         </SimpleGrid>
         <FormActions error={save.error} isPending={save.isPending} submitLabel={t('account.save')} />
       </Stack>

@@ -2,7 +2,11 @@ import { Alert, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } f
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { InstitutionalProfileRequestSchema, PROFILE_KEYS, type InstitutionalProfile } from '@hissa/contracts/account-profiles';
+import {
+  InstitutionalProfileRequestSchema,
+  PROFILE_KEYS,
+  type InstitutionalProfile,
+} from '@hissa/contracts/account-profiles';
 import { DetailSection } from '../../../components/detail-section';
 import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
@@ -59,13 +63,16 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
   const save = useSaveInstitutionalProfile();
   const hasKeyMembers = profile.keyMembers.length > 0;
   const { inputProps, onSubmit, applyServerErrors } = useValidatedForm<Values>({
-    schema: contractFormSchema(InstitutionalProfileRequestSchema, (values: Values) => values, () =>
-      hasKeyMembers ? null : { field: 'keyMembers', message: PROFILE_KEYS.keyMembersRequired },
+    schema: contractFormSchema(
+      InstitutionalProfileRequestSchema,
+      (values: Values) => values,
+      () => (hasKeyMembers ? null : { field: 'keyMembers', message: PROFILE_KEYS.keyMembersRequired }),
     ),
     initialValues: profile.values,
   });
   // The key-member rule already shows above the button; other refusals show their message.
-  const isKeyMembersRefusal = save.error instanceof ApiError && save.error.fieldErrors.some((error) => error.field === 'body.keyMembers');
+  const isKeyMembersRefusal =
+    save.error instanceof ApiError && save.error.fieldErrors.some((error) => error.field === 'body.keyMembers');
 
   const submit = onSubmit((submitted) => {
     save.mutate(InstitutionalProfileRequestSchema.parse(submitted), {
@@ -78,36 +85,111 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="form" onSubmit={submit} noValidate className={surfaces.surface} aria-label={t('account.formLabel')}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      className={surfaces.surface}
+      aria-label={t('account.formLabel')}
+    >
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('account.company')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <TextInput label={t('fields.companyName')} withAsterisk maxLength={50} dir="auto" {...inputProps('companyName')} />
-          <Select label={t('fields.headquarters')} data={lookupOptions(countries.data)} searchable withAsterisk {...inputProps('headquarters')} />
+          <TextInput
+            label={t('fields.companyName')}
+            withAsterisk
+            maxLength={50}
+            dir="auto"
+            {...inputProps('companyName')}
+          />
+          <Select
+            label={t('fields.headquarters')}
+            data={lookupOptions(countries.data)}
+            searchable
+            withAsterisk
+            {...inputProps('headquarters')}
+          />
           <TextInput label={t('fields.establishedDate')} type="date" withAsterisk {...inputProps('establishedDate')} />
-          <Select label={t('fields.sector')} data={lookupOptions(sectors.data)} searchable withAsterisk {...inputProps('sector')} />
-          <Select label={t('fields.numberOfEmployees')} data={lookupOptions(employees.data)} withAsterisk {...inputProps('numberOfEmployees')} />
-          <Select label={t('fields.investorType')} data={lookupOptions(investorTypes.data)} withAsterisk {...inputProps('investorType')} />
+          <Select
+            label={t('fields.sector')}
+            data={lookupOptions(sectors.data)}
+            searchable
+            withAsterisk
+            {...inputProps('sector')}
+          />
+          <Select
+            label={t('fields.numberOfEmployees')}
+            data={lookupOptions(employees.data)}
+            withAsterisk
+            {...inputProps('numberOfEmployees')}
+          />
+          <Select
+            label={t('fields.investorType')}
+            data={lookupOptions(investorTypes.data)}
+            withAsterisk
+            {...inputProps('investorType')}
+          />
           <TextInput label={t('fields.website')} type="url" dir="ltr" maxLength={200} {...inputProps('website')} />
         </SimpleGrid>
-        <Textarea label={t('fields.aboutCompany')} autosize minRows={3} maxLength={1000} withAsterisk dir="auto" {...inputProps('aboutCompany')} />
+        <Textarea
+          label={t('fields.aboutCompany')}
+          autosize
+          minRows={3}
+          maxLength={1000}
+          withAsterisk
+          dir="auto"
+          {...inputProps('aboutCompany')}
+        />
         <Title order={2} size="h4">
           {t('account.contact')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('fields.contactPersonName')} withAsterisk maxLength={40} dir="auto" {...inputProps('contactPersonName')} />
-          <TextInput label={t('fields.contactPersonEmail')} type="email" dir="ltr" withAsterisk maxLength={50} {...inputProps('contactPersonEmail')} />
-          <TextInput label={t('fields.companyTelephone')} inputMode="tel" dir="ltr" withAsterisk maxLength={15} {...inputProps('companyTelephone')} />
-          <TextInput label={t('fields.companyFax')} inputMode="tel" dir="ltr" maxLength={15} {...inputProps('companyFax')} />
+          <TextInput
+            label={t('fields.contactPersonName')}
+            withAsterisk
+            maxLength={40}
+            dir="auto"
+            {...inputProps('contactPersonName')}
+          />
+          <TextInput
+            label={t('fields.contactPersonEmail')}
+            type="email"
+            dir="ltr"
+            withAsterisk
+            maxLength={50}
+            {...inputProps('contactPersonEmail')}
+          />
+          <TextInput
+            label={t('fields.companyTelephone')}
+            inputMode="tel"
+            dir="ltr"
+            withAsterisk
+            maxLength={15}
+            {...inputProps('companyTelephone')}
+          />
+          <TextInput
+            label={t('fields.companyFax')}
+            inputMode="tel"
+            dir="ltr"
+            maxLength={15}
+            {...inputProps('companyFax')}
+          />
         </SimpleGrid>
         {!hasKeyMembers && (
           <Alert color="orange" variant="light" role="alert">
             {tServer(PROFILE_KEYS.keyMembersRequired)}
           </Alert>
         )}
-        <FormActions error={isKeyMembersRefusal ? null : save.error} isPending={save.isPending} submitLabel={t('account.save')} />
+        <FormActions
+          error={isKeyMembersRefusal ? null : save.error}
+          isPending={save.isPending}
+          submitLabel={t('account.save')}
+        />
       </Stack>
     </Paper>
   );

@@ -22,7 +22,13 @@ export function NotFoundPage() {
         <Text c="dimmed" size="lg" maw={480}>
           {t('notFound.subtitle')}
         </Text>
-        <Button component={Link} to={PATHS.home} size="md" mt="sm" leftSection={<IconArrowLeft size={18} aria-hidden="true" className="flip-rtl" />}>
+        <Button
+          component={Link}
+          to={PATHS.home}
+          size="md"
+          mt="sm"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" className="flip-rtl" />}
+        >
           {t('notFound.home')}
         </Button>
       </Stack>

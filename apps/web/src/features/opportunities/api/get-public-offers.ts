@@ -11,7 +11,10 @@ export type PublicOffersPage = EndpointResponse<typeof PublicActiveOffersEndpoin
  * The public secondary offers of every company (the opportunities' "offers"), lowest price
  * first, paged. Private deals are never listed here.
  */
-export function getPublicOffers(request: Partial<ActiveOffersRequest>, signal?: AbortSignal): Promise<PublicOffersPage> {
+export function getPublicOffers(
+  request: Partial<ActiveOffersRequest>,
+  signal?: AbortSignal,
+): Promise<PublicOffersPage> {
   return callEndpoint(PublicActiveOffersEndpoint, { body: request, signal });
 }
 

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FundingInterest, RegisterInterestRequest } from '@hissa/contracts/funding-opportunities';
-import { MyInterestEndpoint, RegisterInterestEndpoint, WithdrawInterestEndpoint } from '@hissa/contracts/funding-endpoints';
+import {
+  MyInterestEndpoint,
+  RegisterInterestEndpoint,
+  WithdrawInterestEndpoint,
+} from '@hissa/contracts/funding-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
 import { callEndpoint } from '../../../lib/api-client';
 import { OPPORTUNITIES_KEY } from './opportunities-query-key';

@@ -11,7 +11,10 @@ import { OPPORTUNITIES_KEY } from './opportunities-query-key';
  * companyName contains; sorts announcedDate, targetAmount, raisedAmount, companyName), each with
  * its company.
  */
-export function searchFundingRounds(request: SearchRequest, signal?: AbortSignal): Promise<EndpointResponse<typeof FilterFundingRoundsEndpoint>> {
+export function searchFundingRounds(
+  request: SearchRequest,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<typeof FilterFundingRoundsEndpoint>> {
   return callEndpoint(FilterFundingRoundsEndpoint, { body: request, signal });
 }
 

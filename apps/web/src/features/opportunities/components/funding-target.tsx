@@ -19,7 +19,11 @@ export function FundingTarget({ raised, target }: { raised: string; target: stri
   const { t } = useTranslation('opportunities');
   const format = useFormatters();
   const percent = raisedPercent(raised, target);
-  const label = t('round.raisedOfTarget', { raised: format.sar(raised), target: format.sar(target), percent: format.number(percent) });
+  const label = t('round.raisedOfTarget', {
+    raised: format.sar(raised),
+    target: format.sar(target),
+    percent: format.number(percent),
+  });
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="nowrap">

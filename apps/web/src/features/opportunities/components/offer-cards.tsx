@@ -28,9 +28,22 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
       {offers.map((offer) => {
         const companyName = localName({ nameEn: offer.companyNameEn, nameAr: offer.companyNameAr }, language);
         return (
-          <Paper key={offer.id} component="li" withBorder p="md" radius="lg" className={`${surfaces.stackedCard} ${classes.card}`}>
+          <Paper
+            key={offer.id}
+            component="li"
+            withBorder
+            p="md"
+            radius="lg"
+            className={`${surfaces.stackedCard} ${classes.card}`}
+          >
             <Group justify="space-between" gap="xs" align="flex-start">
-              <Anchor component={Link} to={companyProfilePath(companyName, offer.companyId, areaPath)} fw={600} c="gray.9" className={classes.cardTitle}>
+              <Anchor
+                component={Link}
+                to={companyProfilePath(companyName, offer.companyId, areaPath)}
+                fw={600}
+                c="gray.9"
+                className={classes.cardTitle}
+              >
                 {companyName}
               </Anchor>
               <Badge variant="light" color="blue" c="blue.9">
@@ -42,13 +55,22 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
                 { label: t('offers.price'), value: format.sar(offer.price) },
                 { label: t('offers.shares'), value: format.number(offer.remainingQuantity) },
                 { label: t('offers.value'), value: format.sar(sharesValue(offer.price, offer.remainingQuantity)) },
-                { label: t('offers.validUntil'), value: offer.expiryDate ? <DualDate iso={offer.expiryDate} /> : t('offers.untilCancelled') },
+                {
+                  label: t('offers.validUntil'),
+                  value: offer.expiryDate ? <DualDate iso={offer.expiryDate} /> : t('offers.untilCancelled'),
+                },
               ]}
             />
             <Text size="xs" c="dimmed">
               {t('offers.bids', { bids: format.number(offer.liveBidCount) })}
             </Text>
-            <Button component={Link} to={orderBookPath(offer.companyId, areaPath)} variant="light" mt="auto" aria-label={t('offers.openOrderBookOf', { company: companyName })}>
+            <Button
+              component={Link}
+              to={orderBookPath(offer.companyId, areaPath)}
+              variant="light"
+              mt="auto"
+              aria-label={t('offers.openOrderBookOf', { company: companyName })}
+            >
               {t('offers.openOrderBook')}
             </Button>
           </Paper>

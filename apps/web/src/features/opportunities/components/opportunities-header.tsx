@@ -29,7 +29,15 @@ export function OpportunitiesHeader({ title, subtitle }: { title: string; subtit
           {SECTIONS.map((section) => {
             const isCurrent = pathname === section.to;
             return (
-              <Button key={section.to} component={Link} to={section.to} variant={isCurrent ? 'filled' : 'light'} size="sm" radius="xl" aria-current={isCurrent ? 'page' : undefined}>
+              <Button
+                key={section.to}
+                component={Link}
+                to={section.to}
+                variant={isCurrent ? 'filled' : 'light'}
+                size="sm"
+                radius="xl"
+                aria-current={isCurrent ? 'page' : undefined}
+              >
                 {t(section.labelKey)}
               </Button>
             );

@@ -15,7 +15,15 @@ import { RegisterInterestDialog, type InterestRound } from './register-interest-
  * disabled and says why); visitors are sent to sign in and come back; other account types
  * (companies, buyers) do not see it.
  */
-export function RegisterInterestButton({ round, status, fullWidth = false }: { round: InterestRound; status: string; fullWidth?: boolean }) {
+export function RegisterInterestButton({
+  round,
+  status,
+  fullWidth = false,
+}: {
+  round: InterestRound;
+  status: string;
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation('opportunities');
   const session = useSession();
   const { pathname, search } = useLocation();
@@ -23,7 +31,12 @@ export function RegisterInterestButton({ round, status, fullWidth = false }: { r
 
   if (!session) {
     return (
-      <Button component={Link} to={loginPathFrom(`${pathname}${search}`, getLastEndReason())} variant="light" fullWidth={fullWidth}>
+      <Button
+        component={Link}
+        to={loginPathFrom(`${pathname}${search}`, getLastEndReason())}
+        variant="light"
+        fullWidth={fullWidth}
+      >
         {t('interest.signInToRegister')}
       </Button>
     );
@@ -33,7 +46,13 @@ export function RegisterInterestButton({ round, status, fullWidth = false }: { r
   if (!isTakingInterest) {
     return (
       <Tooltip label={t('interest.notTaking')}>
-        <Button variant="default" data-disabled fullWidth={fullWidth} onClick={(event) => event.preventDefault()} aria-disabled="true">
+        <Button
+          variant="default"
+          data-disabled
+          fullWidth={fullWidth}
+          onClick={(event) => event.preventDefault()}
+          aria-disabled="true"
+        >
           {t('interest.register')}
         </Button>
       </Tooltip>
@@ -41,7 +60,12 @@ export function RegisterInterestButton({ round, status, fullWidth = false }: { r
   }
   return (
     <>
-      <Button leftSection={<IconHandFinger size={16} aria-hidden="true" />} onClick={dialog.open} fullWidth={fullWidth} aria-label={t('interest.registerIn', { round: round.roundName, company: round.companyName })}>
+      <Button
+        leftSection={<IconHandFinger size={16} aria-hidden="true" />}
+        onClick={dialog.open}
+        fullWidth={fullWidth}
+        aria-label={t('interest.registerIn', { round: round.roundName, company: round.companyName })}
+      >
         {t('interest.register')}
       </Button>
       {opened && <RegisterInterestDialog opened={opened} onClose={dialog.close} round={round} />}

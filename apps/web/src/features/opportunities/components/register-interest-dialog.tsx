@@ -1,9 +1,24 @@
-import { Alert, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RegisterInterestRequestSchema, transactionSizeOf, type FundingInterest } from '@hissa/contracts/funding-opportunities';
+import {
+  RegisterInterestRequestSchema,
+  transactionSizeOf,
+  type FundingInterest,
+} from '@hissa/contracts/funding-opportunities';
 import { MIN_TRANSACTION_SAR } from '@hissa/contracts/trading/trading-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FactRows } from '../../../components/fact-rows';
@@ -16,7 +31,13 @@ import { useMyInterest, useRegisterInterest, useWithdrawInterest } from '../api/
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 
 /** What the dialog shows of the round an interest is for. */
-export type InterestRound = { roundId: number; roundName: string; companyName: string; targetAmount: string; requiredAmount: string };
+export type InterestRound = {
+  roundId: number;
+  roundName: string;
+  companyName: string;
+  targetAmount: string;
+  requiredAmount: string;
+};
 
 type InterestValues = { shareType: string; numberOfShares: string; pricePerShare: string; minimumTransaction: string };
 
@@ -51,7 +72,15 @@ function toRequest(roundId: number) {
  * ('Price must be greater than minimum transaction size'). An earlier interest is loaded to be
  * changed, or withdrawn after a confirmation.
  */
-export function RegisterInterestDialog({ opened, onClose, round }: { opened: boolean; onClose: () => void; round: InterestRound }) {
+export function RegisterInterestDialog({
+  opened,
+  onClose,
+  round,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  round: InterestRound;
+}) {
   const { t } = useTranslation('opportunities');
   const format = useFormatters();
   const shareTypeLabelId = useId();
@@ -80,7 +109,11 @@ export function RegisterInterestDialog({ opened, onClose, round }: { opened: boo
   const shares = numberOrUndefined(values.numberOfShares);
   const price = values.pricePerShare.trim();
   const transactionSize =
-    shares !== undefined && Number.isInteger(shares) && shares > 0 && shares <= 2_147_483_647 && /^\d{1,12}(\.\d{1,2})?$/.test(price)
+    shares !== undefined &&
+    Number.isInteger(shares) &&
+    shares > 0 &&
+    shares <= 2_147_483_647 &&
+    /^\d{1,12}(\.\d{1,2})?$/.test(price)
       ? format.sar(transactionSizeOf(price, shares))
       : t('interest.sizePending');
 
@@ -128,20 +161,49 @@ export function RegisterInterestDialog({ opened, onClose, round }: { opened: boo
                 { label: t('round.required'), value: format.sar(round.requiredAmount) },
               ]}
             />
-            <Input.Wrapper label={t('interest.shareType')} labelElement="div" labelProps={{ id: shareTypeLabelId }} error={inputProps('shareType').error}>
+            <Input.Wrapper
+              label={t('interest.shareType')}
+              labelElement="div"
+              labelProps={{ id: shareTypeLabelId }}
+              error={inputProps('shareType').error}
+            >
               <SegmentedControl
                 aria-labelledby={shareTypeLabelId}
                 fullWidth
                 value={values.shareType}
                 onChange={(shareType) => form.setFieldValue('shareType', shareType)}
-                data={(shareTypes.data ?? [{ code: 'common', name: 'common' }, { code: 'preferred', name: 'preferred' }]).map((item) => ({ value: item.code, label: item.name }))}
+                data={(
+                  shareTypes.data ?? [
+                    { code: 'common', name: 'common' },
+                    { code: 'preferred', name: 'preferred' },
+                  ]
+                ).map((item) => ({ value: item.code, label: item.name }))}
               />
             </Input.Wrapper>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('interest.numberOfShares')} inputMode="numeric" dir="ltr" autoComplete="off" withAsterisk {...inputProps('numberOfShares')} />
-              <TextInput label={t('interest.pricePerShare')} description={t('interest.priceHint')} inputMode="decimal" dir="ltr" autoComplete="off" withAsterisk {...inputProps('pricePerShare')} />
+              <TextInput
+                label={t('interest.numberOfShares')}
+                inputMode="numeric"
+                dir="ltr"
+                autoComplete="off"
+                withAsterisk
+                {...inputProps('numberOfShares')}
+              />
+              <TextInput
+                label={t('interest.pricePerShare')}
+                description={t('interest.priceHint')}
+                inputMode="decimal"
+                dir="ltr"
+                autoComplete="off"
+                withAsterisk
+                {...inputProps('pricePerShare')}
+              />
             </SimpleGrid>
-            <FactRows facts={[{ label: t('interest.transactionSize'), value: <span aria-live="polite">{transactionSize}</span> }]} />
+            <FactRows
+              facts={[
+                { label: t('interest.transactionSize'), value: <span aria-live="polite">{transactionSize}</span> },
+              ]}
+            />
             <TextInput
               label={t('interest.minimumTransaction')}
               description={t('interest.minimumHint', { minimum: format.sar(MIN_TRANSACTION_SAR) })}

@@ -25,11 +25,24 @@ export function RoundCards({ rounds }: { rounds: FundingOpportunity[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList}>
       {rounds.map((round) => (
-        <Paper key={round.roundId} component="li" withBorder p="md" radius="lg" className={`${surfaces.stackedCard} ${classes.card}`}>
+        <Paper
+          key={round.roundId}
+          component="li"
+          withBorder
+          p="md"
+          radius="lg"
+          className={`${surfaces.stackedCard} ${classes.card}`}
+        >
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={round.companyLogoUrl} size={44} />
             <Stack gap={2} className={classes.grow}>
-              <Anchor component={Link} to={companyProfilePath(round.companyName, round.companyId, areaPath)} fw={600} c="gray.9" className={classes.cardTitle}>
+              <Anchor
+                component={Link}
+                to={companyProfilePath(round.companyName, round.companyId, areaPath)}
+                fw={600}
+                c="gray.9"
+                className={classes.cardTitle}
+              >
                 {round.companyName}
               </Anchor>
               {round.sector && (
@@ -55,7 +68,13 @@ export function RoundCards({ rounds }: { rounds: FundingOpportunity[] }) {
           <Stack gap={6} mt="auto">
             <RegisterInterestButton round={round} status={round.status.code} fullWidth />
             <Group grow gap={6}>
-              <Button component={Link} to={roundDetailsPath(round.roundId)} variant="default" size="xs" aria-label={t('round.detailsOf', { round: round.roundName, company: round.companyName })}>
+              <Button
+                component={Link}
+                to={roundDetailsPath(round.roundId)}
+                variant="default"
+                size="xs"
+                aria-label={t('round.detailsOf', { round: round.roundName, company: round.companyName })}
+              >
                 {t('round.details')}
               </Button>
               <Button

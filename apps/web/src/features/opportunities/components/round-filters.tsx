@@ -11,7 +11,13 @@ import { CodeListSelect } from '../../../components/code-list-select';
  * 500 ms), stage, funding status, sector (ISIC section) and sort. Typing replaces the history
  * entry; other changes add one.
  */
-export function RoundFiltersPanel({ filters, onChange }: { filters: RoundFilters; onChange: (patch: Partial<RoundFilters>, options?: { replace?: boolean }) => void }) {
+export function RoundFiltersPanel({
+  filters,
+  onChange,
+}: {
+  filters: RoundFilters;
+  onChange: (patch: Partial<RoundFilters>, options?: { replace?: boolean }) => void;
+}) {
   const { t } = useTranslation('opportunities');
   const sectors = useLookupList('industrial-classification-level-1');
   return (
@@ -23,7 +29,14 @@ export function RoundFiltersPanel({ filters, onChange }: { filters: RoundFilters
           value={filters.companyName}
           onCommit={(companyName) => onChange({ companyName }, { replace: true })}
         />
-        <CodeListSelect items={FUNDING_STAGES} label={t('filters.stage')} placeholder={t('filters.any')} value={filters.stage} onChange={(stage) => onChange({ stage })} clearable />
+        <CodeListSelect
+          items={FUNDING_STAGES}
+          label={t('filters.stage')}
+          placeholder={t('filters.any')}
+          value={filters.stage}
+          onChange={(stage) => onChange({ stage })}
+          clearable
+        />
         <CodeListSelect
           items={FUNDING_ROUND_STATUSES}
           label={t('filters.status')}
@@ -45,7 +58,10 @@ export function RoundFiltersPanel({ filters, onChange }: { filters: RoundFilters
         />
         <Select
           label={t('filters.sort')}
-          data={(Object.keys(ROUND_SORTS) as (keyof typeof ROUND_SORTS)[]).map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          data={(Object.keys(ROUND_SORTS) as (keyof typeof ROUND_SORTS)[]).map((sort) => ({
+            value: sort,
+            label: t(`sort.${sort}`),
+          }))}
           value={filters.sort}
           onChange={(sort) => {
             if (isRoundSort(sort)) onChange({ sort });

@@ -1,4 +1,9 @@
-import { FUNDING_ROUND_STATUS_CODES, FUNDING_STAGE_CODES, type FundingRoundStatus, type FundingStage } from '@hissa/contracts/funding';
+import {
+  FUNDING_ROUND_STATUS_CODES,
+  FUNDING_STAGE_CODES,
+  type FundingRoundStatus,
+  type FundingStage,
+} from '@hissa/contracts/funding';
 import type { SearchRequest } from '@hissa/contracts/search';
 import { searchFilters, urlField, urlFilters, useUrlFilters } from '../../../lib/url-filters';
 
@@ -52,7 +57,12 @@ export function roundSearchRequest(filters: RoundFilters, size = ROUNDS_PAGE_SIZ
     [filters.status, 'status', 'equals'],
     [filters.sector, 'sectorCode', 'equals'],
   ]);
-  return { filters: requestFilters, page: filters.page - 1, size, sorts: [{ key: sort.key, direction: sort.direction }] };
+  return {
+    filters: requestFilters,
+    page: filters.page - 1,
+    size,
+    sorts: [{ key: sort.key, direction: sort.direction }],
+  };
 }
 
 /** The funding rounds' filters, kept in the URL (useUrlFilters: update, reset, hasFilters). */

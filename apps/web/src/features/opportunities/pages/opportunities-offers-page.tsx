@@ -52,7 +52,13 @@ export function OpportunitiesOffersPage() {
             rangeText={(range) => t('funds.range', range)}
             paginationLabel={t('offers.pages')}
             loading={<Skeleton height={280} radius="lg" />}
-            empty={<EmptyState icon={<IconTags size={28} />} title={t('offers.emptyTitle')} description={t('offers.emptyText')} />}
+            empty={
+              <EmptyState
+                icon={<IconTags size={28} />}
+                title={t('offers.emptyTitle')}
+                description={t('offers.emptyText')}
+              />
+            }
           >
             {(rows) => <OfferCards offers={rows} />}
           </PagedResults>

@@ -30,12 +30,17 @@ export function OpportunitiesPage() {
   useDocumentTitle(t('overview.title'));
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const rounds = useFundingRounds(roundSearchRequest({ ...roundUrlFilters.read(new URLSearchParams()), status: 'open' }, PREVIEW_SIZE));
+  const rounds = useFundingRounds(
+    roundSearchRequest({ ...roundUrlFilters.read(new URLSearchParams()), status: 'open' }, PREVIEW_SIZE),
+  );
   const offers = usePublicOffers({ page: 0, size: PREVIEW_SIZE });
 
   const submitSearch = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const params = roundUrlFilters.write({ ...roundUrlFilters.read(new URLSearchParams()), companyName: search.trim() });
+    const params = roundUrlFilters.write({
+      ...roundUrlFilters.read(new URLSearchParams()),
+      companyName: search.trim(),
+    });
     void navigate(`${OPPORTUNITIES_PATHS.funds}?${params.toString()}`);
   };
 
@@ -45,7 +50,15 @@ export function OpportunitiesPage() {
       <Container py="xl">
         <Stack gap="xl">
           <DetailsBar />
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" role="search" aria-label={t('overview.searchLabel')} onSubmit={submitSearch}>
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+            component="form"
+            role="search"
+            aria-label={t('overview.searchLabel')}
+            onSubmit={submitSearch}
+          >
             <Group gap="sm" align="flex-end">
               <TextInput
                 label={t('overview.searchLabel')}
@@ -61,25 +74,45 @@ export function OpportunitiesPage() {
             </Group>
           </Paper>
 
-          <Section title={t('overview.openRounds')} id="open-rounds" to={OPPORTUNITIES_PATHS.funds} linkLabel={t('overview.allRounds')}>
+          <Section
+            title={t('overview.openRounds')}
+            id="open-rounds"
+            to={OPPORTUNITIES_PATHS.funds}
+            linkLabel={t('overview.allRounds')}
+          >
             {rounds.isError ? (
               <ErrorState error={rounds.error} onRetry={() => void rounds.refetch()} />
             ) : !rounds.data ? (
               <Skeleton height={280} radius="lg" />
             ) : rounds.data.data.length === 0 ? (
-              <EmptyState icon={<IconCoins size={28} />} title={t('overview.noOpenRounds')} description={t('overview.noOpenRoundsText')} headingOrder={3} />
+              <EmptyState
+                icon={<IconCoins size={28} />}
+                title={t('overview.noOpenRounds')}
+                description={t('overview.noOpenRoundsText')}
+                headingOrder={3}
+              />
             ) : (
               <RoundCards rounds={rounds.data.data} />
             )}
           </Section>
 
-          <Section title={t('overview.offers')} id="latest-offers" to={OPPORTUNITIES_PATHS.offers} linkLabel={t('overview.allOffers')}>
+          <Section
+            title={t('overview.offers')}
+            id="latest-offers"
+            to={OPPORTUNITIES_PATHS.offers}
+            linkLabel={t('overview.allOffers')}
+          >
             {offers.isError ? (
               <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />
             ) : !offers.data ? (
               <Skeleton height={220} radius="lg" />
             ) : offers.data.data.length === 0 ? (
-              <EmptyState icon={<IconTags size={28} />} title={t('offers.emptyTitle')} description={t('offers.emptyText')} headingOrder={3} />
+              <EmptyState
+                icon={<IconTags size={28} />}
+                title={t('offers.emptyTitle')}
+                description={t('offers.emptyText')}
+                headingOrder={3}
+              />
             ) : (
               <OfferCards offers={offers.data.data} />
             )}
@@ -91,7 +124,19 @@ export function OpportunitiesPage() {
 }
 
 /** A titled block of the overview with its "See all" link. */
-function Section({ title, id, to, linkLabel, children }: { title: string; id: string; to: string; linkLabel: string; children: ReactNode }) {
+function Section({
+  title,
+  id,
+  to,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  id: string;
+  to: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" gap="sm">

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DualDate } from '../../../components/dual-date';
@@ -39,7 +51,14 @@ export function RoundDetailsPage() {
 
   let content;
   if (isNotFound)
-    content = <NotFoundState title={t('details.notFoundTitle')} description={t('details.notFoundText')} browseLabel={t('details.browse')} browseTo={OPPORTUNITIES_PATHS.funds} />;
+    content = (
+      <NotFoundState
+        title={t('details.notFoundTitle')}
+        description={t('details.notFoundText')}
+        browseLabel={t('details.browse')}
+        browseTo={OPPORTUNITIES_PATHS.funds}
+      />
+    );
   else if (details.isError) content = <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
   else if (!round) content = <Skeleton height={360} radius="lg" />;
   else
@@ -70,7 +89,14 @@ export function RoundDetailsPage() {
           </Group>
         </Paper>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={surfaces.surface} component="section" aria-labelledby="round-terms">
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            radius="lg"
+            className={surfaces.surface}
+            component="section"
+            aria-labelledby="round-terms"
+          >
             <Stack gap="md">
               <Title order={2} size="h4" id="round-terms">
                 {t('details.round')}
@@ -81,13 +107,23 @@ export function RoundDetailsPage() {
                   { label: t('round.required'), value: format.sar(round.requiredAmount) },
                   { label: t('details.investmentType'), value: round.investmentType.name },
                   { label: t('details.announced'), value: <DualDate iso={round.announcedDate} /> },
-                  { label: t('details.concluded'), value: round.concludedDate ? <DualDate iso={round.concludedDate} /> : null },
+                  {
+                    label: t('details.concluded'),
+                    value: round.concludedDate ? <DualDate iso={round.concludedDate} /> : null,
+                  },
                 ]}
               />
               <RegisterInterestButton round={round} status={round.status.code} />
             </Stack>
           </Paper>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" className={surfaces.surface} component="section" aria-labelledby="round-company-funding">
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            radius="lg"
+            className={surfaces.surface}
+            component="section"
+            aria-labelledby="round-company-funding"
+          >
             <Stack gap="md">
               <Title order={2} size="h4" id="round-company-funding">
                 {t('details.companyFunding')}
@@ -98,7 +134,10 @@ export function RoundDetailsPage() {
                     { label: t('details.totalRaised'), value: format.sar(round.profile.totalRaised) },
                     { label: t('details.totalTarget'), value: format.sar(round.profile.totalTarget) },
                     { label: t('details.numberOfRounds'), value: format.number(round.profile.numberOfRounds) },
-                    { label: t('details.preMoneyValuation'), value: round.profile.preMoneyValuation ? format.sar(round.profile.preMoneyValuation) : null },
+                    {
+                      label: t('details.preMoneyValuation'),
+                      value: round.profile.preMoneyValuation ? format.sar(round.profile.preMoneyValuation) : null,
+                    },
                     { label: t('details.leadInvestor'), value: round.profile.leadInvestor },
                   ]}
                 />

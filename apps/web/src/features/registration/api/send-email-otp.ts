@@ -8,7 +8,9 @@ import { callEndpoint } from '../../../lib/api-client';
  * {message} in the request's language. Errors (ApiError): 400 invalid e-mail; 429 when a code
  * was sent less than OTP_RESEND_AFTER_MS ms ago, with the seconds left in `retryAfterSeconds`.
  */
-export function sendEmailOtp(request: EndpointBody<typeof GenerateEmailOtpEndpoint>): Promise<EndpointResponse<typeof GenerateEmailOtpEndpoint>> {
+export function sendEmailOtp(
+  request: EndpointBody<typeof GenerateEmailOtpEndpoint>,
+): Promise<EndpointResponse<typeof GenerateEmailOtpEndpoint>> {
   return callEndpoint(GenerateEmailOtpEndpoint, { body: request });
 }
 

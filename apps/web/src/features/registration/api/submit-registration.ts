@@ -11,7 +11,10 @@ import { callEndpoint } from '../../../lib/api-client';
  * fails with ApiError carrying the server's message and field errors (400 invalid, 409 e-mail
  * already registered or pending, 413 file over 2 MB, 429 too many).
  */
-export function submitRegistration(kind: RegistrationKind, body: FormData | Record<string, unknown>): Promise<RegistrationSubmitted> {
+export function submitRegistration(
+  kind: RegistrationKind,
+  body: FormData | Record<string, unknown>,
+): Promise<RegistrationSubmitted> {
   const endpoint = REGISTRATION_SUBMIT_ENDPOINTS[kind];
   if ('multipart' in endpoint) {
     if (!(body instanceof FormData)) throw new Error(`${kind} is sent as multipart/form-data`);

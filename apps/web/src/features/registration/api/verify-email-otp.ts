@@ -9,7 +9,9 @@ import { callEndpoint } from '../../../lib/api-client';
  * code expired or none is pending (no field); too many attempts (no field). 429 when this
  * address tries too often.
  */
-export function verifyEmailOtp(request: EndpointBody<typeof VerifyEmailOtpEndpoint>): Promise<EndpointResponse<typeof VerifyEmailOtpEndpoint>> {
+export function verifyEmailOtp(
+  request: EndpointBody<typeof VerifyEmailOtpEndpoint>,
+): Promise<EndpointResponse<typeof VerifyEmailOtpEndpoint>> {
   return callEndpoint(VerifyEmailOtpEndpoint, { body: request });
 }
 

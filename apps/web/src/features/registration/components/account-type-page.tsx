@@ -6,7 +6,17 @@ import { PATHS } from '../../../lib/routes';
 import classes from './registration.module.css';
 
 /** The frame of an account-type choice: heading, one-line intro, the cards, and a login link. */
-export function AccountTypePage({ title, subtitle, backTo, children }: { title: string; subtitle: string; backTo?: string; children: ReactNode }) {
+export function AccountTypePage({
+  title,
+  subtitle,
+  backTo,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  backTo?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('registration');
   return (
     <Container className={classes.page}>

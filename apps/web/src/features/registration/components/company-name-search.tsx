@@ -60,7 +60,12 @@ export function CompanyNameSearch({
         </Anchor>
       </Group>
     );
-  } else if (query.isSuccess && debounced === name && name.trim().length >= DIRECTORY_SEARCH_MIN_LENGTH && companies.length === 0) {
+  } else if (
+    query.isSuccess &&
+    debounced === name &&
+    name.trim().length >= DIRECTORY_SEARCH_MIN_LENGTH &&
+    companies.length === 0
+  ) {
     description = t('company.newCompany');
   }
 
@@ -88,7 +93,11 @@ export function CompanyNameSearch({
         }
       }}
       rightSection={isSearching ? <Loader size={16} aria-label={t('company.searching')} /> : null}
-      description={<Text component="span" size="xs">{description}</Text>}
+      description={
+        <Text component="span" size="xs">
+          {description}
+        </Text>
+      }
       error={errorText(typeof error === 'string' ? error : undefined)}
       maxDropdownHeight={300}
       autoComplete="organization"

@@ -48,7 +48,13 @@ export function EmailVerificationStep({
   if (isVerified) {
     return (
       <Stack gap="sm">
-        <Alert color="brand" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />} title={t('consultant.otp.verifiedTitle')} role="status">
+        <Alert
+          color="brand"
+          variant="light"
+          icon={<IconCircleCheck size={20} aria-hidden="true" />}
+          title={t('consultant.otp.verifiedTitle')}
+          role="status"
+        >
           <Text size="sm">
             {t('consultant.otp.verifiedText')} {address}
           </Text>
@@ -60,11 +66,12 @@ export function EmailVerificationStep({
     );
   }
 
-  const sendLabel = verification.secondsLeft > 0
-    ? t('consultant.otp.resendIn', { seconds: format.number(verification.secondsLeft) })
-    : verification.hasSent
-      ? t('consultant.otp.resend')
-      : t('consultant.otp.send');
+  const sendLabel =
+    verification.secondsLeft > 0
+      ? t('consultant.otp.resendIn', { seconds: format.number(verification.secondsLeft) })
+      : verification.hasSent
+        ? t('consultant.otp.resend')
+        : t('consultant.otp.send');
 
   return (
     <Stack gap="lg">
@@ -112,7 +119,10 @@ export function EmailVerificationStep({
           {t('consultant.otp.codeLabel')}
         </Input.Label>
         <Input.Description id={`${id}-description`}>
-          {t('consultant.otp.codeHint', { length: format.number(OTP_LENGTH), minutes: format.number(OTP_LIFETIME_MS / 60_000) })}
+          {t('consultant.otp.codeHint', {
+            length: format.number(OTP_LENGTH),
+            minutes: format.number(OTP_LIFETIME_MS / 60_000),
+          })}
         </Input.Description>
         <PinInput
           ref={firstDigit}
@@ -126,7 +136,10 @@ export function EmailVerificationStep({
           aria-labelledby={`${id}-label`}
           mt={4}
           getInputProps={(index) => ({
-            'aria-label': t('consultant.otp.digit', { index: format.number(index + 1), length: format.number(OTP_LENGTH) }),
+            'aria-label': t('consultant.otp.digit', {
+              index: format.number(index + 1),
+              length: format.number(OTP_LENGTH),
+            }),
             'aria-describedby': codeError ? `${id}-error` : `${id}-description`,
           })}
         />

@@ -77,7 +77,12 @@ export function FileField({
             <Text size="sm" className={classes.fileName} dir="auto">
               {file.name}
             </Text>
-            <ActionIcon variant="subtle" color="gray" onClick={() => onChange(null)} aria-label={t('file.remove', { name: file.name })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => onChange(null)}
+              aria-label={t('file.remove', { name: file.name })}
+            >
               <IconX size={16} aria-hidden="true" />
             </ActionIcon>
           </>

@@ -8,7 +8,13 @@ import { CodeListSelect } from '../../../components/code-list-select';
  * contracts: proficiency, degree, CFA level, employer type, availability), names in the
  * current language. Short lists: not searchable.
  */
-export function OptionSelect({ options, ...props }: Omit<SelectProps, 'data' | 'onChange'> & { options: readonly RegistrationOption[]; onChange?: (code: string | null) => void }) {
+export function OptionSelect({
+  options,
+  ...props
+}: Omit<SelectProps, 'data' | 'onChange'> & {
+  options: readonly RegistrationOption[];
+  onChange?: (code: string | null) => void;
+}) {
   const { t } = useTranslation();
   return <CodeListSelect items={options} placeholder={t('lookup.choose')} allowDeselect={false} {...props} />;
 }

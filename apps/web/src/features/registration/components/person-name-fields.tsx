@@ -12,10 +12,26 @@ export function PersonNameFields({ fields }: { fields: RegistrationFields }) {
   const { t } = useTranslation('registration');
   return (
     <>
-      <LookupSelect {...fields.selectProps('title')} list="titles" label={t('fields.title')} required maw={{ sm: '12rem' }} />
+      <LookupSelect
+        {...fields.selectProps('title')}
+        list="titles"
+        label={t('fields.title')}
+        required
+        maw={{ sm: '12rem' }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...fields.inputProps('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
-        <TextInput {...fields.inputProps('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
+        <TextInput
+          {...fields.inputProps('firstName')}
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextInput
+          {...fields.inputProps('lastName')}
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+        />
       </SimpleGrid>
     </>
   );

@@ -19,8 +19,24 @@ export function PhonePairFields({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput {...fields.inputProps(first.name)} label={first.label} description={hint} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" required />
-      <TextInput {...fields.inputProps(second.name)} label={second.label} description={hint} type="tel" inputMode="numeric" dir="ltr" />
+      <TextInput
+        {...fields.inputProps(first.name)}
+        label={first.label}
+        description={hint}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        dir="ltr"
+        required
+      />
+      <TextInput
+        {...fields.inputProps(second.name)}
+        label={second.label}
+        description={hint}
+        type="tel"
+        inputMode="numeric"
+        dir="ltr"
+      />
     </SimpleGrid>
   );
 }

@@ -79,7 +79,12 @@ export function RegistrationFrame({
             visibleFrom="md"
           >
             {steps.map((step, index) => (
-              <Stepper.Step key={step.label} label={t(step.label)} description={t(step.description)} icon={format.number(index + 1)} />
+              <Stepper.Step
+                key={step.label}
+                label={t(step.label)}
+                description={t(step.description)}
+                icon={format.number(index + 1)}
+              />
             ))}
           </Stepper>
           <Stack gap={6} hiddenFrom="md" className={classes.compactProgress}>
@@ -111,14 +116,20 @@ export function RegistrationFrame({
                 </Button>
                 <div className={classes.actionsEnd}>
                   {active > 0 && (
-                    <Button variant="default" onClick={onBack} leftSection={<IconArrowLeft size={16} className="flip-rtl" aria-hidden="true" />}>
+                    <Button
+                      variant="default"
+                      onClick={onBack}
+                      leftSection={<IconArrowLeft size={16} className="flip-rtl" aria-hidden="true" />}
+                    >
                       {t('form.back')}
                     </Button>
                   )}
                   <Button
                     type="submit"
                     loading={isSubmitting}
-                    rightSection={isLast ? undefined : <IconArrowRight size={16} className="flip-rtl" aria-hidden="true" />}
+                    rightSection={
+                      isLast ? undefined : <IconArrowRight size={16} className="flip-rtl" aria-hidden="true" />
+                    }
                   >
                     {isLast ? t('form.submit') : t('form.next')}
                   </Button>

@@ -72,7 +72,13 @@ export function RepeatedGroup({
           {message}
         </Text>
       )}
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAdd} disabled={count >= MAX_REPEATED_ITEMS} mt="md">
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden="true" />}
+        onClick={onAdd}
+        disabled={count >= MAX_REPEATED_ITEMS}
+        mt="md"
+      >
         {addLabel}
       </Button>
     </fieldset>

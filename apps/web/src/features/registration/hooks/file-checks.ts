@@ -10,7 +10,10 @@ const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg'];
  * the allowed types (DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES). Returns a message key of the
  * server namespace, or null.
  */
-export function checkRegistrationFile(file: File | null | undefined, rule: Pick<FileFieldRule, 'kind' | 'isRequired'>): string | null {
+export function checkRegistrationFile(
+  file: File | null | undefined,
+  rule: Pick<FileFieldRule, 'kind' | 'isRequired'>,
+): string | null {
   if (!file) return rule.isRequired ? K.fileRequired : null;
   if (file.size > REGISTRATION_MAX_FILE_BYTES) return K.fileTooLarge;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -25,6 +28,8 @@ export function checkRegistrationFile(file: File | null | undefined, rule: Pick<
  */
 export function fileRuleOf(rules: readonly FileFieldRule[], name: string): FileFieldRule | undefined {
   return rules.find((rule) =>
-    rule.repeatedIn === undefined ? rule.field === name : new RegExp(`^${rule.repeatedIn}\\.\\d+\\.${rule.field}$`).test(name),
+    rule.repeatedIn === undefined
+      ? rule.field === name
+      : new RegExp(`^${rule.repeatedIn}\\.\\d+\\.${rule.field}$`).test(name),
   );
 }

@@ -23,7 +23,12 @@ export function useEmailVerification({ email, onVerified }: { email: string; onV
   const countdown = useCountdown();
   const [code, setCode] = useState('');
   /** The address the last send was for, and what happened. */
-  const [sent, setSent] = useState<{ email: string; notice: string | null; error: string | null; isRecent: boolean } | null>(null);
+  const [sent, setSent] = useState<{
+    email: string;
+    notice: string | null;
+    error: string | null;
+    isRecent: boolean;
+  } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
 
   const isForThisEmail = sent?.email === email;
@@ -74,7 +79,10 @@ export function useEmailVerification({ email, onVerified }: { email: string; onV
           options?.onSuccess?.();
         },
         onError: (error) => {
-          const fieldError = error instanceof ApiError ? error.fieldErrors.find((candidate) => candidate.field === 'body.otp') : undefined;
+          const fieldError =
+            error instanceof ApiError
+              ? error.fieldErrors.find((candidate) => candidate.field === 'body.otp')
+              : undefined;
           // Incorrect: the same code is wrong, so it is cleared for the next try. Expired or too
           // many attempts: the message says to ask for a new code.
           setCode('');

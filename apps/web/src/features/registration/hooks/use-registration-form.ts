@@ -49,7 +49,10 @@ function writeDraft<Values>(kind: RegistrationKind, draft: Draft<Values> | null)
 }
 
 /** Start values: the defaults, overlaid with the draft's values of the same keys and types. */
-function restoreValues<Values extends Record<string, unknown>>(initialValues: Values, draft: Draft<Values> | null): Values {
+function restoreValues<Values extends Record<string, unknown>>(
+  initialValues: Values,
+  draft: Draft<Values> | null,
+): Values {
   if (!draft || typeof draft.values !== 'object' || draft.values === null) return initialValues;
   const values: Record<string, unknown> = { ...initialValues };
   for (const [key, value] of Object.entries(draft.values)) {
@@ -135,7 +138,9 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     if (!step) return true;
     const all = resolver(form.getValues());
     const stepErrors = Object.fromEntries(
-      Object.entries(all).filter(([path]) => step.fields.some((field) => path === field || path.startsWith(`${field}.`))),
+      Object.entries(all).filter(([path]) =>
+        step.fields.some((field) => path === field || path.startsWith(`${field}.`)),
+      ),
     );
     form.setErrors({ ...form.errors, ...stepErrors });
     for (const field of step.fields) if (!(field in stepErrors)) form.clearFieldError(field);
@@ -147,7 +152,11 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
   /** The first step holding an error of `paths` (fields or files), or -1. */
   const stepWith = (paths: readonly string[]) =>
     steps.findIndex((step) =>
-      paths.some((path) => step.fields.some((field) => path === field || path.startsWith(`${field}.`)) || (step.files ?? []).includes(path)),
+      paths.some(
+        (path) =>
+          step.fields.some((field) => path === field || path.startsWith(`${field}.`)) ||
+          (step.files ?? []).includes(path),
+      ),
     );
 
   /** Next: checks the current step first. */
@@ -165,7 +174,12 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     const topLevelFiles = fileRules.filter((rule) => rule.repeatedIn === undefined).map((rule) => rule.field);
     const allFileErrors = checkFiles([...topLevelFiles, ...itemFilesOf(steps.flatMap((step) => step.fields))]);
     setFileErrors(allFileErrors);
-    const failed = [...Object.keys(result.errors), ...Object.entries(allFileErrors).filter(([, error]) => error).map(([name]) => name)];
+    const failed = [
+      ...Object.keys(result.errors),
+      ...Object.entries(allFileErrors)
+        .filter(([, error]) => error)
+        .map(([name]) => name),
+    ];
     if (failed.length === 0) return form.getValues();
     const step = stepWith(failed);
     if (step >= 0 && step !== active) goTo(step);
@@ -203,12 +217,13 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
    */
   const removeListItem = (field: keyof Values & string, index: number) => {
     form.removeListItem(field, index);
-    const shift = <T,>(current: Record<string, T>): Record<string, T> => {
+    const shift = <T>(current: Record<string, T>): Record<string, T> => {
       const shifted: Record<string, T> = {};
       for (const [name, value] of Object.entries(current)) {
         const match = name.startsWith(`${field}.`) ? /^(\d+)\.(.+)$/.exec(name.slice(field.length + 1)) : null;
         if (!match) shifted[name] = value;
-        else if (Number(match[1]) !== index) shifted[`${field}.${Number(match[1]) > index ? Number(match[1]) - 1 : Number(match[1])}.${match[2]}`] = value;
+        else if (Number(match[1]) !== index)
+          shifted[`${field}.${Number(match[1]) > index ? Number(match[1]) - 1 : Number(match[1])}.${match[2]}`] = value;
       }
       return shifted;
     };

@@ -6,7 +6,12 @@ import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSubmitRegistration } from '../api/submit-registration';
-import { useRegistrationForm, type RegistrationForm, type RegistrationStep, type RegistrationText } from './use-registration-form';
+import {
+  useRegistrationForm,
+  type RegistrationForm,
+  type RegistrationStep,
+  type RegistrationText,
+} from './use-registration-form';
 
 /**
  * Submitting a registration stepper (REGISTRATION_SUBMIT_ENDPOINTS): checks every step (moving to
@@ -31,7 +36,8 @@ export function useRegistrationSubmission<Values extends Record<string, unknown>
     setFailure(null);
     const values = registration.validateAll();
     if (!values) return;
-    const body = journey.encoding === 'multipart' ? toRegistrationFormData(journey.schema, values, registration.files) : values;
+    const body =
+      journey.encoding === 'multipart' ? toRegistrationFormData(journey.schema, values, registration.files) : values;
     submission.mutate(body, {
       onSuccess: (answer) => {
         registration.clearDraft();
@@ -73,10 +79,22 @@ export type JourneyPage<Values> = {
  * (schema, files and draft key from `journey`) and its submission to `submissionPath`. `frame`
  * (texts, steps and actions) is spread into RegistrationFrame.
  */
-export function useRegistrationJourney<Values extends Record<string, unknown>>({ journey, initialValues, steps, submissionPath, texts }: JourneyPage<Values>) {
+export function useRegistrationJourney<Values extends Record<string, unknown>>({
+  journey,
+  initialValues,
+  steps,
+  submissionPath,
+  texts,
+}: JourneyPage<Values>) {
   const { t } = useTranslation('registration');
   useDocumentTitle(t(texts.pageTitle));
-  const registration = useRegistrationForm({ kind: journey.kind, schema: journey.schema, initialValues, steps, fileRules: journey.files });
+  const registration = useRegistrationForm({
+    kind: journey.kind,
+    schema: journey.schema,
+    initialValues,
+    steps,
+    fileRules: journey.files,
+  });
   const submission = useRegistrationSubmission(registration, journey, submissionPath);
   return { registration, frame: { title: t(texts.title), subtitle: t(texts.subtitle), steps, ...submission } };
 }

@@ -26,9 +26,22 @@ const INITIAL_VALUES = {
 type CompanyFormValues = typeof INITIAL_VALUES;
 
 const STEPS: readonly RegistrationStep<CompanyFormValues>[] = [
-  { label: 'company.steps.company', description: 'company.steps.companyText', fields: ['directoryCompanyId', 'companyName', 'companyRegistrationNumber', 'address'] },
-  { label: 'company.steps.person', description: 'company.steps.personText', fields: ['firstName', 'lastName', 'phone', 'email'] },
-  { label: 'company.steps.documents', description: 'company.steps.documentsText', fields: ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'], files: ['idDocument'] },
+  {
+    label: 'company.steps.company',
+    description: 'company.steps.companyText',
+    fields: ['directoryCompanyId', 'companyName', 'companyRegistrationNumber', 'address'],
+  },
+  {
+    label: 'company.steps.person',
+    description: 'company.steps.personText',
+    fields: ['firstName', 'lastName', 'phone', 'email'],
+  },
+  {
+    label: 'company.steps.documents',
+    description: 'company.steps.documentsText',
+    fields: ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'],
+    files: ['idDocument'],
+  },
 ];
 
 /** The company journey's page. */
@@ -72,13 +85,33 @@ export function CompanyRegistrationPage() {
             <TextInput {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
             <TextInput {...field('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
           </SimpleGrid>
-          <TextInput {...field('phone')} label={t('fields.phone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
-          <TextInput {...field('email')} label={t('fields.email')} type="email" autoComplete="email" dir="ltr" required />
+          <TextInput
+            {...field('phone')}
+            label={t('fields.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+          />
+          <TextInput
+            {...field('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+          />
         </>
       )}
       {active === 2 && (
         <>
-          <JourneyFileField registration={registration} journey={COMPANY_JOURNEY} name="idDocument" label={t('file.idDocument')} />
+          <JourneyFileField
+            registration={registration}
+            journey={COMPANY_JOURNEY}
+            name="idDocument"
+            label={t('file.idDocument')}
+          />
           <ConsentFields form={form} names={['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct']} />
         </>
       )}

@@ -84,25 +84,60 @@ const STEPS: readonly RegistrationStep<ConsultantValues>[] = [
   {
     label: 'consultant.steps.personal',
     description: 'consultant.steps.personalText',
-    fields: ['title', 'firstName', 'lastName', 'email', 'mobile', 'nationalId', 'countryCode', 'city', 'englishProficiency', 'arabicProficiency'],
+    fields: [
+      'title',
+      'firstName',
+      'lastName',
+      'email',
+      'mobile',
+      'nationalId',
+      'countryCode',
+      'city',
+      'englishProficiency',
+      'arabicProficiency',
+    ],
   },
   { label: 'consultant.steps.verify', description: 'consultant.steps.verifyText', fields: [] },
   {
     label: 'consultant.steps.education',
     description: 'consultant.steps.educationText',
-    fields: ['highestDegree', 'institution', 'fieldOfStudy', 'graduationYear', 'isCfaCharterholder', 'cfaLevel', 'certificates'],
+    fields: [
+      'highestDegree',
+      'institution',
+      'fieldOfStudy',
+      'graduationYear',
+      'isCfaCharterholder',
+      'cfaLevel',
+      'certificates',
+    ],
   },
   {
     label: 'consultant.steps.experience',
     description: 'consultant.steps.experienceText',
-    fields: ['currentTitle', 'employerName', 'employerType', 'location', 'startYear', 'jobSummary', 'linkedInUrl', 'yearsOfExperience', 'industryOfExpertise', 'areaOfExpertise'],
+    fields: [
+      'currentTitle',
+      'employerName',
+      'employerType',
+      'location',
+      'startYear',
+      'jobSummary',
+      'linkedInUrl',
+      'yearsOfExperience',
+      'industryOfExpertise',
+      'areaOfExpertise',
+    ],
   },
   {
     label: 'consultant.steps.freelancing',
     description: 'consultant.steps.freelancingText',
     fields: ['availability', 'projectsPerWeek', 'reasonForApplying', 'preferredCurrency', 'hourlyRate'],
   },
-  { label: 'consultant.steps.documents', description: 'consultant.steps.documentsText', fields: ['acceptTerms'], files: ['idProof', 'resume'] },
+  {
+    label: 'consultant.steps.documents',
+    description: 'consultant.steps.documentsText',
+    fields: ['acceptTerms'],
+    files: ['idProof', 'resume'],
+  },
 ];
 
 /**
@@ -160,7 +195,11 @@ export function ConsultantRegistrationPage() {
       },
       onError: (error) => {
         // 400 on the e-mail: its verification expired or was used up; verify it again.
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.some((fieldError) => fieldError.field === 'body.email')) {
+        if (
+          error instanceof ApiError &&
+          error.status === 400 &&
+          error.fieldErrors.some((fieldError) => fieldError.field === 'body.email')
+        ) {
           form.setFieldValue('verifiedEmail', '');
           registration.goTo(VERIFY_STEP);
           setFailure(errorMessage(error));
@@ -203,8 +242,22 @@ export function ConsultantRegistrationPage() {
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...inputProps('mobile')} label={t('consultant.fields.mobile')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
-            <TextInput {...inputProps('nationalId')} label={t('fields.nationalId')} dir="ltr" autoComplete="off" required />
+            <TextInput
+              {...inputProps('mobile')}
+              label={t('consultant.fields.mobile')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              required
+            />
+            <TextInput
+              {...inputProps('nationalId')}
+              label={t('fields.nationalId')}
+              dir="ltr"
+              autoComplete="off"
+              required
+            />
           </SimpleGrid>
           <CountryCityFields
             fields={registration}
@@ -214,23 +267,53 @@ export function ConsultantRegistrationPage() {
             cityLabel={t('consultant.fields.city')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <OptionSelect {...selectProps('englishProficiency')} options={PROFICIENCY_LEVELS} label={t('consultant.fields.englishProficiency')} required />
-            <OptionSelect {...selectProps('arabicProficiency')} options={PROFICIENCY_LEVELS} label={t('consultant.fields.arabicProficiency')} required />
+            <OptionSelect
+              {...selectProps('englishProficiency')}
+              options={PROFICIENCY_LEVELS}
+              label={t('consultant.fields.englishProficiency')}
+              required
+            />
+            <OptionSelect
+              {...selectProps('arabicProficiency')}
+              options={PROFICIENCY_LEVELS}
+              label={t('consultant.fields.arabicProficiency')}
+              required
+            />
           </SimpleGrid>
         </>
       )}
       {active === VERIFY_STEP && (
-        <EmailVerificationStep email={email} isVerified={isVerified} verification={verification} onChangeEmail={() => registration.goTo(0)} />
+        <EmailVerificationStep
+          email={email}
+          isVerified={isVerified}
+          verification={verification}
+          onChangeEmail={() => registration.goTo(0)}
+        />
       )}
       {active === 2 && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <OptionSelect {...selectProps('highestDegree')} options={DEGREE_LEVELS} label={t('consultant.fields.highestDegree')} required />
-            <LookupSelect {...selectProps('fieldOfStudy')} list="fields-of-study" label={t('consultant.fields.fieldOfStudy')} required />
+            <OptionSelect
+              {...selectProps('highestDegree')}
+              options={DEGREE_LEVELS}
+              label={t('consultant.fields.highestDegree')}
+              required
+            />
+            <LookupSelect
+              {...selectProps('fieldOfStudy')}
+              list="fields-of-study"
+              label={t('consultant.fields.fieldOfStudy')}
+              required
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...inputProps('institution')} label={t('consultant.fields.institution')} required />
-            <LookupSelect {...selectProps('graduationYear')} list="years-of-graduation" label={t('consultant.fields.graduationYear')} required />
+            <LookupSelect
+              {...selectProps('graduationYear')}
+              list="years-of-graduation"
+              label={t('consultant.fields.graduationYear')}
+              required
+            />
           </SimpleGrid>
           <Radio.Group
             value={cfaAnswer}
@@ -246,7 +329,12 @@ export function ConsultantRegistrationPage() {
             </Group>
           </Radio.Group>
           {form.values.isCfaCharterholder === false && (
-            <OptionSelect {...selectProps('cfaLevel')} options={CFA_LEVELS} label={t('consultant.fields.cfaLevel')} required />
+            <OptionSelect
+              {...selectProps('cfaLevel')}
+              options={CFA_LEVELS}
+              label={t('consultant.fields.cfaLevel')}
+              required
+            />
           )}
           <RepeatedGroup
             legend={t('consultant.certificates.legend')}
@@ -261,9 +349,17 @@ export function ConsultantRegistrationPage() {
             onRemove={(index) => registration.removeListItem('certificates', index)}
             renderItem={(index) => (
               <>
-                <TextInput {...inputProps(`certificates.${index}.name`)} label={t('consultant.certificates.name')} required />
+                <TextInput
+                  {...inputProps(`certificates.${index}.name`)}
+                  label={t('consultant.certificates.name')}
+                  required
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput {...inputProps(`certificates.${index}.issuingInstitution`)} label={t('consultant.certificates.issuingInstitution')} required />
+                  <TextInput
+                    {...inputProps(`certificates.${index}.issuingInstitution`)}
+                    label={t('consultant.certificates.issuingInstitution')}
+                    required
+                  />
                   <TextInput
                     {...inputProps(`certificates.${index}.issueDate`)}
                     label={t('consultant.certificates.issueDate')}
@@ -273,7 +369,12 @@ export function ConsultantRegistrationPage() {
                     required
                   />
                 </SimpleGrid>
-                <JourneyFileField registration={registration} journey={JOURNEY} name={`certificates.${index}.file`} label={t('consultant.certificates.file')} />
+                <JourneyFileField
+                  registration={registration}
+                  journey={JOURNEY}
+                  name={`certificates.${index}.file`}
+                  label={t('consultant.certificates.file')}
+                />
               </>
             )}
           />
@@ -282,21 +383,69 @@ export function ConsultantRegistrationPage() {
       {active === 3 && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...inputProps('currentTitle')} label={t('consultant.fields.currentTitle')} autoComplete="organization-title" required />
-            <TextInput {...inputProps('employerName')} label={t('consultant.fields.employerName')} autoComplete="organization" required />
+            <TextInput
+              {...inputProps('currentTitle')}
+              label={t('consultant.fields.currentTitle')}
+              autoComplete="organization-title"
+              required
+            />
+            <TextInput
+              {...inputProps('employerName')}
+              label={t('consultant.fields.employerName')}
+              autoComplete="organization"
+              required
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <OptionSelect {...selectProps('employerType')} options={EMPLOYER_TYPES} label={t('consultant.fields.employerType')} required />
-            <TextInput {...inputProps('location')} label={t('consultant.fields.location')} description={t('consultant.locationHint')} required />
+            <OptionSelect
+              {...selectProps('employerType')}
+              options={EMPLOYER_TYPES}
+              label={t('consultant.fields.employerType')}
+              required
+            />
+            <TextInput
+              {...inputProps('location')}
+              label={t('consultant.fields.location')}
+              description={t('consultant.locationHint')}
+              required
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LookupSelect {...selectProps('startYear')} list="years-of-graduation" label={t('consultant.fields.startYear')} required />
-            <LookupSelect {...selectProps('yearsOfExperience')} list="years-of-experience" label={t('consultant.fields.yearsOfExperience')} searchable={false} required />
+            <LookupSelect
+              {...selectProps('startYear')}
+              list="years-of-graduation"
+              label={t('consultant.fields.startYear')}
+              required
+            />
+            <LookupSelect
+              {...selectProps('yearsOfExperience')}
+              list="years-of-experience"
+              label={t('consultant.fields.yearsOfExperience')}
+              searchable={false}
+              required
+            />
           </SimpleGrid>
-          <Textarea {...inputProps('jobSummary')} label={t('consultant.fields.jobSummary')} description={t('consultant.jobSummaryHint')} autosize minRows={3} required />
+          <Textarea
+            {...inputProps('jobSummary')}
+            label={t('consultant.fields.jobSummary')}
+            description={t('consultant.jobSummaryHint')}
+            autosize
+            minRows={3}
+            required
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LookupSelect {...selectProps('industryOfExpertise')} list="industries-of-expertise" label={t('consultant.fields.industryOfExpertise')} required />
-            <LookupSelect {...selectProps('areaOfExpertise')} list="areas-of-expertise" label={t('consultant.fields.areaOfExpertise')} required />
+            <LookupSelect
+              {...selectProps('industryOfExpertise')}
+              list="industries-of-expertise"
+              label={t('consultant.fields.industryOfExpertise')}
+              required
+            />
+            <LookupSelect
+              {...selectProps('areaOfExpertise')}
+              list="areas-of-expertise"
+              label={t('consultant.fields.areaOfExpertise')}
+              required
+            />
           </SimpleGrid>
           <TextInput
             {...inputProps('linkedInUrl')}
@@ -311,20 +460,59 @@ export function ConsultantRegistrationPage() {
       {active === 4 && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <OptionSelect {...selectProps('availability')} options={AVAILABILITY_OPTIONS} label={t('consultant.fields.availability')} required />
-            <LookupSelect {...selectProps('projectsPerWeek')} list="projects-per-week" label={t('consultant.fields.projectsPerWeek')} searchable={false} required />
+            <OptionSelect
+              {...selectProps('availability')}
+              options={AVAILABILITY_OPTIONS}
+              label={t('consultant.fields.availability')}
+              required
+            />
+            <LookupSelect
+              {...selectProps('projectsPerWeek')}
+              list="projects-per-week"
+              label={t('consultant.fields.projectsPerWeek')}
+              searchable={false}
+              required
+            />
           </SimpleGrid>
-          <LookupSelect {...selectProps('reasonForApplying')} list="reasons-to-apply" label={t('consultant.fields.reasonForApplying')} searchable={false} required />
+          <LookupSelect
+            {...selectProps('reasonForApplying')}
+            list="reasons-to-apply"
+            label={t('consultant.fields.reasonForApplying')}
+            searchable={false}
+            required
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LookupSelect {...selectProps('preferredCurrency')} list="currencies" label={t('consultant.fields.preferredCurrency')} required />
-            <LookupSelect {...selectProps('hourlyRate')} list="preferred-hourly-rates" label={t('consultant.fields.hourlyRate')} searchable={false} required />
+            <LookupSelect
+              {...selectProps('preferredCurrency')}
+              list="currencies"
+              label={t('consultant.fields.preferredCurrency')}
+              required
+            />
+            <LookupSelect
+              {...selectProps('hourlyRate')}
+              list="preferred-hourly-rates"
+              label={t('consultant.fields.hourlyRate')}
+              searchable={false}
+              required
+            />
           </SimpleGrid>
         </>
       )}
       {active === 5 && (
         <>
-          <JourneyFileField registration={registration} journey={JOURNEY} name="idProof" label={t('consultant.fields.idProof')} hint={t('consultant.idProofHint')} />
-          <JourneyFileField registration={registration} journey={JOURNEY} name="resume" label={t('consultant.fields.resume')} />
+          <JourneyFileField
+            registration={registration}
+            journey={JOURNEY}
+            name="idProof"
+            label={t('consultant.fields.idProof')}
+            hint={t('consultant.idProofHint')}
+          />
+          <JourneyFileField
+            registration={registration}
+            journey={JOURNEY}
+            name="resume"
+            label={t('consultant.fields.resume')}
+          />
           <ConsentFields form={form} names={['acceptTerms']} />
         </>
       )}

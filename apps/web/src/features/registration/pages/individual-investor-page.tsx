@@ -70,10 +70,26 @@ const INITIAL_VALUES: IndividualInvestorValues = {
 const CONSENTS = ['acceptTerms', 'acknowledgeFacilitator'] as const satisfies readonly ConsentName[];
 
 const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
-  { label: 'investor.steps.personal', description: 'investor.steps.personalText', fields: ['title', 'firstName', 'lastName', 'countryCode', 'city', 'companyName', 'designation'] },
-  { label: 'investor.steps.contact', description: 'investor.steps.contactText', fields: ['mobile1', 'mobile2', 'email1', 'email2', 'linkedInUrl'] },
-  { label: 'investor.steps.profile', description: 'investor.steps.profileText', fields: ['investorType', 'biography', 'geographicalFocus', 'industryFocus', 'investmentStrategy'] },
-  { label: 'investor.steps.investments', description: 'investor.steps.investmentsText', fields: ['previousInvestments'] },
+  {
+    label: 'investor.steps.personal',
+    description: 'investor.steps.personalText',
+    fields: ['title', 'firstName', 'lastName', 'countryCode', 'city', 'companyName', 'designation'],
+  },
+  {
+    label: 'investor.steps.contact',
+    description: 'investor.steps.contactText',
+    fields: ['mobile1', 'mobile2', 'email1', 'email2', 'linkedInUrl'],
+  },
+  {
+    label: 'investor.steps.profile',
+    description: 'investor.steps.profileText',
+    fields: ['investorType', 'biography', 'geographicalFocus', 'industryFocus', 'investmentStrategy'],
+  },
+  {
+    label: 'investor.steps.investments',
+    description: 'investor.steps.investmentsText',
+    fields: ['previousInvestments'],
+  },
   { label: 'investor.steps.consent', description: 'investor.steps.consentText', fields: CONSENTS },
 ];
 
@@ -83,7 +99,11 @@ const PAGE: JourneyPage<IndividualInvestorValues> = {
   initialValues: INITIAL_VALUES,
   steps: STEPS,
   submissionPath: INVESTOR_SUBMISSION_PATH,
-  texts: { pageTitle: 'investor.individualPageTitle', title: 'investor.individualTitle', subtitle: 'investor.individualSubtitle' },
+  texts: {
+    pageTitle: 'investor.individualPageTitle',
+    title: 'investor.individualTitle',
+    subtitle: 'investor.individualSubtitle',
+  },
 };
 
 /**
@@ -153,7 +173,12 @@ export function IndividualInvestorPage() {
       )}
       {active === 2 && (
         <>
-          <LookupSelect {...selectProps('investorType')} list="investor-types" label={t('investor.fields.investorType')} required />
+          <LookupSelect
+            {...selectProps('investorType')}
+            list="investor-types"
+            label={t('investor.fields.investorType')}
+            required
+          />
           <Textarea
             {...inputProps('biography')}
             label={t('investor.fields.biography')}
@@ -202,7 +227,11 @@ export function IndividualInvestorPage() {
           onRemove={(index) => registration.removeListItem('previousInvestments', index)}
           renderItem={(index) => (
             <>
-              <TextInput {...inputProps(`previousInvestments.${index}.companyName`)} label={t('investor.investments.companyName')} required />
+              <TextInput
+                {...inputProps(`previousInvestments.${index}.companyName`)}
+                label={t('investor.investments.companyName')}
+                required
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   {...inputProps(`previousInvestments.${index}.ownershipPercentage`)}

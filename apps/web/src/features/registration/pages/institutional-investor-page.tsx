@@ -42,10 +42,23 @@ type InstitutionalInvestorValues = typeof INITIAL_VALUES;
 const CONSENTS: readonly ConsentName[] = ['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct'];
 
 const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
-  { label: 'investor.steps.company', description: 'investor.steps.companyText', fields: ['companyName', 'headquarters', 'establishedDate', 'sector', 'numberOfEmployees'] },
-  { label: 'investor.steps.about', description: 'investor.steps.aboutText', fields: ['investorType', 'aboutCompany', 'website'], files: ['companyLogo'] },
+  {
+    label: 'investor.steps.company',
+    description: 'investor.steps.companyText',
+    fields: ['companyName', 'headquarters', 'establishedDate', 'sector', 'numberOfEmployees'],
+  },
+  {
+    label: 'investor.steps.about',
+    description: 'investor.steps.aboutText',
+    fields: ['investorType', 'aboutCompany', 'website'],
+    files: ['companyLogo'],
+  },
   { label: 'investor.steps.keyMembers', description: 'investor.steps.keyMembersText', fields: ['keyMembers'] },
-  { label: 'investor.steps.contactPerson', description: 'investor.steps.contactPersonText', fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonEmail'] },
+  {
+    label: 'investor.steps.contactPerson',
+    description: 'investor.steps.contactPersonText',
+    fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonEmail'],
+  },
   { label: 'investor.steps.consent', description: 'investor.steps.consentText', fields: CONSENTS },
 ];
 
@@ -55,7 +68,11 @@ const PAGE: JourneyPage<InstitutionalInvestorValues> = {
   initialValues: INITIAL_VALUES,
   steps: STEPS,
   submissionPath: INVESTOR_SUBMISSION_PATH,
-  texts: { pageTitle: 'investor.institutionalPageTitle', title: 'investor.institutionalTitle', subtitle: 'investor.institutionalSubtitle' },
+  texts: {
+    pageTitle: 'investor.institutionalPageTitle',
+    title: 'investor.institutionalTitle',
+    subtitle: 'investor.institutionalSubtitle',
+  },
 };
 
 /**
@@ -76,18 +93,46 @@ export function InstitutionalInvestorPage() {
     <RegistrationFrame {...frame}>
       {active === 0 && (
         <>
-          <TextInput {...inputProps('companyName')} label={t('fields.companyName')} autoComplete="organization" required />
+          <TextInput
+            {...inputProps('companyName')}
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            required
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <LookupSelect {...selectProps('headquarters')} list="countries" label={t('investor.fields.headquarters')} required />
-            <TextInput {...inputProps('establishedDate')} label={t('investor.fields.establishedDate')} type="date" max={latestPastDate()} dir="ltr" required />
+            <LookupSelect
+              {...selectProps('headquarters')}
+              list="countries"
+              label={t('investor.fields.headquarters')}
+              required
+            />
+            <TextInput
+              {...inputProps('establishedDate')}
+              label={t('investor.fields.establishedDate')}
+              type="date"
+              max={latestPastDate()}
+              dir="ltr"
+              required
+            />
           </SimpleGrid>
           <LookupSelect {...selectProps('sector')} list="sectors" label={t('investor.fields.sector')} required />
-          <LookupSelect {...selectProps('numberOfEmployees')} list="number-of-employees" label={t('investor.fields.numberOfEmployees')} searchable={false} required />
+          <LookupSelect
+            {...selectProps('numberOfEmployees')}
+            list="number-of-employees"
+            label={t('investor.fields.numberOfEmployees')}
+            searchable={false}
+            required
+          />
         </>
       )}
       {active === 1 && (
         <>
-          <LookupSelect {...selectProps('investorType')} list="investor-types" label={t('investor.fields.investorType')} required />
+          <LookupSelect
+            {...selectProps('investorType')}
+            list="investor-types"
+            label={t('investor.fields.investorType')}
+            required
+          />
           <Textarea
             {...inputProps('aboutCompany')}
             label={t('investor.fields.aboutCompany')}
@@ -97,8 +142,20 @@ export function InstitutionalInvestorPage() {
             dir="auto"
             required
           />
-          <TextInput {...inputProps('website')} label={t('fields.website')} type="url" inputMode="url" placeholder="https://" dir="ltr" />
-          <JourneyFileField registration={registration} journey={INSTITUTIONAL_INVESTOR_JOURNEY} name="companyLogo" label={t('investor.fields.companyLogo')} />
+          <TextInput
+            {...inputProps('website')}
+            label={t('fields.website')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            dir="ltr"
+          />
+          <JourneyFileField
+            registration={registration}
+            journey={INSTITUTIONAL_INVESTOR_JOURNEY}
+            name="companyLogo"
+            label={t('investor.fields.companyLogo')}
+          />
         </>
       )}
       {active === 2 && (
@@ -116,8 +173,17 @@ export function InstitutionalInvestorPage() {
           renderItem={(index) => (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput {...inputProps(`keyMembers.${index}.fullName`)} label={t('investor.keyMembers.fullName')} required />
-                <LookupSelect {...selectProps(`keyMembers.${index}.designation`)} list="designations" label={t('investor.keyMembers.designation')} required />
+                <TextInput
+                  {...inputProps(`keyMembers.${index}.fullName`)}
+                  label={t('investor.keyMembers.fullName')}
+                  required
+                />
+                <LookupSelect
+                  {...selectProps(`keyMembers.${index}.designation`)}
+                  list="designations"
+                  label={t('investor.keyMembers.designation')}
+                  required
+                />
               </SimpleGrid>
               <TextInput
                 {...inputProps(`keyMembers.${index}.degree`)}
@@ -143,7 +209,12 @@ export function InstitutionalInvestorPage() {
             second={{ name: 'companyFax', label: t('investor.fields.companyFax') }}
             hint={t('investor.fields.phoneHint')}
           />
-          <TextInput {...inputProps('contactPersonName')} label={t('investor.fields.contactPersonName')} autoComplete="name" required />
+          <TextInput
+            {...inputProps('contactPersonName')}
+            label={t('investor.fields.contactPersonName')}
+            autoComplete="name"
+            required
+          />
           <TextInput
             {...inputProps('contactPersonEmail')}
             label={t('investor.fields.contactPersonEmail')}

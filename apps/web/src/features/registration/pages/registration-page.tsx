@@ -15,9 +15,24 @@ export function RegistrationPage() {
   useDocumentTitle(t('choice.title'));
   return (
     <AccountTypePage title={t('choice.title')} subtitle={t('choice.subtitle')}>
-      <AccountTypeCard to="/shareholder-account-type" icon={<IconChartPie size={24} />} title={t('choice.shareholder.title')} text={t('choice.shareholder.text')} />
-      <AccountTypeCard to={PATHS.companyRegistration} icon={<IconBuildingSkyscraper size={24} />} title={t('choice.company.title')} text={t('choice.company.text')} />
-      <AccountTypeCard to="/investor-account-type" icon={<IconUserDollar size={24} />} title={t('choice.investor.title')} text={t('choice.investor.text')} />
+      <AccountTypeCard
+        to="/shareholder-account-type"
+        icon={<IconChartPie size={24} />}
+        title={t('choice.shareholder.title')}
+        text={t('choice.shareholder.text')}
+      />
+      <AccountTypeCard
+        to={PATHS.companyRegistration}
+        icon={<IconBuildingSkyscraper size={24} />}
+        title={t('choice.company.title')}
+        text={t('choice.company.text')}
+      />
+      <AccountTypeCard
+        to="/investor-account-type"
+        icon={<IconUserDollar size={24} />}
+        title={t('choice.investor.title')}
+        text={t('choice.investor.text')}
+      />
       <AccountTypeCard
         to="/financial-consultant-registration"
         icon={<IconBriefcase size={24} />}

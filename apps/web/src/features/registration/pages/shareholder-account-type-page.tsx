@@ -10,7 +10,11 @@ export function ShareholderAccountTypePage() {
   const { t } = useTranslation('registration');
   useDocumentTitle(t('shareholderType.title'));
   return (
-    <AccountTypePage title={t('shareholderType.title')} subtitle={t('shareholderType.subtitle')} backTo={PATHS.register}>
+    <AccountTypePage
+      title={t('shareholderType.title')}
+      subtitle={t('shareholderType.subtitle')}
+      backTo={PATHS.register}
+    >
       <AccountTypeCard
         to="/individual-shareholder"
         icon={<IconUser size={24} />}

@@ -31,7 +31,8 @@ const INDIVIDUAL_VALUES = {
 };
 /** The institutional form adds the authorised person's designation and authorization. */
 const INSTITUTIONAL_VALUES = { ...INDIVIDUAL_VALUES, designation: '', authorizedToAct: false };
-type ShareholderValues = typeof INDIVIDUAL_VALUES & Partial<Pick<typeof INSTITUTIONAL_VALUES, 'designation' | 'authorizedToAct'>>;
+type ShareholderValues = typeof INDIVIDUAL_VALUES &
+  Partial<Pick<typeof INSTITUTIONAL_VALUES, 'designation' | 'authorizedToAct'>>;
 
 const INDIVIDUAL_CONSENTS: readonly ConsentName[] = ['acceptTerms', 'acknowledgeFacilitator'];
 const INSTITUTIONAL_CONSENTS: readonly ConsentName[] = [...INDIVIDUAL_CONSENTS, 'authorizedToAct'];
@@ -52,14 +53,23 @@ function stepsOf(isInstitutional: boolean): readonly RegistrationStep<Shareholde
           fields: ['title', 'firstName', 'lastName', 'designation', 'nationalId'],
           files: ['nationalIdProof'],
         }
-      : { label: 'shareholder.steps.person', description: 'shareholder.steps.personText', fields: ['title', 'firstName', 'lastName', 'nationalId'], files: ['nationalIdProof'] },
+      : {
+          label: 'shareholder.steps.person',
+          description: 'shareholder.steps.personText',
+          fields: ['title', 'firstName', 'lastName', 'nationalId'],
+          files: ['nationalIdProof'],
+        },
     {
       label: 'shareholder.steps.holding',
       description: 'shareholder.steps.holdingText',
       fields: ['shareholdingPercentage'],
       files: isInstitutional ? ['ownershipProof', 'companyRegistrationProof'] : ['ownershipProof'],
     },
-    { label: 'shareholder.steps.consent', description: 'shareholder.steps.consentText', fields: isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS },
+    {
+      label: 'shareholder.steps.consent',
+      description: 'shareholder.steps.consentText',
+      fields: isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS,
+    },
   ];
 }
 
@@ -69,7 +79,11 @@ const INDIVIDUAL_PAGE: JourneyPage<ShareholderValues> = {
   initialValues: INDIVIDUAL_VALUES,
   steps: stepsOf(false),
   submissionPath: SHAREHOLDER_SUBMISSION_PATH,
-  texts: { pageTitle: 'shareholder.individualPageTitle', title: 'shareholder.individualTitle', subtitle: 'shareholder.subtitle' },
+  texts: {
+    pageTitle: 'shareholder.individualPageTitle',
+    title: 'shareholder.individualTitle',
+    subtitle: 'shareholder.subtitle',
+  },
 };
 
 /** The institutional shareholder journey's page. */
@@ -78,7 +92,11 @@ const INSTITUTIONAL_PAGE: JourneyPage<ShareholderValues> = {
   initialValues: INSTITUTIONAL_VALUES,
   steps: stepsOf(true),
   submissionPath: SHAREHOLDER_SUBMISSION_PATH,
-  texts: { pageTitle: 'shareholder.institutionalPageTitle', title: 'shareholder.institutionalTitle', subtitle: 'shareholder.institutionalSubtitle' },
+  texts: {
+    pageTitle: 'shareholder.institutionalPageTitle',
+    title: 'shareholder.institutionalTitle',
+    subtitle: 'shareholder.institutionalSubtitle',
+  },
 };
 
 /**
@@ -99,11 +117,30 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
     <RegistrationFrame {...frame}>
       {active === 0 && (
         <>
-          <TextInput {...inputProps('companyName')} label={t('fields.companyName')} description={t('shareholder.companyNameHint')} autoComplete="organization" required />
+          <TextInput
+            {...inputProps('companyName')}
+            label={t('fields.companyName')}
+            description={t('shareholder.companyNameHint')}
+            autoComplete="organization"
+            required
+          />
           <RegistrationNumberField fields={registration} />
-          <JourneyFileField registration={registration} journey={journey} name="businessRegistrationDocument" label={t('file.businessRegistrationDocument')} />
+          <JourneyFileField
+            registration={registration}
+            journey={journey}
+            name="businessRegistrationDocument"
+            label={t('file.businessRegistrationDocument')}
+          />
           <Textarea {...inputProps('address')} label={t('fields.address')} autosize minRows={2} dir="auto" required />
-          <TextInput {...inputProps('phone')} label={t('shareholder.companyPhone')} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" required />
+          <TextInput
+            {...inputProps('phone')}
+            label={t('shareholder.companyPhone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+          />
           <TextInput
             {...inputProps('email')}
             label={t('fields.email')}
@@ -113,15 +150,40 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
             dir="ltr"
             required
           />
-          <TextInput {...inputProps('website')} label={t('fields.website')} type="url" inputMode="url" placeholder="https://" dir="ltr" />
+          <TextInput
+            {...inputProps('website')}
+            label={t('fields.website')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            dir="ltr"
+          />
         </>
       )}
       {active === 1 && (
         <>
           <PersonNameFields fields={registration} />
-          {isInstitutional && <LookupSelect {...registration.selectProps('designation')} list="designations" label={t('fields.designation')} required />}
-          <TextInput {...inputProps('nationalId')} label={t('fields.nationalId')} dir="ltr" autoComplete="off" required />
-          <JourneyFileField registration={registration} journey={journey} name="nationalIdProof" label={t('file.nationalIdProof')} />
+          {isInstitutional && (
+            <LookupSelect
+              {...registration.selectProps('designation')}
+              list="designations"
+              label={t('fields.designation')}
+              required
+            />
+          )}
+          <TextInput
+            {...inputProps('nationalId')}
+            label={t('fields.nationalId')}
+            dir="ltr"
+            autoComplete="off"
+            required
+          />
+          <JourneyFileField
+            registration={registration}
+            journey={journey}
+            name="nationalIdProof"
+            label={t('file.nationalIdProof')}
+          />
         </>
       )}
       {active === 2 && (
@@ -135,7 +197,12 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
             dir="ltr"
             required
           />
-          <JourneyFileField registration={registration} journey={journey} name="ownershipProof" label={t('file.ownershipProof')} />
+          <JourneyFileField
+            registration={registration}
+            journey={journey}
+            name="ownershipProof"
+            label={t('file.ownershipProof')}
+          />
           {isInstitutional && (
             <JourneyFileField
               registration={registration}
@@ -147,7 +214,12 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
           )}
         </>
       )}
-      {active === 3 && <ConsentFields form={registration.form} names={isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS} />}
+      {active === 3 && (
+        <ConsentFields
+          form={registration.form}
+          names={isInstitutional ? INSTITUTIONAL_CONSENTS : INDIVIDUAL_CONSENTS}
+        />
+      )}
     </RegistrationFrame>
   );
 }

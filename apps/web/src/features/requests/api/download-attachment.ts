@@ -6,7 +6,10 @@ import { downloadApiFile } from '../../../lib/download-file';
 
 /** Downloads a file of a request or an answer (the two parties and the admin only). */
 export function downloadAttachment(attachment: RequestAttachment): Promise<void> {
-  return downloadApiFile({ path: endpointUrl(RequestAttachmentEndpoint, { fileId: attachment.fileId }), fileName: attachment.name });
+  return downloadApiFile({
+    path: endpointUrl(RequestAttachmentEndpoint, { fileId: attachment.fileId }),
+    fileName: attachment.name,
+  });
 }
 
 /** Downloads an attachment, saved under its original name. */

@@ -16,5 +16,9 @@ export async function getRecipients(search: string, signal?: AbortSignal): Promi
 /** The recipients matching `search` (the previous answer stays while typing). */
 export function useRecipients(search: string) {
   const { language } = useLanguage();
-  return useQuery({ queryKey: [...REQUESTS_KEY, 'recipients', search, language], queryFn: ({ signal }) => getRecipients(search, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...REQUESTS_KEY, 'recipients', search, language],
+    queryFn: ({ signal }) => getRecipients(search, signal),
+    placeholderData: keepPreviousData,
+  });
 }

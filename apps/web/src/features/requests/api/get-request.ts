@@ -7,7 +7,9 @@ import { REQUESTS_KEY, type RequestSide } from './use-requests-mutation';
 
 /** A request I sent ('mine') or that was sent to me ('others'), with its files and answers; 404 otherwise. */
 export async function getRequest(side: RequestSide, requestId: number, signal?: AbortSignal): Promise<RequestDetail> {
-  return (await callEndpoint(side === 'mine' ? MyRequestEndpoint : OtherRequestEndpoint, { params: { requestId }, signal })).data;
+  return (
+    await callEndpoint(side === 'mine' ? MyRequestEndpoint : OtherRequestEndpoint, { params: { requestId }, signal })
+  ).data;
 }
 
 /** Query options of one request; a 404 is final, so it is not retried. */

@@ -3,7 +3,12 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_ACCEPT } from '@hissa/contracts/registration/registration-rules';
-import { REQUEST_ATTACHMENT_CONTENT_TYPES, REQUEST_ATTACHMENT_MAX_BYTES, REQUEST_KEYS, REQUEST_MAX_ATTACHMENTS } from '@hissa/contracts/requests';
+import {
+  REQUEST_ATTACHMENT_CONTENT_TYPES,
+  REQUEST_ATTACHMENT_MAX_BYTES,
+  REQUEST_KEYS,
+  REQUEST_MAX_ATTACHMENTS,
+} from '@hissa/contracts/requests';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './requests.module.css';
 
@@ -11,7 +16,8 @@ import classes from './requests.module.css';
 function refusalOf(file: File): string | null {
   if (file.size > REQUEST_ATTACHMENT_MAX_BYTES) return REQUEST_KEYS.fileTooLarge;
   // The browser's type is a hint only; the server reads the content.
-  if (file.type && !(REQUEST_ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(file.type)) return REQUEST_KEYS.attachmentType;
+  if (file.type && !(REQUEST_ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return REQUEST_KEYS.attachmentType;
   return null;
 }
 
@@ -82,7 +88,12 @@ export function AttachmentsInput({
         {files.length < REQUEST_MAX_ATTACHMENTS && (
           <FileButton onChange={add} accept={FILE_ACCEPT.document} multiple>
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconPaperclip size={16} aria-hidden="true" />} aria-describedby={message ? `${id}-error` : undefined}>
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPaperclip size={16} aria-hidden="true" />}
+                aria-describedby={message ? `${id}-error` : undefined}
+              >
                 {t('form.addFiles')}
               </Button>
             )}

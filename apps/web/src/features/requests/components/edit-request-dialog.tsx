@@ -17,11 +17,22 @@ const schema = contractFormSchema(UpdateRequestSchema, detailsToRequest);
  * checked with UpdateRequestSchema. The server refuses once the request is answered or expired
  * (409), shown in the dialog.
  */
-export function EditRequestDialog({ request, opened, onClose }: { request: RequestDetail; opened: boolean; onClose: () => void }) {
+export function EditRequestDialog({
+  request,
+  opened,
+  onClose,
+}: {
+  request: RequestDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('requests');
   const { t: tUi } = useTranslation();
   const update = useUpdateRequest();
-  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<RequestDetailsValues>({ schema, initialValues: detailsFromRequest(request) });
+  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<RequestDetailsValues>({
+    schema,
+    initialValues: detailsFromRequest(request),
+  });
 
   useResetOnOpen(opened, () => reset(detailsFromRequest(request)));
 
@@ -46,10 +57,25 @@ export function EditRequestDialog({ request, opened, onClose }: { request: Reque
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('edit.title')} centered size="lg" closeButtonProps={{ 'aria-label': tUi('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('edit.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': tUi('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <RequestDetailsFields values={values} inputProps={inputProps} types={request.type === 'secured_file_share' ? REQUEST_TYPES : REQUEST_TYPES.filter((type) => type !== 'secured_file_share')} />
+          <RequestDetailsFields
+            values={values}
+            inputProps={inputProps}
+            types={
+              request.type === 'secured_file_share'
+                ? REQUEST_TYPES
+                : REQUEST_TYPES.filter((type) => type !== 'secured_file_share')
+            }
+          />
           {update.isError && <ErrorState error={update.error} title={t('edit.failedTitle')} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

@@ -36,11 +36,18 @@ export function RecipientSelect({
   const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const recipients = useRecipients(chosenLabel?.label === debounced ? '' : debounced);
-  const companies = (recipients.data?.companies ?? []).map((company) => ({ value: recipientValue('company', company.id), label: company.name }));
-  const people = (recipients.data?.people ?? []).map((person) => ({ value: recipientValue('user', person.id), label: person.name }));
+  const companies = (recipients.data?.companies ?? []).map((company) => ({
+    value: recipientValue('company', company.id),
+    label: company.name,
+  }));
+  const people = (recipients.data?.people ?? []).map((person) => ({
+    value: recipientValue('user', person.id),
+    label: person.name,
+  }));
   // Keep the chosen recipient among the options while the list is searched again.
   const isChosenListed = [...companies, ...people].some((option) => option.value === chosenLabel?.value);
-  if (chosenLabel && !isChosenListed) (chosenLabel.value.startsWith('company:') ? companies : people).unshift(chosenLabel);
+  if (chosenLabel && !isChosenListed)
+    (chosenLabel.value.startsWith('company:') ? companies : people).unshift(chosenLabel);
   const data = [
     ...(companies.length > 0 ? [{ group: t('form.recipientCompanies'), items: companies }] : []),
     ...(people.length > 0 ? [{ group: t('form.recipientPeople'), items: people }] : []),

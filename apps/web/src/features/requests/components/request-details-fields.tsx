@@ -1,6 +1,11 @@
 import { Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MEETING_LINK_MAX_LENGTH, REQUEST_MESSAGE_MAX_LENGTH, REQUEST_TITLE_MAX_LENGTH, type RequestType } from '@hissa/contracts/requests';
+import {
+  MEETING_LINK_MAX_LENGTH,
+  REQUEST_MESSAGE_MAX_LENGTH,
+  REQUEST_TITLE_MAX_LENGTH,
+  type RequestType,
+} from '@hissa/contracts/requests';
 import { useFormatters } from '../../../lib/formatting';
 import type { useValidatedForm } from '../../../lib/use-validated-form';
 import { earliestExpiryDate, type RequestDetailsValues } from './request-form-values';
@@ -41,10 +46,25 @@ export function RequestDetailsFields({
         required
         description={`${format.number(values.title.length)} / ${format.number(REQUEST_TITLE_MAX_LENGTH)}`}
       />
-      <Textarea {...inputProps('message')} label={t('form.message')} dir="auto" required autosize minRows={4} maxRows={12} maxLength={REQUEST_MESSAGE_MAX_LENGTH} />
+      <Textarea
+        {...inputProps('message')}
+        label={t('form.message')}
+        dir="auto"
+        required
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={REQUEST_MESSAGE_MAX_LENGTH}
+      />
       {values.type === 'one_to_one_meeting' && (
         <>
-          <TextInput {...inputProps('meetingDate')} type="datetime-local" label={t('form.meetingDate')} description={t('form.meetingDateHint')} required />
+          <TextInput
+            {...inputProps('meetingDate')}
+            type="datetime-local"
+            label={t('form.meetingDate')}
+            description={t('form.meetingDateHint')}
+            required
+          />
           <TextInput
             {...inputProps('meetingLink')}
             type="url"
@@ -56,7 +76,13 @@ export function RequestDetailsFields({
           />
         </>
       )}
-      <TextInput {...inputProps('expiryDate')} type="date" label={t('form.expiryDate')} description={t('form.expiryHint')} min={earliestExpiryDate()} />
+      <TextInput
+        {...inputProps('expiryDate')}
+        type="date"
+        label={t('form.expiryDate')}
+        description={t('form.expiryHint')}
+        min={earliestExpiryDate()}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,13 @@ export type RequestFilterValues = { search: string; type: RequestType | ''; stat
  * Search and filters of a request list (SearchMyRequestsEndpoint / SearchOtherRequestsEndpoint):
  * text in title and message, type, status, and a reset button while any is set.
  */
-export function RequestFilters({ values, onChange }: { values: RequestFilterValues; onChange: (values: RequestFilterValues) => void }) {
+export function RequestFilters({
+  values,
+  onChange,
+}: {
+  values: RequestFilterValues;
+  onChange: (values: RequestFilterValues) => void;
+}) {
   const { t } = useTranslation('requests');
   const isFiltered = values.search !== '' || values.type !== '' || values.status !== '';
   return (
@@ -27,14 +33,20 @@ export function RequestFilters({ values, onChange }: { values: RequestFilterValu
       />
       <Select
         label={t('filters.type')}
-        data={[{ value: '', label: t('filters.allTypes') }, ...REQUEST_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+        data={[
+          { value: '', label: t('filters.allTypes') },
+          ...REQUEST_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+        ]}
         value={values.type}
         onChange={(value) => onChange({ ...values, type: isOneOf(REQUEST_TYPES, value) ? value : '' })}
         allowDeselect={false}
       />
       <Select
         label={t('filters.status')}
-        data={[{ value: '', label: t('filters.allStatuses') }, ...REQUEST_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))]}
+        data={[
+          { value: '', label: t('filters.allStatuses') },
+          ...REQUEST_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+        ]}
         value={values.status}
         onChange={(value) => onChange({ ...values, status: isOneOf(REQUEST_STATUSES, value) ? value : '' })}
         allowDeselect={false}

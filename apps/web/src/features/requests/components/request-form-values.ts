@@ -13,7 +13,14 @@ export type RequestDetailsValues = {
   expiryDate: string;
 };
 
-export const EMPTY_DETAILS: RequestDetailsValues = { type: '', title: '', message: '', meetingDate: '', meetingLink: '', expiryDate: '' };
+export const EMPTY_DETAILS: RequestDetailsValues = {
+  type: '',
+  title: '',
+  message: '',
+  meetingDate: '',
+  meetingLink: '',
+  expiryDate: '',
+};
 
 /** A datetime-local value as an ISO instant; anything unreadable is passed on for the contract to refuse. */
 function localDateTimeToIso(value: string): string | undefined {

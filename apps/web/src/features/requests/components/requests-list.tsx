@@ -39,7 +39,8 @@ export function RequestsList({ requests, side }: { requests: RequestSummary[]; s
   const isPhone = useMediaQuery('(max-width: 575px)');
   const counterpart = (request: RequestSummary) => (side === 'mine' ? request.recipient : request.sender);
   const counterpartLabel = side === 'mine' ? t('list.columnTo') : t('list.columnFrom');
-  const expiry = (request: RequestSummary) => (request.expiryDate ? format.gregorianDate(request.expiryDate) : t('list.noExpiry'));
+  const expiry = (request: RequestSummary) =>
+    request.expiryDate ? format.gregorianDate(request.expiryDate) : t('list.noExpiry');
 
   if (isPhone) {
     return (
@@ -56,7 +57,8 @@ export function RequestsList({ requests, side }: { requests: RequestSummary[]; s
                 </Text>
                 <RequestBadges type={request.type} status={request.status} />
                 <Text size="xs" c="dimmed" className={classes.meta}>
-                  {t('list.columnSent')}: {format.gregorianDate(request.createdAt)} · {t('list.columnExpiry')}: {expiry(request)}
+                  {t('list.columnSent')}: {format.gregorianDate(request.createdAt)} · {t('list.columnExpiry')}:{' '}
+                  {expiry(request)}
                 </Text>
                 <Counts request={request} />
               </Stack>

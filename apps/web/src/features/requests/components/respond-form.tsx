@@ -19,11 +19,21 @@ export function RespondForm({ requestId }: { requestId: number }) {
   const { t } = useTranslation('requests');
   const respond = useRespondToRequest();
   const [files, setFiles] = useState<File[]>([]);
-  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm({ schema: RespondRequestSchema, initialValues: { message: '' } });
-  const fileError = respond.error instanceof ApiError ? respond.error.fieldErrors.find((fieldError) => fieldError.field.startsWith('body.attachments'))?.message : undefined;
+  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm({
+    schema: RespondRequestSchema,
+    initialValues: { message: '' },
+  });
+  const fileError =
+    respond.error instanceof ApiError
+      ? respond.error.fieldErrors.find((fieldError) => fieldError.field.startsWith('body.attachments'))?.message
+      : undefined;
 
   const submit = onSubmit((submitted) => {
-    const form = toRegistrationFormData(RespondRequestSchema, submitted, Object.fromEntries(files.map((file, index) => [requestAttachmentField(index), file])));
+    const form = toRegistrationFormData(
+      RespondRequestSchema,
+      submitted,
+      Object.fromEntries(files.map((file, index) => [requestAttachmentField(index), file])),
+    );
     respond.mutate(
       { requestId, form },
       {
@@ -43,7 +53,17 @@ export function RespondForm({ requestId }: { requestId: number }) {
         <Title order={2} size="h4" id="respond-title">
           {t('respond.title')}
         </Title>
-        <Textarea {...inputProps('message')} value={values.message} label={t('respond.message')} dir="auto" required autosize minRows={3} maxRows={10} maxLength={REQUEST_MESSAGE_MAX_LENGTH} />
+        <Textarea
+          {...inputProps('message')}
+          value={values.message}
+          label={t('respond.message')}
+          dir="auto"
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={REQUEST_MESSAGE_MAX_LENGTH}
+        />
         <AttachmentsInput files={files} onChange={setFiles} error={fileError} />
         {respond.isError && !fileError && <ErrorState error={respond.error} title={t('respond.failedTitle')} />}
         <Group justify="flex-end">

@@ -25,7 +25,13 @@ export function VisitorRequestButton({ companyId, companyName }: { companyId: nu
   const { t: tUi } = useTranslation();
   const [opened, setOpened] = useState(false);
   const send = useSendVisitorRequest();
-  const toRequest = (values: VisitorValues) => ({ ...detailsToRequest(values), companyId, fullName: values.fullName.trim(), email: values.email.trim(), phone: values.phone.trim() });
+  const toRequest = (values: VisitorValues) => ({
+    ...detailsToRequest(values),
+    companyId,
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+  });
   const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<VisitorValues>({
     schema: contractFormSchema(VisitorRequestSchema, toRequest),
     initialValues: EMPTY,
@@ -37,17 +43,32 @@ export function VisitorRequestButton({ companyId, companyName }: { companyId: nu
     reset(EMPTY);
   };
   // The form was checked against VisitorRequestSchema (contractFormSchema): its parse is the body.
-  const submit = onSubmit((submitted) => send.mutate(VisitorRequestSchema.parse(toRequest(submitted)), { onError: applyServerErrors }));
+  const submit = onSubmit((submitted) =>
+    send.mutate(VisitorRequestSchema.parse(toRequest(submitted)), { onError: applyServerErrors }),
+  );
 
   return (
     <>
       <Button variant="light" leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => setOpened(true)}>
         {t('visitor.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('visitor.title', { company: companyName })} centered size="lg" closeButtonProps={{ 'aria-label': tUi('common.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('visitor.title', { company: companyName })}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': tUi('common.close') }}
+      >
         {send.isSuccess ? (
           <Stack gap="md">
-            <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />} title={t('visitor.successTitle')} role="status">
+            <Alert
+              color="green"
+              variant="light"
+              icon={<IconCircleCheck size={20} aria-hidden="true" />}
+              title={t('visitor.successTitle')}
+              role="status"
+            >
               {send.data.message}
             </Alert>
             <Group justify="flex-end">
@@ -62,8 +83,22 @@ export function VisitorRequestButton({ companyId, companyName }: { companyId: nu
               </Text>
               <TextInput {...inputProps('fullName')} label={t('visitor.fullName')} autoComplete="name" required />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput {...inputProps('email')} type="email" dir="ltr" label={t('visitor.email')} autoComplete="email" required />
-                <TextInput {...inputProps('phone')} type="tel" dir="ltr" label={t('visitor.phone')} autoComplete="tel" required />
+                <TextInput
+                  {...inputProps('email')}
+                  type="email"
+                  dir="ltr"
+                  label={t('visitor.email')}
+                  autoComplete="email"
+                  required
+                />
+                <TextInput
+                  {...inputProps('phone')}
+                  type="tel"
+                  dir="ltr"
+                  label={t('visitor.phone')}
+                  autoComplete="tel"
+                  required
+                />
               </SimpleGrid>
               <RequestDetailsFields values={values} inputProps={inputProps} types={VISITOR_REQUEST_TYPES} />
               {send.isError && <ErrorState error={send.error} title={t('visitor.failedTitle')} />}

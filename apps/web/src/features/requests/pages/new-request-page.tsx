@@ -39,10 +39,15 @@ export function NewRequestPage() {
   const navigate = useNavigate();
   const initiate = useInitiateRequest();
   const [files, setFiles] = useState<File[]>([]);
-  const { form, values, inputProps, onSubmit, applyServerErrors } = useValidatedForm<NewRequestValues>({ schema, initialValues: { ...EMPTY_DETAILS, recipientId: '' } });
+  const { form, values, inputProps, onSubmit, applyServerErrors } = useValidatedForm<NewRequestValues>({
+    schema,
+    initialValues: { ...EMPTY_DETAILS, recipientId: '' },
+  });
   const isFileShare = values.type === 'secured_file_share';
   const fileError =
-    initiate.error instanceof ApiError ? initiate.error.fieldErrors.find((fieldError) => fieldError.field.startsWith('body.attachments'))?.message : undefined;
+    initiate.error instanceof ApiError
+      ? initiate.error.fieldErrors.find((fieldError) => fieldError.field.startsWith('body.attachments'))?.message
+      : undefined;
 
   const submit = onSubmit((submitted) => {
     const body = toRegistrationFormData(

@@ -1,6 +1,14 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconClockOff, IconExternalLink, IconLock, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconClockOff,
+  IconExternalLink,
+  IconLock,
+  IconPencil,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -48,7 +56,13 @@ function AnswerItem({ answer }: { answer: RequestResponseView }) {
             </Text>
           </Stack>
           {answer.isMine && (
-            <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => setIsConfirming(true)}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} aria-hidden="true" />}
+              onClick={() => setIsConfirming(true)}
+            >
               {t('detail.deleteAnswer')}
             </Button>
           )}
@@ -104,11 +118,20 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
         {side === 'mine' && (
           <Group gap="sm">
             {request.canEdit && (
-              <Button variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setIsEditing(true)}>
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                onClick={() => setIsEditing(true)}
+              >
                 {t('detail.edit')}
               </Button>
             )}
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setIsConfirmingDelete(true)}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setIsConfirmingDelete(true)}
+            >
               {t('detail.delete')}
             </Button>
           </Group>
@@ -142,7 +165,10 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
                   </Stack>
                 ),
               },
-              { label: t('detail.expires'), value: request.expiryDate ? format.gregorianDate(request.expiryDate) : t('detail.noExpiry') },
+              {
+                label: t('detail.expires'),
+                value: request.expiryDate ? format.gregorianDate(request.expiryDate) : t('detail.noExpiry'),
+              },
             ]}
           />
           <Stack gap={4}>
@@ -157,7 +183,11 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
             <Text size="sm" c="dimmed">
               {t('detail.attachments')}
             </Text>
-            {request.attachments.length === 0 ? <Text size="sm">{t('detail.noAttachments')}</Text> : <AttachmentList attachments={request.attachments} />}
+            {request.attachments.length === 0 ? (
+              <Text size="sm">{t('detail.noAttachments')}</Text>
+            ) : (
+              <AttachmentList attachments={request.attachments} />
+            )}
             <Group gap={6} c="dimmed" wrap="nowrap">
               <IconLock size={14} aria-hidden="true" />
               <Text size="xs">{t('detail.privateFiles')}</Text>

@@ -59,10 +59,19 @@ function RequestsListPage({ side }: { side: RequestSide }) {
     content = (
       <Stack gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('list.resultsRange', { from: format.number(from), to: format.number(from + requests.data.data.length - 1), total: format.number(total) })}
+          {t('list.resultsRange', {
+            from: format.number(from),
+            to: format.number(from + requests.data.data.length - 1),
+            total: format.number(total),
+          })}
         </Text>
         <RequestsList requests={requests.data.data} side={side} />
-        <ListPagination page={page + 1} totalPages={Math.ceil(total / REQUESTS_PAGE_SIZE)} onChange={(next) => setPage(next - 1)} label={t('list.pagination')} />
+        <ListPagination
+          page={page + 1}
+          totalPages={Math.ceil(total / REQUESTS_PAGE_SIZE)}
+          onChange={(next) => setPage(next - 1)}
+          label={t('list.pagination')}
+        />
       </Stack>
     );
   }

@@ -3,7 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInbox, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISITOR_FOLLOW_UP_STATES, type VisitorFollowUpState, type VisitorRequestView } from '@hissa/contracts/requests';
+import {
+  VISITOR_FOLLOW_UP_STATES,
+  type VisitorFollowUpState,
+  type VisitorRequestView,
+} from '@hissa/contracts/requests';
 import { DetailList } from '../../../components/detail-list';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -54,13 +58,21 @@ function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
           ]}
         />
         <Group gap="lg">
-          <Anchor href={`mailto:${request.visitorEmail}`} size="sm" aria-label={t('admin.email', { name: request.visitorName })}>
+          <Anchor
+            href={`mailto:${request.visitorEmail}`}
+            size="sm"
+            aria-label={t('admin.email', { name: request.visitorName })}
+          >
             <Group gap={4} component="span" wrap="nowrap">
               <IconMail size={16} aria-hidden="true" />
               <LtrText>{request.visitorEmail}</LtrText>
             </Group>
           </Anchor>
-          <Anchor href={`tel:${request.visitorPhone}`} size="sm" aria-label={t('admin.call', { name: request.visitorName })}>
+          <Anchor
+            href={`tel:${request.visitorPhone}`}
+            size="sm"
+            aria-label={t('admin.call', { name: request.visitorName })}
+          >
             <Group gap={4} component="span" wrap="nowrap">
               <IconPhone size={16} aria-hidden="true" />
               <LtrText>{request.visitorPhone}</LtrText>
@@ -74,7 +86,11 @@ function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
               leftSection={<IconCheck size={14} aria-hidden="true" />}
               loading={markContacted.isPending}
               aria-label={t('admin.markContactedOf', { name: request.visitorName })}
-              onClick={() => markContacted.mutate(request.id, { onSuccess: ({ message }) => notifications.show({ color: 'green', message }) })}
+              onClick={() =>
+                markContacted.mutate(request.id, {
+                  onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+                })
+              }
             >
               {t('admin.markContacted')}
             </Button>
@@ -97,12 +113,18 @@ export function VisitorRequestsPage() {
   const [page, setPage] = useState(0);
   const [state, setState] = useState<VisitorFollowUpState | null>('to_contact');
   const requests = useVisitorRequests(page, state);
-  const emptyText = state === 'to_contact' ? t('admin.emptyToContact') : state === 'contacted' ? t('admin.emptyContacted') : t('admin.emptyText');
+  const emptyText =
+    state === 'to_contact'
+      ? t('admin.emptyToContact')
+      : state === 'contacted'
+        ? t('admin.emptyContacted')
+        : t('admin.emptyText');
 
   let content;
   if (requests.isError) content = <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />;
   else if (!requests.data) content = <Skeleton height={240} radius="md" />;
-  else if (requests.data.data.length === 0) content = <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={emptyText} />;
+  else if (requests.data.data.length === 0)
+    content = <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={emptyText} />;
   else {
     content = (
       <Stack gap="md">
@@ -111,7 +133,12 @@ export function VisitorRequestsPage() {
             <VisitorRequestCard key={request.id} request={request} />
           ))}
         </ul>
-        <ListPagination page={page + 1} totalPages={Math.ceil(requests.data.total / VISITOR_REQUESTS_PAGE_SIZE)} onChange={(next) => setPage(next - 1)} label={t('list.pagination')} />
+        <ListPagination
+          page={page + 1}
+          totalPages={Math.ceil(requests.data.total / VISITOR_REQUESTS_PAGE_SIZE)}
+          onChange={(next) => setPage(next - 1)}
+          label={t('list.pagination')}
+        />
       </Stack>
     );
   }
@@ -125,7 +152,10 @@ export function VisitorRequestsPage() {
           setState(VISITOR_FOLLOW_UP_STATES.find((candidate) => candidate === value) ?? null);
           setPage(0);
         }}
-        data={[...VISITOR_FOLLOW_UP_STATES, 'all' as const].map((value) => ({ value, label: t(`admin.state.${value}`) }))}
+        data={[...VISITOR_FOLLOW_UP_STATES, 'all' as const].map((value) => ({
+          value,
+          label: t(`admin.state.${value}`),
+        }))}
         aria-label={t('admin.filterLabel')}
         style={{ alignSelf: 'flex-start' }}
       />

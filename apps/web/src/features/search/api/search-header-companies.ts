@@ -10,7 +10,10 @@ import { callEndpoint } from '../../../lib/api-client';
  * The header search for `text` (companyName contains, page 0, size 5, newest first), grouped
  * into listed companies, non-listed companies and service providers.
  */
-export async function searchHeaderCompanies(text: string, signal?: AbortSignal): Promise<EndpointResponse<typeof HeaderSearchEndpoint>['data']> {
+export async function searchHeaderCompanies(
+  text: string,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<typeof HeaderSearchEndpoint>['data']> {
   return (await callEndpoint(HeaderSearchEndpoint, { body: headerSearchRequest(text), signal })).data;
 }
 

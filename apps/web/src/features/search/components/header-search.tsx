@@ -1,10 +1,27 @@
-import { ActionIcon, Anchor, Combobox, Container, Group, ScrollArea, Skeleton, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Combobox,
+  Container,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
 import { useClickOutside, useDebouncedValue, useId } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX_HEIGHT_PX, SEARCH_TEXT_MAX_LENGTH, type SearchHit } from '@hissa/contracts/search';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RESULTS_MAX_HEIGHT_PX,
+  SEARCH_TEXT_MAX_LENGTH,
+  type SearchHit,
+} from '@hissa/contracts/search';
 import { serviceProviderProfilePath } from '@hissa/contracts/service-providers';
 import { EntityLogo } from '../../../components/entity-logo';
 import { ApiError } from '../../../lib/api-client';
@@ -78,9 +95,13 @@ export function HeaderSearch() {
     if (returnFocus) toggleRef.current?.focus();
   };
 
-  useClickOutside(() => {
-    if (isOpen) close(false);
-  }, null, [panel, toggle]);
+  useClickOutside(
+    () => {
+      if (isOpen) close(false);
+    },
+    null,
+    [panel, toggle],
+  );
 
   useEffect(() => {
     if (isOpen) inputRef.current?.focus();
@@ -262,10 +283,18 @@ function SearchResults({
       {GROUPS.map((group) => {
         const hits = results[group.field];
         return (
-          <Combobox.Group key={group.kind} label={t(group.label)} classNames={{ group: classes.group, groupLabel: classes.groupLabel }}>
+          <Combobox.Group
+            key={group.kind}
+            label={t(group.label)}
+            classNames={{ group: classes.group, groupLabel: classes.groupLabel }}
+          >
             {hits.length > 0 ? (
               hits.map((hit) => (
-                <Combobox.Option key={hit.companyId} value={`${group.kind}:${hit.companyId}`} className={classes.option}>
+                <Combobox.Option
+                  key={hit.companyId}
+                  value={`${group.kind}:${hit.companyId}`}
+                  className={classes.option}
+                >
                   <Group gap="sm" wrap="nowrap">
                     <EntityLogo src={hit.companyLogoUrl} size={32} radius="sm" />
                     <Text size="sm" fw={500} lineClamp={2}>

@@ -14,7 +14,10 @@ export type ProviderFilters = { category: string | null; cityId: string | null; 
  */
 export function getRecommendedProviders(filters: ProviderFilters, signal?: AbortSignal): Promise<ProviderPage> {
   const { category, cityId, page, size } = filters;
-  return callEndpoint(RecommendedProvidersEndpoint, { query: { page, size, category: category || undefined, cityId: cityId || undefined }, signal });
+  return callEndpoint(RecommendedProvidersEndpoint, {
+    query: { page, size, category: category || undefined, cityId: cityId || undefined },
+    signal,
+  });
 }
 
 /** A page of recommended providers; the previous page stays shown while the next loads. */
@@ -36,7 +39,11 @@ export async function getProviderCategories(signal?: AbortSignal): Promise<Provi
 
 /** Query options of the provider categories in `language`. */
 export function providerCategoriesQueryOptions(language: Language) {
-  return queryOptions({ queryKey: ['service-providers', 'categories', language], queryFn: ({ signal }) => getProviderCategories(signal), staleTime: 10 * 60 * 1000 });
+  return queryOptions({
+    queryKey: ['service-providers', 'categories', language],
+    queryFn: ({ signal }) => getProviderCategories(signal),
+    staleTime: 10 * 60 * 1000,
+  });
 }
 
 /** The provider categories, most providers first. */

@@ -6,7 +6,10 @@ import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 
 /** A provider's about and business info (404 if none). */
-export async function getServiceProviderProfile(providerId: number, signal?: AbortSignal): Promise<ServiceProviderProfile> {
+export async function getServiceProviderProfile(
+  providerId: number,
+  signal?: AbortSignal,
+): Promise<ServiceProviderProfile> {
   const answer = await callEndpoint(ServiceProviderProfileEndpoint, { params: { providerId }, signal });
   return answer.data;
 }

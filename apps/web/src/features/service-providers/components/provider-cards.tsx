@@ -20,27 +20,51 @@ export function ProviderCards({ providers }: { providers: ProviderListItem[] }) 
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList}>
       {providers.map((provider) => (
         <li key={provider.providerId}>
-          <Paper withBorder p="md" radius="lg" className={`${surfaces.stackedCard} ${classes.card} ${provider.isFeatured ? classes.featuredCard : ''}`}>
+          <Paper
+            withBorder
+            p="md"
+            radius="lg"
+            className={`${surfaces.stackedCard} ${classes.card} ${provider.isFeatured ? classes.featuredCard : ''}`}
+          >
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <EntityLogo src={provider.logoUrl} size={48} />
               <Stack gap={4} className={classes.grow}>
-                <Anchor component={Link} to={serviceProviderProfilePath(provider.providerId, provider.providerName)} fw={600} c="gray.9" className={classes.cardTitle}>
+                <Anchor
+                  component={Link}
+                  to={serviceProviderProfilePath(provider.providerId, provider.providerName)}
+                  fw={600}
+                  c="gray.9"
+                  className={classes.cardTitle}
+                >
                   {provider.providerName}
                 </Anchor>
                 {provider.isFeatured && (
-                  <Badge variant="light" color="gold" c="gold.9" leftSection={<IconStarFilled size={12} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+                  <Badge
+                    variant="light"
+                    color="gold"
+                    c="gold.9"
+                    leftSection={<IconStarFilled size={12} aria-hidden="true" />}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
                     {t('provider.featured')}
                   </Badge>
                 )}
               </Stack>
             </Group>
             <Stack gap={6}>
-              {provider.category && <Fact icon={<IconBriefcase size={16} aria-hidden="true" />} text={provider.category.name} />}
+              {provider.category && (
+                <Fact icon={<IconBriefcase size={16} aria-hidden="true" />} text={provider.category.name} />
+              )}
               {provider.city && <Fact icon={<IconMapPin size={16} aria-hidden="true" />} text={provider.city.name} />}
               {(provider.businessType || provider.establishedDate) && (
                 <Fact
                   icon={<IconCalendar size={16} aria-hidden="true" />}
-                  text={[provider.businessType?.name, provider.establishedDate && t('services.since', { year: format.year(provider.establishedDate) })].filter(Boolean).join(' · ')}
+                  text={[
+                    provider.businessType?.name,
+                    provider.establishedDate && t('services.since', { year: format.year(provider.establishedDate) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 />
               )}
             </Stack>

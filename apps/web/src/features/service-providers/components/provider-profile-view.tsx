@@ -15,7 +15,13 @@ import surfaces from '../../../components/surfaces.module.css';
  * profile"): header with name in both languages, featured badge, category and city; about;
  * business information; contact links. `headingOrder` of the name: 2 under a page's own h1.
  */
-export function ProviderProfileView({ provider, headingOrder = 1 }: { provider: ServiceProviderProfile; headingOrder?: 1 | 2 }) {
+export function ProviderProfileView({
+  provider,
+  headingOrder = 1,
+}: {
+  provider: ServiceProviderProfile;
+  headingOrder?: 1 | 2;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const contactItems = useContactItems(
@@ -36,7 +42,12 @@ export function ProviderProfileView({ provider, headingOrder = 1 }: { provider: 
               {t('provider.title')}
             </Badge>
             {provider.isFeatured && (
-              <Badge variant="light" color="gold" c="gold.9" leftSection={<IconStarFilled size={12} aria-hidden="true" />}>
+              <Badge
+                variant="light"
+                color="gold"
+                c="gold.9"
+                leftSection={<IconStarFilled size={12} aria-hidden="true" />}
+              >
                 {t('provider.featured')}
               </Badge>
             )}
@@ -44,7 +55,9 @@ export function ProviderProfileView({ provider, headingOrder = 1 }: { provider: 
         }
         facts={
           <>
-            {provider.category && <ProfileFact icon={<IconBriefcase size={16} />}>{provider.category.name}</ProfileFact>}
+            {provider.category && (
+              <ProfileFact icon={<IconBriefcase size={16} />}>{provider.category.name}</ProfileFact>
+            )}
             {provider.city && <ProfileFact icon={<IconMapPin size={16} />}>{provider.city.name}</ProfileFact>}
           </>
         }
@@ -63,7 +76,10 @@ export function ProviderProfileView({ provider, headingOrder = 1 }: { provider: 
                 { label: t('provider.subCategory'), value: provider.subCategory?.name },
                 { label: t('provider.businessType'), value: provider.businessType?.name },
                 { label: t('provider.employees'), value: provider.numberOfEmployees?.name },
-                { label: t('provider.established'), value: provider.establishedDate && <DualDate iso={provider.establishedDate} /> },
+                {
+                  label: t('provider.established'),
+                  value: provider.establishedDate && <DualDate iso={provider.establishedDate} />,
+                },
                 { label: t('provider.city'), value: provider.city?.name },
                 { label: t('provider.region'), value: provider.region?.name },
               ]}

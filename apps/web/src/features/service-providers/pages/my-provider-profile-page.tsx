@@ -49,7 +49,12 @@ export function MyProviderProfilePage() {
             <Text c="dimmed">{t('services.myProfileIntro')}</Text>
           </div>
           {provider && (
-            <Button component={Link} to={serviceProviderProfilePath(provider.providerId, provider.providerName)} variant="default" leftSection={<IconEye size={16} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to={serviceProviderProfilePath(provider.providerId, provider.providerName)}
+              variant="default"
+              leftSection={<IconEye size={16} aria-hidden="true" />}
+            >
               {t('services.viewPublicProfile')}
             </Button>
           )}

@@ -28,7 +28,12 @@ export function ServiceProviderProfilePage() {
   if (isNotFound) {
     return (
       <Container py={64}>
-        <NotFoundState title={t('provider.notFoundTitle')} description={t('provider.notFoundText')} browseLabel={t('services.browseProviders')} browseTo={PATHS.servicesHome} />
+        <NotFoundState
+          title={t('provider.notFoundTitle')}
+          description={t('provider.notFoundText')}
+          browseLabel={t('services.browseProviders')}
+          browseTo={PATHS.servicesHome}
+        />
       </Container>
     );
   }

@@ -1,4 +1,17 @@
-import { Box, Button, Chip, Container, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ProviderRecommendationsQuerySchema } from '@hissa/contracts/service-providers';
@@ -27,7 +40,10 @@ const CITY_OPTIONS_LIMIT = 50;
  * values the contract would refuse are dropped rather than sent.
  */
 function readFilters(params: URLSearchParams) {
-  const checked = ProviderRecommendationsQuerySchema.safeParse({ category: params.get('category') ?? undefined, cityId: params.get('city') ?? undefined });
+  const checked = ProviderRecommendationsQuerySchema.safeParse({
+    category: params.get('category') ?? undefined,
+    cityId: params.get('city') ?? undefined,
+  });
   return {
     category: checked.success ? (checked.data.category ?? null) : null,
     city: checked.success && checked.data.cityId !== undefined ? String(checked.data.cityId) : null,
@@ -36,7 +52,11 @@ function readFilters(params: URLSearchParams) {
 }
 
 function writeFilters(filters: ReturnType<typeof readFilters>): URLSearchParams {
-  return queryParams({ category: filters.category, city: filters.city, page: filters.page > 1 ? String(filters.page) : null });
+  return queryParams({
+    category: filters.category,
+    city: filters.city,
+    page: filters.page > 1 ? String(filters.page) : null,
+  });
 }
 
 /**
@@ -53,8 +73,12 @@ export function TopRecommendationsPage() {
   const { filters, hasFilters, update, reset } = useUrlFilters(readFilters, writeFilters);
   const categories = useProviderCategories();
   const cities = useLookupList('cities');
-  const providers = useRecommendedProviders({ category: filters.category, cityId: filters.city, page: filters.page - 1, size: PAGE_SIZE });
-
+  const providers = useRecommendedProviders({
+    category: filters.category,
+    cityId: filters.city,
+    page: filters.page - 1,
+    size: PAGE_SIZE,
+  });
 
   return (
     <>
@@ -74,15 +98,31 @@ export function TopRecommendationsPage() {
 
       <Container py="xl">
         <Stack gap="md" component="section" aria-labelledby="recommended-providers">
-          <SectionHeading id="recommended-providers" title={t('services.recommendedTitle')} intro={t('services.recommendedIntro')} />
+          <SectionHeading
+            id="recommended-providers"
+            title={t('services.recommendedTitle')}
+            intro={t('services.recommendedIntro')}
+          />
 
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="lg" component="search" aria-label={t('services.filtersLabel')}>
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            radius="lg"
+            component="search"
+            aria-label={t('services.filtersLabel')}
+          >
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <Select
                   label={t('services.categoryLabel')}
                   placeholder={t('services.categoryPlaceholder')}
-                  data={(categories.data ?? []).map((category) => ({ value: category.code, label: t('services.categoryOption', { name: category.name, count: format.number(category.providers) }) }))}
+                  data={(categories.data ?? []).map((category) => ({
+                    value: category.code,
+                    label: t('services.categoryOption', {
+                      name: category.name,
+                      count: format.number(category.providers),
+                    }),
+                  }))}
                   value={filters.category}
                   onChange={(category) => update({ category })}
                   searchable

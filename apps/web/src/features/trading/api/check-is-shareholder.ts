@@ -13,7 +13,10 @@ export async function checkIsShareholder(companyId: number, signal?: AbortSignal
 
 /** Query options of the shareholder check. */
 export function isShareholderQueryOptions(companyId: number) {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'is-shareholder', companyId], queryFn: ({ signal }) => checkIsShareholder(companyId, signal) });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'is-shareholder', companyId],
+    queryFn: ({ signal }) => checkIsShareholder(companyId, signal),
+  });
 }
 
 /** Whether the signed-in trader holds shares of the company, and how many are free to offer. */

@@ -15,7 +15,10 @@ export async function checkPendingOffer(companyId: number, signal?: AbortSignal)
 
 /** Query options of the pending-offer check. */
 export function pendingOfferQueryOptions(companyId: number) {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'pending-offer', companyId], queryFn: ({ signal }) => checkPendingOffer(companyId, signal) });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'pending-offer', companyId],
+    queryFn: ({ signal }) => checkPendingOffer(companyId, signal),
+  });
 }
 
 /** Whether the signed-in trader already has a live offer of the company (fetched when `enabled`). */

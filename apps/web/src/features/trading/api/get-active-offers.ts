@@ -14,7 +14,11 @@ export type ActiveOffersFilters = Partial<ActiveOffersRequest>;
  * first, paged. Signed-in traders see public offers plus the private ones they made or are offered,
  * with isMine / isTargetedAtMe; visitors public offers only.
  */
-export function getActiveOffers(filters: ActiveOffersFilters, isTrader: boolean, signal?: AbortSignal): Promise<OffersPage> {
+export function getActiveOffers(
+  filters: ActiveOffersFilters,
+  isTrader: boolean,
+  signal?: AbortSignal,
+): Promise<OffersPage> {
   return callEndpoint(isTrader ? ActiveOffersEndpoint : PublicActiveOffersEndpoint, { body: filters, signal });
 }
 

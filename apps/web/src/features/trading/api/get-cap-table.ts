@@ -13,7 +13,10 @@ export async function getCapTable(companyId: number, signal?: AbortSignal): Prom
 
 /** Query options of a company's cap table. */
 export function capTableQueryOptions(companyId: number) {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'cap-table', companyId], queryFn: ({ signal }) => getCapTable(companyId, signal) });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'cap-table', companyId],
+    queryFn: ({ signal }) => getCapTable(companyId, signal),
+  });
 }
 
 /** A company's cap table; only fetched for signed-in traders (`enabled`). */

@@ -9,7 +9,11 @@ import { CompanyOffersEndpoint } from '@hissa/contracts/trading/trading-endpoint
  * The live offers of a company. Signed-in traders get them with isMine / isTargetedAtMe;
  * visitors get the first 50 public ones of the company's active offers.
  */
-export async function getCompanyOffers(companyId: number, isTrader: boolean, signal?: AbortSignal): Promise<OfferView[]> {
+export async function getCompanyOffers(
+  companyId: number,
+  isTrader: boolean,
+  signal?: AbortSignal,
+): Promise<OfferView[]> {
   if (isTrader) return (await callEndpoint(CompanyOffersEndpoint, { params: { companyId }, signal })).data;
   return (await getActiveOffers({ companyId, page: 0, size: 50 }, false, signal)).data;
 }

@@ -13,7 +13,10 @@ export async function getMarketDepth(companyId: number, signal?: AbortSignal): P
 
 /** Query options of a company's market depth. */
 export function marketDepthQueryOptions(companyId: number) {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'market-depth', companyId], queryFn: ({ signal }) => getMarketDepth(companyId, signal) });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'market-depth', companyId],
+    queryFn: ({ signal }) => getMarketDepth(companyId, signal),
+  });
 }
 
 /** A company's market depth (public). */

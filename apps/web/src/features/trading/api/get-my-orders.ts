@@ -21,7 +21,11 @@ export function getMyOrders(side: MyOrdersSide, page: number, signal?: AbortSign
 
 /** Query options of a page of one side of My Orders. */
 export function myOrdersQueryOptions(side: MyOrdersSide, page: number) {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'my-orders', side, page], queryFn: ({ signal }) => getMyOrders(side, page, signal), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'my-orders', side, page],
+    queryFn: ({ signal }) => getMyOrders(side, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A page (0-based) of my offers or my bids; not fetched while `enabled` is false. */

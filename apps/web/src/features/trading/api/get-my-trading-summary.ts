@@ -13,7 +13,10 @@ export async function getMyTradingSummary(signal?: AbortSignal): Promise<Trading
 
 /** Query options of my trading summary. */
 export function myTradingSummaryQueryOptions() {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'my-trading-summary'], queryFn: ({ signal }) => getMyTradingSummary(signal) });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'my-trading-summary'],
+    queryFn: ({ signal }) => getMyTradingSummary(signal),
+  });
 }
 
 /** My trades (closed trades of My Orders). */

@@ -11,7 +11,10 @@ export async function getOfferBids(offerId: number, signal?: AbortSignal): Promi
 
 /** Query options of an offer's bids. */
 export function offerBidsQueryOptions(offerId: number) {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'offer-bids', offerId], queryFn: ({ signal }) => getOfferBids(offerId, signal) });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'offer-bids', offerId],
+    queryFn: ({ signal }) => getOfferBids(offerId, signal),
+  });
 }
 
 /** The bids on one of my offers. */

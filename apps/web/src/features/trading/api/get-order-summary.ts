@@ -13,7 +13,10 @@ export async function getOrderSummary(signal?: AbortSignal): Promise<OrderSummar
 
 /** Query options of the order summary. */
 export function orderSummaryQueryOptions() {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'order-summary'], queryFn: ({ signal }) => getOrderSummary(signal) });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'order-summary'],
+    queryFn: ({ signal }) => getOrderSummary(signal),
+  });
 }
 
 /** The order summary of the signed-in trader. */

@@ -13,7 +13,11 @@ export async function getTargetBuyers(signal?: AbortSignal): Promise<TargetBuyer
 
 /** Query options of the target-buyer list. */
 export function targetBuyersQueryOptions() {
-  return queryOptions({ queryKey: [...TRADING_KEY, 'target-buyers'], queryFn: ({ signal }) => getTargetBuyers(signal), staleTime: 5 * 60 * 1000 });
+  return queryOptions({
+    queryKey: [...TRADING_KEY, 'target-buyers'],
+    queryFn: ({ signal }) => getTargetBuyers(signal),
+    staleTime: 5 * 60 * 1000,
+  });
 }
 
 /** The target-buyer list, fetched once a private deal is chosen (`enabled`). */

@@ -31,7 +31,11 @@ export function CapTableSection({ companyId, currentUserId }: { companyId: numbe
           stats={[
             { key: 'totalShares', label: t('capTable.totalShares'), value: format.number(capTable.data.totalShares) },
             { key: 'shareholders', label: t('capTable.shareholders'), value: format.number(holdings.length) },
-            { key: 'largest', label: t('capTable.largest'), value: largest ? format.percent(largest.ownershipPercent) : '—' },
+            {
+              key: 'largest',
+              label: t('capTable.largest'),
+              value: largest ? format.percent(largest.ownershipPercent) : '—',
+            },
           ]}
         />
         <div className={surfaces.tableCard}>

@@ -16,7 +16,13 @@ export function CompanyOrderBookTab({ companyId }: { companyId: number }) {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Anchor component={Link} to={orderBookPath(companyId)} fw={600} display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <Anchor
+          component={Link}
+          to={orderBookPath(companyId)}
+          fw={600}
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4 }}
+        >
           {t('orderBook.openFullPage')}
           <IconArrowRight size={16} aria-hidden="true" className="flip-rtl" />
         </Anchor>

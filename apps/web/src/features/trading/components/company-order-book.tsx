@@ -29,10 +29,20 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
   const [choice, setChoice] = useState<OfferChoice | null>(null);
 
   let offersContent;
-  if (offers.isError) offersContent = <ErrorState error={offers.error} title={t('orderBook.loadError')} onRetry={() => void offers.refetch()} />;
+  if (offers.isError)
+    offersContent = (
+      <ErrorState error={offers.error} title={t('orderBook.loadError')} onRetry={() => void offers.refetch()} />
+    );
   else if (!offers.data) offersContent = <Skeleton height={180} />;
   else if (offers.data.length === 0)
-    offersContent = <EmptyState icon={<IconBuildingStore size={28} />} title={t('orderBook.noOffersTitle')} description={t('orderBook.noOffersHint')} headingOrder={3} />;
+    offersContent = (
+      <EmptyState
+        icon={<IconBuildingStore size={28} />}
+        title={t('orderBook.noOffersTitle')}
+        description={t('orderBook.noOffersHint')}
+        headingOrder={3}
+      />
+    );
   else
     offersContent = (
       <OffersTable
@@ -48,7 +58,12 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
         <Alert variant="light" color="brand">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('orderBook.signInToTrade')}</Text>
-            <Button component={Link} to={`${PATHS.login}?next=${encodeURIComponent(location.pathname)}`} size="xs" variant="white">
+            <Button
+              component={Link}
+              to={`${PATHS.login}?next=${encodeURIComponent(location.pathname)}`}
+              size="xs"
+              variant="white"
+            >
               {t('orderBook.logIn')}
             </Button>
           </Group>

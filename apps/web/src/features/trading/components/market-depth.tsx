@@ -22,13 +22,21 @@ export function depthPoints(depth: MarketDepth, formatPrice: (price: string) => 
   const points: { halalas: bigint; point: DepthPoint }[] = [];
   bids.forEach((level, index) => {
     const wanted = bids.slice(index).reduce((sum, next) => sum + next.quantity, 0);
-    points.push({ halalas: sarToHalalas(level.price), point: { price: formatPrice(level.price), bids: wanted, offers: null } });
+    points.push({
+      halalas: sarToHalalas(level.price),
+      point: { price: formatPrice(level.price), bids: wanted, offers: null },
+    });
   });
   offers.forEach((level, index) => {
     const offered = offers.slice(0, index + 1).reduce((sum, next) => sum + next.quantity, 0);
-    points.push({ halalas: sarToHalalas(level.price), point: { price: formatPrice(level.price), bids: null, offers: offered } });
+    points.push({
+      halalas: sarToHalalas(level.price),
+      point: { price: formatPrice(level.price), bids: null, offers: offered },
+    });
   });
-  return points.sort((a, b) => (a.halalas < b.halalas ? -1 : a.halalas > b.halalas ? 1 : 0)).map((entry) => entry.point);
+  return points
+    .sort((a, b) => (a.halalas < b.halalas ? -1 : a.halalas > b.halalas ? 1 : 0))
+    .map((entry) => entry.point);
 }
 
 function LevelsTable({ caption, levels }: { caption: string; levels: Level[] }) {
@@ -36,39 +44,39 @@ function LevelsTable({ caption, levels }: { caption: string; levels: Level[] }) 
   const format = useFormatters();
   return (
     <div>
-    <Table verticalSpacing={6} horizontalSpacing="sm" captionSide="top" striped>
-      <Table.Caption ta="start" fw={600} c="var(--mantine-color-text)">
-        {caption}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('columns.price')}</Table.Th>
-          <Table.Th ta="end">{t('columns.quantity')}</Table.Th>
-          <Table.Th ta="end">{t('columns.orders')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {levels.length === 0 ? (
+      <Table verticalSpacing={6} horizontalSpacing="sm" captionSide="top" striped>
+        <Table.Caption ta="start" fw={600} c="var(--mantine-color-text)">
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={3} c="dimmed">
-              —
-            </Table.Td>
+            <Table.Th>{t('columns.price')}</Table.Th>
+            <Table.Th ta="end">{t('columns.quantity')}</Table.Th>
+            <Table.Th ta="end">{t('columns.orders')}</Table.Th>
           </Table.Tr>
-        ) : (
-          levels.map((level) => (
-            <Table.Tr key={level.price}>
-              <Table.Td className={classes.numeric}>{format.sar(level.price)}</Table.Td>
-              <Table.Td ta="end" className={classes.numeric}>
-                {format.number(level.quantity)}
-              </Table.Td>
-              <Table.Td ta="end" className={classes.numeric}>
-                {format.number(level.count)}
+        </Table.Thead>
+        <Table.Tbody>
+          {levels.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3} c="dimmed">
+                —
               </Table.Td>
             </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+          ) : (
+            levels.map((level) => (
+              <Table.Tr key={level.price}>
+                <Table.Td className={classes.numeric}>{format.sar(level.price)}</Table.Td>
+                <Table.Td ta="end" className={classes.numeric}>
+                  {format.number(level.quantity)}
+                </Table.Td>
+                <Table.Td ta="end" className={classes.numeric}>
+                  {format.number(level.count)}
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
     </div>
   );
 }
@@ -86,10 +94,13 @@ export function MarketDepthSection({ companyId }: { companyId: number }) {
   let content;
   if (depth.isError) content = <ErrorState error={depth.error} onRetry={() => void depth.refetch()} />;
   else if (!depth.data) content = <Skeleton height={280} />;
-  else if (depth.data.bids.length === 0 && depth.data.offers.length === 0) content = <Text c="dimmed">{t('depth.empty')}</Text>;
+  else if (depth.data.bids.length === 0 && depth.data.offers.length === 0)
+    content = <Text c="dimmed">{t('depth.empty')}</Text>;
   else {
     const bidsHighFirst = [...depth.data.bids].sort((a, b) => (sarToHalalas(a.price) > sarToHalalas(b.price) ? -1 : 1));
-    const offersLowFirst = [...depth.data.offers].sort((a, b) => (sarToHalalas(a.price) < sarToHalalas(b.price) ? -1 : 1));
+    const offersLowFirst = [...depth.data.offers].sort((a, b) =>
+      sarToHalalas(a.price) < sarToHalalas(b.price) ? -1 : 1,
+    );
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Box className={`${classes.card} ${classes.cardBody}`} role="img" aria-label={t('depth.chartLabel')}>

@@ -42,7 +42,13 @@ export function MyCompaniesTable({ companies, labelledBy }: { companies: MyCompa
     );
   const value = (company: MyCompany) => (company.holdingValue === null ? '—' : format.sar(company.holdingValue));
   const orderBookLink = (company: MyCompany) => (
-    <Button component={Link} to={orderBookPath(company.companyId)} size="xs" variant="light" aria-label={t('myOrders.viewOrderBookOf', { name: companyName(company) })}>
+    <Button
+      component={Link}
+      to={orderBookPath(company.companyId)}
+      size="xs"
+      variant="light"
+      aria-label={t('myOrders.viewOrderBookOf', { name: companyName(company) })}
+    >
       {t('myOrders.viewOrderBook')}
     </Button>
   );
@@ -51,7 +57,11 @@ export function MyCompaniesTable({ companies, labelledBy }: { companies: MyCompa
     return (
       <ul className={surfaces.cardStack} aria-labelledby={labelledBy}>
         {companies.map((company) => (
-          <li key={company.companyId} className={`${classes.card} ${classes.cardBody}`} data-testid={`my-company-${company.companyId}`}>
+          <li
+            key={company.companyId}
+            className={`${classes.card} ${classes.cardBody}`}
+            data-testid={`my-company-${company.companyId}`}
+          >
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fw={600} dir="auto">
@@ -67,7 +77,8 @@ export function MyCompaniesTable({ companies, labelledBy }: { companies: MyCompa
                 </Stack>
               </Group>
               <Text size="sm" className={classes.numeric}>
-                {t('columns.sharesHeld')}: {format.number(company.shares)} · {t('columns.reserved')}: {format.number(company.reservedShares)}
+                {t('columns.sharesHeld')}: {format.number(company.shares)} · {t('columns.reserved')}:{' '}
+                {format.number(company.reservedShares)}
               </Text>
               <div>
                 <Text size="sm">

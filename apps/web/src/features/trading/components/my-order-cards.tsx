@@ -38,20 +38,39 @@ function OfferHeading({ offer }: { offer: OfferView }) {
           {t('columns.price')}: <strong>{format.sar(offer.price)}</strong>
         </Text>
         <Text size="sm" className={classes.numeric}>
-          {t('columns.remaining')}: <strong>{t('remainingOf', { remaining: format.number(offer.remainingQuantity), total: format.number(offer.quantity) })}</strong>
+          {t('columns.remaining')}:{' '}
+          <strong>
+            {t('remainingOf', {
+              remaining: format.number(offer.remainingQuantity),
+              total: format.number(offer.quantity),
+            })}
+          </strong>
         </Text>
         <Text size="sm" component="div">
           {t('columns.validity')}: <OfferValidity offer={offer} />
         </Text>
       </Group>
-      <Anchor component={Link} to={orderBookPath(offer.companyId)} size="sm" aria-label={t('myOrders.viewOrderBookOf', { name })}>
+      <Anchor
+        component={Link}
+        to={orderBookPath(offer.companyId)}
+        size="sm"
+        aria-label={t('myOrders.viewOrderBookOf', { name })}
+      >
         {t('myOrders.viewOrderBook')}
       </Anchor>
     </Stack>
   );
 }
 
-function SellerBidRow({ bid, offer, onAction }: { bid: BidView; offer: OfferView; onAction: (action: OrderAction) => void }) {
+function SellerBidRow({
+  bid,
+  offer,
+  onAction,
+}: {
+  bid: BidView;
+  offer: OfferView;
+  onAction: (action: OrderAction) => void;
+}) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
   const isLive = LIVE_BID_STATUSES.includes(bid.status);
@@ -66,11 +85,13 @@ function SellerBidRow({ bid, offer, onAction }: { bid: BidView; offer: OfferView
           <BidStatusBadge bid={bid} />
         </Group>
         <Text size="sm" className={classes.numeric}>
-          {t('myOrders.shares', { value: format.number(bid.quantity) })} · {t('myOrders.pricePerShare', { price: format.sar(bid.price) })}
+          {t('myOrders.shares', { value: format.number(bid.quantity) })} ·{' '}
+          {t('myOrders.pricePerShare', { price: format.sar(bid.price) })}
         </Text>
         {bid.counterPrice !== null && bid.counterQuantity !== null && (
           <Text size="sm" c="dimmed" className={classes.numeric}>
-            {t('columns.counter')}: {t('myOrders.shares', { value: format.number(bid.counterQuantity) })} · {t('myOrders.pricePerShare', { price: format.sar(bid.counterPrice) })}
+            {t('columns.counter')}: {t('myOrders.shares', { value: format.number(bid.counterQuantity) })} ·{' '}
+            {t('myOrders.pricePerShare', { price: format.sar(bid.counterPrice) })}
           </Text>
         )}
         {isLive && !canAct && (
@@ -80,13 +101,29 @@ function SellerBidRow({ bid, offer, onAction }: { bid: BidView; offer: OfferView
         )}
         {canAct && (
           <Group gap="xs" justify="flex-end">
-            <Button size="xs" color="brand" onClick={() => onAction({ type: 'accept', bid, offer, asSeller: true })} aria-label={t('myOrders.acceptFor', { name: bid.bidderName })}>
+            <Button
+              size="xs"
+              color="brand"
+              onClick={() => onAction({ type: 'accept', bid, offer, asSeller: true })}
+              aria-label={t('myOrders.acceptFor', { name: bid.bidderName })}
+            >
               {t('myOrders.accept')}
             </Button>
-            <Button size="xs" variant="light" onClick={() => onAction({ type: 'negotiate', bid, offer })} aria-label={t('myOrders.negotiateFor', { name: bid.bidderName })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onAction({ type: 'negotiate', bid, offer })}
+              aria-label={t('myOrders.negotiateFor', { name: bid.bidderName })}
+            >
               {t('myOrders.negotiate')}
             </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => onAction({ type: 'reject', bid, asSeller: true })} aria-label={t('myOrders.rejectFor', { name: bid.bidderName })}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => onAction({ type: 'reject', bid, asSeller: true })}
+              aria-label={t('myOrders.rejectFor', { name: bid.bidderName })}
+            >
               {t('myOrders.reject')}
             </Button>
           </Group>
@@ -144,7 +181,15 @@ export function SellOrderCard({ offer, onAction }: { offer: OfferView; onAction:
 }
 
 /** One of my bids with the offer it is on, the seller's counter and the bidder's actions. */
-export function BuyOrderCard({ offer, bid, onAction }: { offer: OfferView; bid: BidView; onAction: (action: OrderAction) => void }) {
+export function BuyOrderCard({
+  offer,
+  bid,
+  onAction,
+}: {
+  offer: OfferView;
+  bid: BidView;
+  onAction: (action: OrderAction) => void;
+}) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
   const isLive = LIVE_BID_STATUSES.includes(bid.status);
@@ -161,7 +206,10 @@ export function BuyOrderCard({ offer, bid, onAction }: { offer: OfferView; bid: 
         </Group>
         {bid.counterPrice !== null && bid.counterQuantity !== null && (
           <Text size="sm" className={classes.numeric}>
-            {t('myOrders.sellerCounter', { quantity: format.number(bid.counterQuantity), price: format.sar(bid.counterPrice) })}
+            {t('myOrders.sellerCounter', {
+              quantity: format.number(bid.counterQuantity),
+              price: format.sar(bid.counterPrice),
+            })}
           </Text>
         )}
         {isLive && !bid.isActionNeeded && (
@@ -173,13 +221,22 @@ export function BuyOrderCard({ offer, bid, onAction }: { offer: OfferView; bid: 
           <Group gap="xs" justify="flex-end">
             {canAnswer && (
               <>
-                <Button size="xs" color="brand" onClick={() => onAction({ type: 'accept', bid, offer, asSeller: false })}>
+                <Button
+                  size="xs"
+                  color="brand"
+                  onClick={() => onAction({ type: 'accept', bid, offer, asSeller: false })}
+                >
                   {t('myOrders.acceptCounter')}
                 </Button>
                 <Button size="xs" variant="light" onClick={() => onAction({ type: 'negotiate', bid, offer })}>
                   {t('myOrders.counter')}
                 </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => onAction({ type: 'reject', bid, asSeller: false })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => onAction({ type: 'reject', bid, asSeller: false })}
+                >
                   {t('myOrders.reject')}
                 </Button>
               </>

@@ -26,18 +26,34 @@ export function TraderOfferActions({ offer, onChoose }: { offer: OfferView; onCh
   if (offer.isMine || offer.status !== 'open') return null;
   const price = format.sar(offer.price);
   const bid = (
-    <Button size="xs" variant={offer.isTargetedAtMe ? 'light' : 'filled'} onClick={() => onChoose({ type: 'bid', offer })} aria-label={t('placeBidOn', { price })}>
+    <Button
+      size="xs"
+      variant={offer.isTargetedAtMe ? 'light' : 'filled'}
+      onClick={() => onChoose({ type: 'bid', offer })}
+      aria-label={t('placeBidOn', { price })}
+    >
       {t('placeBid')}
     </Button>
   );
   if (!offer.isTargetedAtMe) return bid;
   return (
     <Group gap="xs" justify="flex-end" wrap="wrap">
-      <Button size="xs" color="brand" onClick={() => onChoose({ type: 'acceptOffer', offer })} aria-label={t('privateOffer.acceptAt', { price })}>
+      <Button
+        size="xs"
+        color="brand"
+        onClick={() => onChoose({ type: 'acceptOffer', offer })}
+        aria-label={t('privateOffer.acceptAt', { price })}
+      >
         {t('privateOffer.accept')}
       </Button>
       {bid}
-      <Button size="xs" variant="light" color="red" onClick={() => onChoose({ type: 'declineOffer', offer })} aria-label={t('privateOffer.declineAt', { price })}>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => onChoose({ type: 'declineOffer', offer })}
+        aria-label={t('privateOffer.declineAt', { price })}
+      >
         {t('privateOffer.decline')}
       </Button>
     </Group>
@@ -58,8 +74,16 @@ function AcceptOfferDialog({ offer, onClose }: { offer: OfferView; onClose: () =
   const [quantity, setQuantity] = useState<number | string>(offer.remainingQuantity);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const typed = typeof quantity === 'number' ? quantity : Number.NaN;
-  const check = SharesBidRequestSchema.safeParse({ offerId: offer.id, price: offer.price, quantity: Number.isNaN(typed) ? undefined : typed });
-  const problem = !check.success ? check.error.issues[0]?.message : typed > offer.remainingQuantity ? TRADING_KEYS.bidQuantityExceedsOffered : undefined;
+  const check = SharesBidRequestSchema.safeParse({
+    offerId: offer.id,
+    price: offer.price,
+    quantity: Number.isNaN(typed) ? undefined : typed,
+  });
+  const problem = !check.success
+    ? check.error.issues[0]?.message
+    : typed > offer.remainingQuantity
+      ? TRADING_KEYS.bidQuantityExceedsOffered
+      : undefined;
   const value = check.success ? sharesValue(offer.price, typed) : null;
   return (
     <ConfirmDialog
@@ -87,7 +111,11 @@ function AcceptOfferDialog({ offer, onClose }: { offer: OfferView; onClose: () =
     >
       <NumberInput
         label={t('privateOffer.quantity')}
-        description={offer.allowsPartial ? t('bidDialog.quantityHint', { max: format.number(offer.remainingQuantity) }) : t('bidDialog.wholeOnly')}
+        description={
+          offer.allowsPartial
+            ? t('bidDialog.quantityHint', { max: format.number(offer.remainingQuantity) })
+            : t('bidDialog.wholeOnly')
+        }
         value={quantity}
         onChange={setQuantity}
         readOnly={!offer.allowsPartial}
@@ -98,7 +126,11 @@ function AcceptOfferDialog({ offer, onClose }: { offer: OfferView; onClose: () =
         hideControls
         dir="ltr"
         thousandSeparator=","
-        error={problem && (isSubmitted || quantity !== offer.remainingQuantity) ? tServer(problem as 'errors.unknown') : undefined}
+        error={
+          problem && (isSubmitted || quantity !== offer.remainingQuantity)
+            ? tServer(problem as 'errors.unknown')
+            : undefined
+        }
       />
       {value !== null && (
         <Text size="sm" fw={600} className={classes.numeric} role="status">
@@ -145,7 +177,10 @@ export function OfferChoiceDialogs({ choice, onClose }: { choice: OfferChoice | 
         <ConfirmDialog
           opened
           title={t('privateOffer.declineTitle')}
-          body={t('privateOffer.declineBody', { quantity: format.number(offer.remainingQuantity), price: format.sar(offer.price) })}
+          body={t('privateOffer.declineBody', {
+            quantity: format.number(offer.remainingQuantity),
+            price: format.sar(offer.price),
+          })}
           confirmLabel={t('privateOffer.decline')}
           isPending={decline.isPending}
           error={decline.error}

@@ -1,7 +1,23 @@
-import { Checkbox, Group, Modal, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { OFFER_NOTES_MAX_LENGTH, OfferSharesRequestSchema, TRADING_KEYS, riyadhToday } from '@hissa/contracts/trading/trading-rules';
+import {
+  OFFER_NOTES_MAX_LENGTH,
+  OfferSharesRequestSchema,
+  TRADING_KEYS,
+  riyadhToday,
+} from '@hissa/contracts/trading/trading-rules';
 import { useFormatters } from '../../../lib/formatting';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useTargetBuyers } from '../api/get-target-buyers';
@@ -50,7 +66,11 @@ function toRequest(companyId: number) {
     validity: values.validity,
     expiryDate: values.validity === 'GTE' ? values.expiryDate || null : null,
     notes: values.notes.trim() || null,
-    consents: { terms: values.terms === 'true', technologyFacilitator: values.technologyFacilitator === 'true', authorization: values.authorization === 'true' },
+    consents: {
+      terms: values.terms === 'true',
+      technologyFacilitator: values.technologyFacilitator === 'true',
+      authorization: values.authorization === 'true',
+    },
   });
 }
 
@@ -61,14 +81,25 @@ function toRequest(companyId: number) {
  * consents. Checked with OfferSharesRequestSchema; success shows the server's "offered shares
  * (check Orderbook)" message.
  */
-export function OfferSharesDialog({ opened, onClose, companyId, availableShares }: { opened: boolean; onClose: () => void; companyId: number; availableShares: number }) {
+export function OfferSharesDialog({
+  opened,
+  onClose,
+  companyId,
+  availableShares,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  companyId: number;
+  availableShares: number;
+}) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
   const offerShares = useOfferShares();
   const schema = contractFormSchema(OfferSharesRequestSchema, toRequest(companyId), (request) =>
     request.quantity > availableShares ? { field: 'quantity', message: TRADING_KEYS.maxQuantityExceeded } : null,
   );
-  const { form, values, inputProps, onSubmit, applyServerErrors, reset, clientErrors, isErrorShown, translate } = useValidatedForm<OfferValues>({ schema, initialValues: EMPTY });
+  const { form, values, inputProps, onSubmit, applyServerErrors, reset, clientErrors, isErrorShown, translate } =
+    useValidatedForm<OfferValues>({ schema, initialValues: EMPTY });
   const buyers = useTargetBuyers(opened && values.dealType === 'private');
 
   useResetOnOpen(opened, () => reset(EMPTY));
@@ -104,7 +135,14 @@ export function OfferSharesDialog({ opened, onClose, companyId, availableShares 
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('offerDialog.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('offerDialog.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
@@ -134,7 +172,15 @@ export function OfferSharesDialog({ opened, onClose, companyId, availableShares 
             />
           )}
           <Group grow align="flex-start" gap="md" wrap="wrap">
-            <TextInput {...inputProps('price')} label={t('offerDialog.price')} inputMode="decimal" dir="ltr" required autoComplete="off" miw={160} />
+            <TextInput
+              {...inputProps('price')}
+              label={t('offerDialog.price')}
+              inputMode="decimal"
+              dir="ltr"
+              required
+              autoComplete="off"
+              miw={160}
+            />
             <TextInput
               {...inputProps('quantity')}
               label={t('offerDialog.quantity')}
@@ -167,9 +213,22 @@ export function OfferSharesDialog({ opened, onClose, companyId, availableShares 
             />
           </Stack>
           {values.validity === 'GTE' && (
-            <TextInput {...inputProps('expiryDate')} type="date" label={t('offerDialog.expiryDate')} min={riyadhToday()} required dir="ltr" />
+            <TextInput
+              {...inputProps('expiryDate')}
+              type="date"
+              label={t('offerDialog.expiryDate')}
+              min={riyadhToday()}
+              required
+              dir="ltr"
+            />
           )}
-          <Textarea {...inputProps('notes')} label={t('offerDialog.notes')} autosize minRows={2} maxLength={OFFER_NOTES_MAX_LENGTH} />
+          <Textarea
+            {...inputProps('notes')}
+            label={t('offerDialog.notes')}
+            autosize
+            minRows={2}
+            maxLength={OFFER_NOTES_MAX_LENGTH}
+          />
           <fieldset className={classes.fieldset}>
             <Text component="legend" size="sm" fw={500} mb="xs">
               {t('offerDialog.consentsLegend')}

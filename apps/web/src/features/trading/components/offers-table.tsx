@@ -69,7 +69,8 @@ export function OffersTable({
       )}
     </Group>
   );
-  const remaining = (offer: OfferView) => t('remainingOf', { remaining: format.number(offer.remainingQuantity), total: format.number(offer.quantity) });
+  const remaining = (offer: OfferView) =>
+    t('remainingOf', { remaining: format.number(offer.remainingQuantity), total: format.number(offer.quantity) });
 
   if (isPhone)
     return (

@@ -14,7 +14,12 @@ import { TermsDialog } from './terms-dialog';
 
 /** The terms a bid's party in turn answers: the seller's counter while awaiting the bidder, else the bid's. */
 export function termsOnTable(bid: BidView): { price: string; quantity: number } {
-  if (bid.status === 'negotiating' && bid.awaitingParty === 'bidder' && bid.counterPrice !== null && bid.counterQuantity !== null)
+  if (
+    bid.status === 'negotiating' &&
+    bid.awaitingParty === 'bidder' &&
+    bid.counterPrice !== null &&
+    bid.counterQuantity !== null
+  )
     return { price: bid.counterPrice, quantity: bid.counterQuantity };
   return { price: bid.price, quantity: bid.quantity };
 }
@@ -39,7 +44,11 @@ function AcceptDialog({ action, onClose }: { action: Extract<OrderAction, { type
     <ConfirmDialog
       opened
       title={t('confirm.acceptTitle')}
-      body={t('confirm.acceptBody', { quantity: format.number(quantity), price: format.sar(terms.price), value: format.sar(value) })}
+      body={t('confirm.acceptBody', {
+        quantity: format.number(quantity),
+        price: format.sar(terms.price),
+        value: format.sar(value),
+      })}
       confirmLabel={t('confirm.accept')}
       color="brand"
       isPending={accept.isPending}
@@ -117,7 +126,9 @@ export function OrderActionDialogs({ action, onClose }: { action: OrderAction | 
         <ConfirmDialog
           opened
           title={action.asSeller ? t('confirm.rejectTitle') : t('confirm.rejectCounterTitle')}
-          body={action.asSeller ? t('confirm.rejectBody', { name: action.bid.bidderName }) : t('confirm.rejectCounterBody')}
+          body={
+            action.asSeller ? t('confirm.rejectBody', { name: action.bid.bidderName }) : t('confirm.rejectCounterBody')
+          }
           confirmLabel={t('confirm.reject')}
           isPending={reject.isPending}
           error={reject.error}
@@ -156,7 +167,10 @@ export function OrderActionDialogs({ action, onClose }: { action: OrderAction | 
         <ConfirmDialog
           opened
           title={t('confirm.deleteBidTitle')}
-          body={t('confirm.deleteBidBody', { quantity: format.number(action.bid.quantity), price: format.sar(action.bid.price) })}
+          body={t('confirm.deleteBidBody', {
+            quantity: format.number(action.bid.quantity),
+            price: format.sar(action.bid.price),
+          })}
           confirmLabel={t('confirm.deleteBid')}
           isPending={deleteBid.isPending}
           error={deleteBid.error}

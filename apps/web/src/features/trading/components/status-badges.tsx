@@ -26,7 +26,10 @@ function readableText(color: string): string {
 /** An offer's status (and why it closed) as a badge with its word, never colour alone. */
 export function OfferStatusBadge({ offer }: { offer: Pick<OfferView, 'status' | 'closedReason'> }) {
   const { t } = useTranslation('trading');
-  const label = offer.status === 'closed' && offer.closedReason ? `${t('status.offer.closed')} · ${t(`status.closedReason.${offer.closedReason}`)}` : t(`status.offer.${offer.status}`);
+  const label =
+    offer.status === 'closed' && offer.closedReason
+      ? `${t('status.offer.closed')} · ${t(`status.closedReason.${offer.closedReason}`)}`
+      : t(`status.offer.${offer.status}`);
   return (
     <Badge color={OFFER_COLOR[offer.status]} c={readableText(OFFER_COLOR[offer.status])} variant="light">
       {label}

@@ -1,7 +1,12 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { SharesBidRequestSchema, SharesNegotiateRequestSchema, TRADING_KEYS, meetsMinimumTransaction } from '@hissa/contracts/trading/trading-rules';
+import {
+  SharesBidRequestSchema,
+  SharesNegotiateRequestSchema,
+  TRADING_KEYS,
+  meetsMinimumTransaction,
+} from '@hissa/contracts/trading/trading-rules';
 import { useFormatters } from '../../../lib/formatting';
 import { sharesValue } from '../../../lib/money';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -47,13 +52,37 @@ export function TermsDialog({
   const placeBid = usePlaceBid();
   const negotiate = useNegotiateBid();
   const mutation = kind === 'bid' ? placeBid : negotiate;
-  const schema = kind === 'bid'
-    ? contractFormSchema(SharesBidRequestSchema, (values: TermsValues) => ({ offerId: targetId, price: values.price, quantity: numberOrUndefined(values.quantity) }), (request) =>
-        request.quantity > maxQuantity ? { field: 'quantity', message: TRADING_KEYS.bidQuantityExceedsOffered } : null)
-    : contractFormSchema(SharesNegotiateRequestSchema, (values: TermsValues) => ({ bidId: targetId, price: values.price, quantity: numberOrUndefined(values.quantity) }), (request) =>
-        request.quantity > maxQuantity ? { field: 'quantity', message: TRADING_KEYS.bidQuantityExceedsOffer } : null);
+  const schema =
+    kind === 'bid'
+      ? contractFormSchema(
+          SharesBidRequestSchema,
+          (values: TermsValues) => ({
+            offerId: targetId,
+            price: values.price,
+            quantity: numberOrUndefined(values.quantity),
+          }),
+          (request) =>
+            request.quantity > maxQuantity
+              ? { field: 'quantity', message: TRADING_KEYS.bidQuantityExceedsOffered }
+              : null,
+        )
+      : contractFormSchema(
+          SharesNegotiateRequestSchema,
+          (values: TermsValues) => ({
+            bidId: targetId,
+            price: values.price,
+            quantity: numberOrUndefined(values.quantity),
+          }),
+          (request) =>
+            request.quantity > maxQuantity
+              ? { field: 'quantity', message: TRADING_KEYS.bidQuantityExceedsOffer }
+              : null,
+        );
   const start: TermsValues = { price, quantity: String(quantity) };
-  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<TermsValues>({ schema, initialValues: start });
+  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<TermsValues>({
+    schema,
+    initialValues: start,
+  });
 
   // Each opening starts from the terms given.
   useResetOnOpen(opened, () => reset(start));
@@ -74,11 +103,18 @@ export function TermsDialog({
   });
 
   const typedQuantity = Number(values.quantity);
-  const showTotal = /^\d{1,12}(\.\d{1,2})?$/.test(values.price.trim()) && Number.isInteger(typedQuantity) && typedQuantity > 0;
+  const showTotal =
+    /^\d{1,12}(\.\d{1,2})?$/.test(values.price.trim()) && Number.isInteger(typedQuantity) && typedQuantity > 0;
   const prefix = kind === 'bid' ? 'bidDialog' : 'negotiateDialog';
 
   return (
-    <Modal opened={opened} onClose={close} title={t(`${prefix}.title`)} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(`${prefix}.title`)}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed" className={classes.numeric} style={{ whiteSpace: 'normal' }}>
@@ -87,7 +123,14 @@ export function TermsDialog({
               : t('negotiateDialog.current', { quantity: format.number(quantity), price: format.sar(price) })}
           </Text>
           {wholeOnly && <Text size="sm">{t('bidDialog.wholeOnly')}</Text>}
-          <TextInput {...inputProps('price')} label={t(`${prefix}.price`)} inputMode="decimal" dir="ltr" required autoComplete="off" />
+          <TextInput
+            {...inputProps('price')}
+            label={t(`${prefix}.price`)}
+            inputMode="decimal"
+            dir="ltr"
+            required
+            autoComplete="off"
+          />
           <TextInput
             {...inputProps('quantity')}
             label={t(`${prefix}.quantity`)}
@@ -98,7 +141,12 @@ export function TermsDialog({
             autoComplete="off"
           />
           {showTotal && (
-            <Text size="sm" fw={600} className={classes.numeric} c={meetsMinimumTransaction(values.price.trim(), typedQuantity) ? undefined : 'red.8'}>
+            <Text
+              size="sm"
+              fw={600}
+              className={classes.numeric}
+              c={meetsMinimumTransaction(values.price.trim(), typedQuantity) ? undefined : 'red.8'}
+            >
               {t('bidDialog.total', { value: format.sar(sharesValue(values.price.trim(), typedQuantity)) })}
             </Text>
           )}

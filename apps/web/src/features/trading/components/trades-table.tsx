@@ -86,7 +86,8 @@ export function TradesTable({
                 </Text>
               </Group>
               <Text size="sm" className={classes.numeric}>
-                {t('myOrders.shares', { value: format.number(trade.quantity) })} · {t('myOrders.pricePerShare', { price: format.sar(trade.price) })}
+                {t('myOrders.shares', { value: format.number(trade.quantity) })} ·{' '}
+                {t('myOrders.pricePerShare', { price: format.sar(trade.price) })}
               </Text>
               <Text size="sm" fw={600} className={classes.numeric}>
                 {format.sar(trade.value)}

@@ -8,11 +8,27 @@ import surfaces from '../../../components/surfaces.module.css';
  * The frame of every trading table from 576 px (offers, trades, my companies): a bordered card
  * that scrolls sideways below `minWidth` (px), named by `labelledBy` (a heading's id) or `label`.
  */
-export function TradingTable({ minWidth, labelledBy, label, children }: { minWidth: number; labelledBy?: string; label?: string; children: ReactNode }) {
+export function TradingTable({
+  minWidth,
+  labelledBy,
+  label,
+  children,
+}: {
+  minWidth: number;
+  labelledBy?: string;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={surfaces.tableCard}>
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-labelledby={labelledBy} aria-label={label}>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          aria-labelledby={labelledBy}
+          aria-label={label}
+        >
           {children}
         </Table>
       </Table.ScrollContainer>

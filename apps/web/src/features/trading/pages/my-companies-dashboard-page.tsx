@@ -25,7 +25,17 @@ import { PageTitle } from '../../../components/page-title';
 const OVERVIEW_ROWS = 5;
 
 /** A titled block of the overview with a "see all" link. */
-function OverviewSection({ id, title, link, children }: { id: string; title: string; link?: { to: string; label: string }; children: ReactNode }) {
+function OverviewSection({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Group justify="space-between" align="baseline" gap="sm">
@@ -59,7 +69,12 @@ function PrivateOffersForMe() {
       <Text size="sm" c="dimmed">
         {t('overview.privateOffersHint')}
       </Text>
-      <OffersTable offers={forMe} labelledBy="private-offers-title" showCompany renderAction={(offer) => <TraderOfferActions offer={offer} onChoose={setChoice} />} />
+      <OffersTable
+        offers={forMe}
+        labelledBy="private-offers-title"
+        showCompany
+        renderAction={(offer) => <TraderOfferActions offer={offer} onChoose={setChoice} />}
+      />
       <OfferChoiceDialogs choice={choice} onClose={() => setChoice(null)} />
     </OverviewSection>
   );
@@ -85,41 +100,94 @@ export function MyCompaniesDashboardPage() {
   const held = (companies.data ?? []).filter((company) => company.shares > 0);
   const priced = held.filter((company) => company.holdingValue !== null);
   const unpriced = held.length - priced.length;
-  const holdingsValue = halalasToSar(priced.reduce((sum, company) => sum + sarToHalalas(company.holdingValue ?? '0'), 0n));
+  const holdingsValue = halalasToSar(
+    priced.reduce((sum, company) => sum + sarToHalalas(company.holdingValue ?? '0'), 0n),
+  );
   const stats = [
     {
       key: 'holdingsValue',
       label: t('overview.holdingsValue'),
       value: companies.data ? format.sar(holdingsValue) : undefined,
-      note: companies.data && (unpriced > 0 ? t('overview.unpriced', { value: format.number(unpriced) }) : t('overview.valueBasis')),
+      note:
+        companies.data &&
+        (unpriced > 0 ? t('overview.unpriced', { value: format.number(unpriced) }) : t('overview.valueBasis')),
     },
-    { key: 'companiesHeld', label: t('overview.companiesHeld'), value: companies.data ? format.number(held.length) : undefined },
-    { key: 'liveOffers', label: t('myOrders.liveOffers'), value: orders.data ? format.number(orders.data.liveOffers) : undefined },
-    { key: 'liveBids', label: t('myOrders.liveBids'), value: orders.data ? format.number(orders.data.liveBids) : undefined },
-    { key: 'actionNeeded', label: t('myOrders.actionNeeded'), value: orders.data ? format.number(orders.data.actionNeeded) : undefined },
-    { key: 'pendingTrades', label: t('overview.awaitingSettlement'), value: orders.data ? format.number(orders.data.pendingTrades) : undefined },
+    {
+      key: 'companiesHeld',
+      label: t('overview.companiesHeld'),
+      value: companies.data ? format.number(held.length) : undefined,
+    },
+    {
+      key: 'liveOffers',
+      label: t('myOrders.liveOffers'),
+      value: orders.data ? format.number(orders.data.liveOffers) : undefined,
+    },
+    {
+      key: 'liveBids',
+      label: t('myOrders.liveBids'),
+      value: orders.data ? format.number(orders.data.liveBids) : undefined,
+    },
+    {
+      key: 'actionNeeded',
+      label: t('myOrders.actionNeeded'),
+      value: orders.data ? format.number(orders.data.actionNeeded) : undefined,
+    },
+    {
+      key: 'pendingTrades',
+      label: t('overview.awaitingSettlement'),
+      value: orders.data ? format.number(orders.data.pendingTrades) : undefined,
+    },
   ];
 
   let companiesContent;
-  if (companies.isError) companiesContent = <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />;
+  if (companies.isError)
+    companiesContent = <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />;
   else if (!companies.data) companiesContent = <Skeleton height={160} />;
   else if (companies.data.length === 0)
-    companiesContent = <EmptyState icon={<IconBuildingSkyscraper size={28} />} title={t('myCompanies.emptyTitle')} description={t('myCompanies.emptyHint')} headingOrder={3} />;
-  else companiesContent = <MyCompaniesTable companies={companies.data.slice(0, OVERVIEW_ROWS)} labelledBy="overview-companies-title" />;
+    companiesContent = (
+      <EmptyState
+        icon={<IconBuildingSkyscraper size={28} />}
+        title={t('myCompanies.emptyTitle')}
+        description={t('myCompanies.emptyHint')}
+        headingOrder={3}
+      />
+    );
+  else
+    companiesContent = (
+      <MyCompaniesTable companies={companies.data.slice(0, OVERVIEW_ROWS)} labelledBy="overview-companies-title" />
+    );
 
   let tradesContent;
   if (trades.isError) tradesContent = <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />;
   else if (!trades.data) tradesContent = <Skeleton height={160} />;
   else if (trades.data.trades.length === 0)
-    tradesContent = <EmptyState icon={<IconArrowsExchange size={28} />} title={t('myOrders.noTradesTitle')} description={t('myOrders.noTradesHint')} headingOrder={3} />;
-  else tradesContent = <TradesTable trades={trades.data.trades.slice(0, OVERVIEW_ROWS)} viewer={{ kind: 'party', userId }} label={t('overview.recentTrades')} />;
+    tradesContent = (
+      <EmptyState
+        icon={<IconArrowsExchange size={28} />}
+        title={t('myOrders.noTradesTitle')}
+        description={t('myOrders.noTradesHint')}
+        headingOrder={3}
+      />
+    );
+  else
+    tradesContent = (
+      <TradesTable
+        trades={trades.data.trades.slice(0, OVERVIEW_ROWS)}
+        viewer={{ kind: 'party', userId }}
+        label={t('overview.recentTrades')}
+      />
+    );
 
   return (
     <div className={classes.page}>
       <Group justify="space-between" align="flex-end" gap="md">
         <PageTitle title={t('overview.title')} subtitle={t('overview.subtitle')} />
         <Group gap="sm">
-          <Button component={Link} to={`${area}/opportunities`} leftSection={<IconSearch size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={`${area}/opportunities`}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+          >
             {t('overview.findOpportunities')}
           </Button>
           <Button component={Link} to={`${area}/my-orders`} variant="default">
@@ -130,10 +198,18 @@ export function MyCompaniesDashboardPage() {
       {orders.isError && <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />}
       <StatGrid cols={{ base: 2, sm: 3, lg: 6 }} stats={stats} />
       <PrivateOffersForMe />
-      <OverviewSection id="overview-companies-title" title={t('myCompanies.title')} link={{ to: `${area}/my-companies`, label: t('overview.allCompanies') }}>
+      <OverviewSection
+        id="overview-companies-title"
+        title={t('myCompanies.title')}
+        link={{ to: `${area}/my-companies`, label: t('overview.allCompanies') }}
+      >
         {companiesContent}
       </OverviewSection>
-      <OverviewSection id="overview-trades-title" title={t('overview.recentTrades')} link={{ to: `${area}/my-trades`, label: t('overview.allTrades') }}>
+      <OverviewSection
+        id="overview-trades-title"
+        title={t('overview.recentTrades')}
+        link={{ to: `${area}/my-trades`, label: t('overview.allTrades') }}
+      >
         {tradesContent}
       </OverviewSection>
     </div>

@@ -22,7 +22,10 @@ export function MyCompaniesPage() {
   const companies = useMyCompanies();
 
   let content;
-  if (companies.isError) content = <ErrorState error={companies.error} title={t('myCompanies.loadError')} onRetry={() => void companies.refetch()} />;
+  if (companies.isError)
+    content = (
+      <ErrorState error={companies.error} title={t('myCompanies.loadError')} onRetry={() => void companies.refetch()} />
+    );
   else if (!companies.data) content = <Skeleton height={240} />;
   else if (companies.data.length === 0)
     content = (

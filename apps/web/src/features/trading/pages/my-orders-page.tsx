@@ -41,7 +41,11 @@ function OrderSummaryCards() {
       </Title>
       <StatGrid
         cols={{ base: 2, sm: 3, lg: 5 }}
-        stats={keys.map((key) => ({ key, label: t(`myOrders.${key}`), value: summary.data ? format.number(summary.data[key]) : undefined }))}
+        stats={keys.map((key) => ({
+          key,
+          label: t(`myOrders.${key}`),
+          value: summary.data ? format.number(summary.data[key]) : undefined,
+        }))}
       />
     </section>
   );
@@ -53,7 +57,11 @@ function RangeSummary({ page, count, total }: { page: number; count: number; tot
   const format = useFormatters();
   return (
     <Text size="sm" c="dimmed" role="status">
-      {t('myOrders.range', { from: format.number(page * MY_ORDERS_PAGE_SIZE + 1), to: format.number(page * MY_ORDERS_PAGE_SIZE + count), total: format.number(total) })}
+      {t('myOrders.range', {
+        from: format.number(page * MY_ORDERS_PAGE_SIZE + 1),
+        to: format.number(page * MY_ORDERS_PAGE_SIZE + count),
+        total: format.number(total),
+      })}
     </Text>
   );
 }
@@ -102,14 +110,29 @@ export function MyOrdersPage() {
 
   const rows = orders.data?.data ?? [];
   let ordersContent;
-  if (orders.isError) ordersContent = <ErrorState error={orders.error} title={t('myOrders.loadError')} onRetry={() => void orders.refetch()} />;
+  if (orders.isError)
+    ordersContent = (
+      <ErrorState error={orders.error} title={t('myOrders.loadError')} onRetry={() => void orders.refetch()} />
+    );
   else if (!orders.data) ordersContent = loading;
   else if (orders.data.total === 0)
     ordersContent =
       side === 'sell' ? (
-        <EmptyState icon={<IconTag size={28} />} title={t('myOrders.noOffersTitle')} description={t('myOrders.noOffersHint')} action={browse} headingOrder={3} />
+        <EmptyState
+          icon={<IconTag size={28} />}
+          title={t('myOrders.noOffersTitle')}
+          description={t('myOrders.noOffersHint')}
+          action={browse}
+          headingOrder={3}
+        />
       ) : (
-        <EmptyState icon={<IconReceipt size={28} />} title={t('myOrders.noBidsTitle')} description={t('myOrders.noBidsHint')} action={browse} headingOrder={3} />
+        <EmptyState
+          icon={<IconReceipt size={28} />}
+          title={t('myOrders.noBidsTitle')}
+          description={t('myOrders.noBidsHint')}
+          action={browse}
+          headingOrder={3}
+        />
       );
   else if (rows.length === 0)
     // Past the last page (orders went away since the link was made): offer the first page.
@@ -155,8 +178,19 @@ export function MyOrdersPage() {
   if (trades.isError) tradesContent = <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />;
   else if (!trades.data) tradesContent = loading;
   else if (trades.data.trades.length === 0)
-    tradesContent = <EmptyState icon={<IconArrowsExchange size={28} />} title={t('myOrders.noTradesTitle')} description={t('myOrders.noTradesHint')} action={browse} headingOrder={3} />;
-  else tradesContent = <TradesTable trades={trades.data.trades} viewer={{ kind: 'party', userId }} label={t('myOrders.tradesTab')} />;
+    tradesContent = (
+      <EmptyState
+        icon={<IconArrowsExchange size={28} />}
+        title={t('myOrders.noTradesTitle')}
+        description={t('myOrders.noTradesHint')}
+        action={browse}
+        headingOrder={3}
+      />
+    );
+  else
+    tradesContent = (
+      <TradesTable trades={trades.data.trades} viewer={{ kind: 'party', userId }} label={t('myOrders.tradesTab')} />
+    );
 
   return (
     <div className={classes.page}>

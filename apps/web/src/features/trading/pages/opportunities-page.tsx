@@ -18,7 +18,13 @@ import { NoResults, PagedResults } from '../../../components/paged-results';
 const OPPORTUNITIES_PAGE_SIZE = 20;
 
 /** The filters as kept in the URL (q, deal, min, max, page; page 1-based). */
-type Filters = { companyName: string; dealType: ShareDealType | null; minPrice: string; maxPrice: string; page: number };
+type Filters = {
+  companyName: string;
+  dealType: ShareDealType | null;
+  minPrice: string;
+  maxPrice: string;
+  page: number;
+};
 
 /** The filters in the URL; a bad deal type reads as none, empty values stay out. */
 const opportunityUrlFilters = urlFilters<Filters>({
@@ -46,7 +52,13 @@ function toRequest(filters: Omit<Filters, 'page'>, page: number): ActiveOffersFi
  * submit and checked with the contract's ActiveOffersRequestSchema (prices with at most two
  * decimals). Its values start from the URL; the page remounts it when the URL changes.
  */
-function OpportunityFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Omit<Filters, 'page'>) => void }) {
+function OpportunityFilters({
+  filters,
+  onApply,
+}: {
+  filters: Filters;
+  onApply: (filters: Omit<Filters, 'page'>) => void;
+}) {
   const { t } = useTranslation('trading');
   const { t: tServer } = useTranslation('server');
   const [draft, setDraft] = useState<Omit<Filters, 'page'>>(filters);
@@ -54,11 +66,20 @@ function OpportunityFilters({ filters, onApply }: { filters: Filters; onApply: (
   const set = (patch: Partial<Omit<Filters, 'page'>>) => setDraft((current) => ({ ...current, ...patch }));
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const trimmed = { ...draft, companyName: draft.companyName.trim(), minPrice: draft.minPrice.trim(), maxPrice: draft.maxPrice.trim() };
+    const trimmed = {
+      ...draft,
+      companyName: draft.companyName.trim(),
+      minPrice: draft.minPrice.trim(),
+      maxPrice: draft.maxPrice.trim(),
+    };
     const check = ActiveOffersRequestSchema.safeParse(toRequest(trimmed, 0));
     if (!check.success) {
       // The contract's messages are keys of the server namespace.
-      setErrors(Object.fromEntries(check.error.issues.map((issue) => [String(issue.path[0]), tServer(issue.message as 'errors.unknown')])));
+      setErrors(
+        Object.fromEntries(
+          check.error.issues.map((issue) => [String(issue.path[0]), tServer(issue.message as 'errors.unknown')]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -76,7 +97,16 @@ function OpportunityFilters({ filters, onApply }: { filters: Filters; onApply: (
     />
   );
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate role="search" aria-label={t('opportunities.filters')}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      role="search"
+      aria-label={t('opportunities.filters')}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <TextInput
@@ -93,7 +123,10 @@ function OpportunityFilters({ filters, onApply }: { filters: Filters; onApply: (
             label={t('columns.dealType')}
             data={[
               { value: 'all', label: t('opportunities.allDeals') },
-              ...SHARE_DEAL_TYPE_CODES.map((code) => ({ value: code, label: code === 'private' ? t('opportunities.privateForYou') : t(`dealType.${code}`) })),
+              ...SHARE_DEAL_TYPE_CODES.map((code) => ({
+                value: code,
+                label: code === 'private' ? t('opportunities.privateForYou') : t(`dealType.${code}`),
+              })),
             ]}
             value={draft.dealType ?? 'all'}
             onChange={(value) => set({ dealType: isOneOf(SHARE_DEAL_TYPE_CODES, value) ? value : null })}
@@ -165,7 +198,13 @@ export function OpportunitiesPage() {
             labelledBy="opportunities-title"
             showCompany
             renderAction={(offer) => (
-              <Button component={Link} to={orderBookPath(offer.companyId)} size="xs" variant={offer.isTargetedAtMe ? 'filled' : 'light'} aria-label={t('opportunities.openOrderBookOf', { name: companyName(offer) })}>
+              <Button
+                component={Link}
+                to={orderBookPath(offer.companyId)}
+                size="xs"
+                variant={offer.isTargetedAtMe ? 'filled' : 'light'}
+                aria-label={t('opportunities.openOrderBookOf', { name: companyName(offer) })}
+              >
                 {offer.isTargetedAtMe ? t('opportunities.answer') : t('opportunities.bidInOrderBook')}
               </Button>
             )}

@@ -22,7 +22,15 @@ import { useTrader } from '../use-trader';
  * 004): while one is live the button gives way to the server's reason and a link to My Orders,
  * where that offer is managed.
  */
-function OfferSharesAction({ companyId, available, onOffer }: { companyId: number; available: number; onOffer: () => void }) {
+function OfferSharesAction({
+  companyId,
+  available,
+  onOffer,
+}: {
+  companyId: number;
+  available: number;
+  onOffer: () => void;
+}) {
   const { t } = useTranslation('trading');
   const { t: tServer } = useTranslation('server');
   const format = useFormatters();
@@ -73,10 +81,15 @@ export function OrderBookPage({ companyId, company }: { companyId: number | null
   const { isTrader } = useTrader();
   const shareholder = useIsShareholder(companyId ?? 0, isTrader && companyId !== null);
   const [isOfferOpen, setIsOfferOpen] = useState(false);
-  const companyName = company.data ? (language === 'ar' ? company.data.nameAr || company.data.nameEn : company.data.nameEn) : '';
+  const companyName = company.data
+    ? language === 'ar'
+      ? company.data.nameAr || company.data.nameEn
+      : company.data.nameEn
+    : '';
   useDocumentTitle(companyName ? t('orderBook.documentTitle', { name: companyName }) : t('orderBook.title'));
 
-  if (companyId === null) return <ErrorState error={new Error(t('orderBook.invalidCompany'))} title={t('orderBook.invalidCompany')} />;
+  if (companyId === null)
+    return <ErrorState error={new Error(t('orderBook.invalidCompany'))} title={t('orderBook.invalidCompany')} />;
 
   const isHolder = isTrader && shareholder.data?.isShareholder === true;
   const available = isHolder ? (shareholder.data?.availableShares ?? 0) : 0;
@@ -104,12 +117,21 @@ export function OrderBookPage({ companyId, company }: { companyId: number | null
             </Anchor>
           )}
         </Stack>
-        {isHolder && <OfferSharesAction companyId={companyId} available={available} onOffer={() => setIsOfferOpen(true)} />}
+        {isHolder && (
+          <OfferSharesAction companyId={companyId} available={available} onOffer={() => setIsOfferOpen(true)} />
+        )}
       </Group>
 
       <CompanyOrderBook companyId={companyId} />
 
-      {isHolder && <OfferSharesDialog opened={isOfferOpen} onClose={() => setIsOfferOpen(false)} companyId={companyId} availableShares={available} />}
+      {isHolder && (
+        <OfferSharesDialog
+          opened={isOfferOpen}
+          onClose={() => setIsOfferOpen(false)}
+          companyId={companyId}
+          availableShares={available}
+        />
+      )}
     </Container>
   );
 }

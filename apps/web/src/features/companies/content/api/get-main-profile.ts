@@ -14,7 +14,10 @@ export async function getMainProfile(signal?: AbortSignal): Promise<MainProfile>
 
 /** Query options of the main profile. */
 export function mainProfileQueryOptions(language: Language) {
-  return queryOptions({ queryKey: [...COMPANY_PROFILE_KEY, 'main', language], queryFn: ({ signal }) => getMainProfile(signal) });
+  return queryOptions({
+    queryKey: [...COMPANY_PROFILE_KEY, 'main', language],
+    queryFn: ({ signal }) => getMainProfile(signal),
+  });
 }
 
 /** The signed-in company user's company profile. */
@@ -37,7 +40,10 @@ export function useSaveMainProfile() {
  * A company-profile write: afterwards every company-profile read, the companies' profiles (basic
  * details, logo) and the `alsoKeys` reads are fetched again.
  */
-export function useCompanyProfileMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>, alsoKeys: readonly (readonly string[])[] = []) {
+export function useCompanyProfileMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  alsoKeys: readonly (readonly string[])[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsPage, NewsType } from '@hissa/contracts/company-profile';
-import { AllNewsEndpoint, CompanyNewsEndpoint, MyCompaniesNewsEndpoint, MyCompanyNewsEndpoint } from '@hissa/contracts/company-profile-endpoints';
+import {
+  AllNewsEndpoint,
+  CompanyNewsEndpoint,
+  MyCompaniesNewsEndpoint,
+  MyCompanyNewsEndpoint,
+} from '@hissa/contracts/company-profile-endpoints';
 import type { Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../../i18n/use-language';
 import { callEndpoint } from '../../../../lib/api-client';
@@ -10,7 +15,8 @@ import { COMPANY_PROFILE_KEY } from './company-profile-query-key';
  * Which news list: every company's, one company's, my company's (company users) or my
  * companies' (the companies a shareholder or investor follows or holds shares in).
  */
-export type NewsScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'mine' } | { kind: 'myCompanies' };
+export type NewsScope =
+  { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'mine' } | { kind: 'myCompanies' };
 
 /** Filters and page (0-based) of a news list. */
 export type NewsFilter = { type: NewsType | null; page: number; size: number };

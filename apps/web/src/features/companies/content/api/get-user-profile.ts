@@ -15,7 +15,10 @@ export async function getUserProfile(signal?: AbortSignal): Promise<UserProfile>
 
 /** Query options of the company user's own profile. */
 export function userProfileQueryOptions(language: Language) {
-  return queryOptions({ queryKey: [...COMPANY_PROFILE_KEY, 'user', language], queryFn: ({ signal }) => getUserProfile(signal) });
+  return queryOptions({
+    queryKey: [...COMPANY_PROFILE_KEY, 'user', language],
+    queryFn: ({ signal }) => getUserProfile(signal),
+  });
 }
 
 /** The company user's own profile. */

@@ -19,7 +19,11 @@ import { useCompanyProfileMutation } from './get-main-profile';
 
 /** The list sections of a company profile and their add, update and delete endpoints. */
 export const SECTION_CALLS = {
-  products: { create: AddProductServiceEndpoint, update: UpdateProductServiceEndpoint, remove: DeleteProductServiceEndpoint },
+  products: {
+    create: AddProductServiceEndpoint,
+    update: UpdateProductServiceEndpoint,
+    remove: DeleteProductServiceEndpoint,
+  },
   investments: { create: AddInvestmentEndpoint, update: UpdateInvestmentEndpoint, remove: DeleteInvestmentEndpoint },
   awards: { create: AddAwardEndpoint, update: UpdateAwardEndpoint, remove: DeleteAwardEndpoint },
   team: { create: AddTeamMemberEndpoint, update: UpdateTeamMemberEndpoint, remove: DeleteTeamMemberEndpoint },
@@ -48,9 +52,13 @@ function sectionEndpoints(section: SectionName): SectionEndpoints {
  * FormData for the team (photo). Answers {message, data: item}; 400 field errors, 403 another
  * company's item, 404, 409 the section is full, 413 photo over 2 MB.
  */
-export function saveSectionItem<S extends SectionName>(section: S, { itemId, body }: { itemId: number | null; body: unknown }): Promise<Saved<S>> {
+export function saveSectionItem<S extends SectionName>(
+  section: S,
+  { itemId, body }: { itemId: number | null; body: unknown },
+): Promise<Saved<S>> {
   const calls = sectionEndpoints(section);
-  const saved = itemId === null ? callEndpoint(calls.create, { body }) : callEndpoint(calls.update, { params: { itemId }, body });
+  const saved =
+    itemId === null ? callEndpoint(calls.create, { body }) : callEndpoint(calls.update, { params: { itemId }, body });
   // the answer was parsed with the section's own saved-answer schema, so it is that section's
   return saved as Promise<Saved<S>>;
 }
@@ -62,7 +70,9 @@ export function deleteSectionItem(section: SectionName, itemId: number) {
 
 /** Saves an item of `section`; the profile reads are fetched again. */
 export function useSaveSectionItem<S extends SectionName>(section: S) {
-  return useCompanyProfileMutation((variables: { itemId: number | null; body: unknown }) => saveSectionItem(section, variables));
+  return useCompanyProfileMutation((variables: { itemId: number | null; body: unknown }) =>
+    saveSectionItem(section, variables),
+  );
 }
 
 /** Deletes an item of `section`; the profile reads are fetched again. */

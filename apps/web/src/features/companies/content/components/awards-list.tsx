@@ -13,16 +13,39 @@ import surfaces from '../../../../components/surfaces.module.css';
  * Honours and awards of a company (marketplace.txt section 3: year, title, description,
  * issuing institute), latest first. `actions` adds the owner's buttons.
  */
-export function AwardsList({ awards, actions, emptyAction }: { awards: Award[]; actions?: (award: Award) => ReactNode; emptyAction?: ReactNode }) {
+export function AwardsList({
+  awards,
+  actions,
+  emptyAction,
+}: {
+  awards: Award[];
+  actions?: (award: Award) => ReactNode;
+  emptyAction?: ReactNode;
+}) {
   const { t } = useTranslation('companyProfile');
   const format = useFormatters();
   if (awards.length === 0) {
-    return <EmptyState icon={<IconAward size={28} />} title={t('awards.emptyTitle')} description={t(actions ? 'awards.emptyOwner' : 'awards.emptyPublic')} action={emptyAction} headingOrder={3} />;
+    return (
+      <EmptyState
+        icon={<IconAward size={28} />}
+        title={t('awards.emptyTitle')}
+        description={t(actions ? 'awards.emptyOwner' : 'awards.emptyPublic')}
+        action={emptyAction}
+        headingOrder={3}
+      />
+    );
   }
   return (
     <Stack gap="sm" component="ul" className={surfaces.cardList} aria-label={t('awards.title')}>
       {awards.map((award) => (
-        <Paper key={award.id} component="li" withBorder radius="lg" p="md" className={`${surfaces.surface} ${classes.card}`}>
+        <Paper
+          key={award.id}
+          component="li"
+          withBorder
+          radius="lg"
+          p="md"
+          className={`${surfaces.surface} ${classes.card}`}
+        >
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={40} radius="md" variant="light" color="gold" c="gold.9" aria-hidden="true">
               <IconAward size={22} />

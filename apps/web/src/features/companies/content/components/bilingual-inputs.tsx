@@ -29,7 +29,13 @@ export function BilingualInputs<Base extends string>({
   const multiline = isMultiline ? { autosize: true, minRows: 3, maxRows: 10 } : {};
   // The asterisk goes on the English input only: either language is enough.
   const languages = [
-    { field: `${base}En` as const, label: t('form.inEnglish', { label }), lang: 'en', dir: 'ltr', withAsterisk: isRequired },
+    {
+      field: `${base}En` as const,
+      label: t('form.inEnglish', { label }),
+      lang: 'en',
+      dir: 'ltr',
+      withAsterisk: isRequired,
+    },
     { field: `${base}Ar` as const, label: t('form.inArabic', { label }), lang: 'ar', dir: 'rtl', withAsterisk: false },
   ] as const;
   return (

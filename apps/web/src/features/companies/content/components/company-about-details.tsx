@@ -25,7 +25,8 @@ export function CompanyAboutDetails({ content }: { content: CompanyContent }) {
     const url = content.socialLinks[network];
     return url ? [{ network, url, Icon: SOCIAL_ICONS[network] }] : [];
   });
-  const sharesValue = (value: number | null) => (value === null ? null : <span className={classes.numeric}>{format.number(value)}</span>);
+  const sharesValue = (value: number | null) =>
+    value === null ? null : <span className={classes.numeric}>{format.number(value)}</span>;
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
@@ -36,8 +37,14 @@ export function CompanyAboutDetails({ content }: { content: CompanyContent }) {
             items={[
               { label: t('about.headquarters'), value: content.headquarters },
               { label: t('about.country'), value: content.country?.name },
-              { label: t('about.branches'), value: content.branches.map((branch) => branch.name).join(t('about.listSeparator')) },
-              { label: t('about.geographicalExpansion'), value: content.geographicalExpansion.map((country) => country.name).join(t('about.listSeparator')) },
+              {
+                label: t('about.branches'),
+                value: content.branches.map((branch) => branch.name).join(t('about.listSeparator')),
+              },
+              {
+                label: t('about.geographicalExpansion'),
+                value: content.geographicalExpansion.map((country) => country.name).join(t('about.listSeparator')),
+              },
               { label: t('about.category'), value: content.category?.name },
               { label: t('about.subIndustryGroup'), value: content.subIndustryGroup?.name },
               { label: t('about.revenueBracket'), value: content.revenueBracket?.name },
@@ -76,7 +83,10 @@ export function CompanyAboutDetails({ content }: { content: CompanyContent }) {
               { label: t('about.totalShares'), value: sharesValue(shares.totalShares) },
               { label: t('about.offeredShares'), value: sharesValue(shares.offeredShares) },
               { label: t('about.effectiveShares'), value: sharesValue(shares.effectiveShares) },
-              { label: t('about.ownershipPercentage'), value: shares.ownershipPercentage && format.percent(shares.ownershipPercentage) },
+              {
+                label: t('about.ownershipPercentage'),
+                value: shares.ownershipPercentage && format.percent(shares.ownershipPercentage),
+              },
             ]}
           />
         </DetailSection>
@@ -109,7 +119,16 @@ export function CompanyAboutDetails({ content }: { content: CompanyContent }) {
             <Group gap="xs" mt="sm" aria-label={t('about.socialLinks')} role="group">
               {socialLinks.map(({ network, url, Icon }) => (
                 <Tooltip key={network} label={t(`about.social.${network}`)}>
-                  <ActionIcon component="a" href={url} target="_blank" rel="noopener noreferrer" variant="light" color="brand" size="lg" aria-label={`${t(`about.social.${network}`)} (${t('about.opensInNewTab')})`}>
+                  <ActionIcon
+                    component="a"
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="light"
+                    color="brand"
+                    size="lg"
+                    aria-label={`${t(`about.social.${network}`)} (${t('about.opensInNewTab')})`}
+                  >
                     <Icon size={20} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>

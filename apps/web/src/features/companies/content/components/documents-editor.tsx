@@ -2,7 +2,15 @@ import { Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@ma
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_FILE_KINDS, COMPANY_FILE_MAX_BYTES, COMPANY_PROFILE_KEYS, companyFileRule, PUBLIC_COMPANY_FILE_KINDS, type CompanyFile, type CompanyFileKind } from '@hissa/contracts/company-profile';
+import {
+  COMPANY_FILE_KINDS,
+  COMPANY_FILE_MAX_BYTES,
+  COMPANY_PROFILE_KEYS,
+  companyFileRule,
+  PUBLIC_COMPANY_FILE_KINDS,
+  type CompanyFile,
+  type CompanyFileKind,
+} from '@hissa/contracts/company-profile';
 import { FILE_ACCEPT } from '@hissa/contracts/registration/registration-rules';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { EntityLogo } from '../../../../components/entity-logo';
@@ -22,7 +30,15 @@ function uploadError(error: unknown): string {
 }
 
 /** One file of the company: what it is, who sees it, the current file and its actions. */
-function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: CompanyFile | undefined; logoUrl: string | null }) {
+function DocumentRow({
+  kind,
+  file,
+  logoUrl,
+}: {
+  kind: CompanyFileKind;
+  file: CompanyFile | undefined;
+  logoUrl: string | null;
+}) {
   const { t } = useTranslation('companyProfile');
   const { t: tServer } = useTranslation('server');
   const upload = useUploadCompanyFile();
@@ -64,12 +80,25 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
           <Group gap="xs">
             <FileButton onChange={choose} accept={FILE_ACCEPT[rule.kind]}>
               {(props) => (
-                <Button {...props} size="xs" variant="default" loading={upload.isPending} leftSection={<IconUpload size={14} aria-hidden="true" />} aria-label={t(file ? 'files.replaceNamed' : 'files.uploadNamed', { name: label })}>
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="default"
+                  loading={upload.isPending}
+                  leftSection={<IconUpload size={14} aria-hidden="true" />}
+                  aria-label={t(file ? 'files.replaceNamed' : 'files.uploadNamed', { name: label })}
+                >
                   {t(file ? 'files.replace' : 'files.upload')}
                 </Button>
               )}
             </FileButton>
-            {file && <DeleteButton label={t('files.remove')} ariaLabel={t('files.removeNamed', { name: label })} onClick={() => deletion.ask(kind)} />}
+            {file && (
+              <DeleteButton
+                label={t('files.remove')}
+                ariaLabel={t('files.removeNamed', { name: label })}
+                onClick={() => deletion.ask(kind)}
+              />
+            )}
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
@@ -93,7 +122,12 @@ function DocumentRow({ kind, file, logoUrl }: { kind: CompanyFileKind; file: Com
           </Text>
         )}
       </Stack>
-      <ConfirmDialog {...deletion.dialogProps} title={t('files.confirmRemoveTitle')} body={t('files.confirmRemoveBody', { name: label })} confirmLabel={t('files.remove')} />
+      <ConfirmDialog
+        {...deletion.dialogProps}
+        title={t('files.confirmRemoveTitle')}
+        body={t('files.confirmRemoveBody', { name: label })}
+        confirmLabel={t('files.remove')}
+      />
     </Paper>
   );
 }
@@ -111,7 +145,12 @@ export function DocumentsEditor({ documents, logoUrl }: { documents: CompanyFile
       <SectionHeading id="section-documents" title={t('files.title')} intro={t('files.intro')} />
       <Stack gap="sm" component="ul" className={surfaces.cardList}>
         {COMPANY_FILE_KINDS.map((kind) => (
-          <DocumentRow key={kind} kind={kind} file={documents.find((document) => document.kind === kind)} logoUrl={logoUrl} />
+          <DocumentRow
+            key={kind}
+            kind={kind}
+            file={documents.find((document) => document.kind === kind)}
+            logoUrl={logoUrl}
+          />
         ))}
       </Stack>
     </Stack>

@@ -11,7 +11,19 @@ import { FILE_ACCEPT } from '@hissa/contracts/registration/registration-rules';
  * with the spec's message ('File too Large, Size should be less then 2MB'); the server still
  * judges the type by content. `serverError` is the server's message for the field.
  */
-export function FileChooser({ label, kind, file, onChange, serverError }: { label: string; kind: 'image' | 'document'; file: File | null; onChange: (file: File | null) => void; serverError?: string }) {
+export function FileChooser({
+  label,
+  kind,
+  file,
+  onChange,
+  serverError,
+}: {
+  label: string;
+  kind: 'image' | 'document';
+  file: File | null;
+  onChange: (file: File | null) => void;
+  serverError?: string;
+}) {
   const { t } = useTranslation('companyProfile');
   const { t: tServer } = useTranslation('server');
   const [tooLarge, setTooLarge] = useState(false);

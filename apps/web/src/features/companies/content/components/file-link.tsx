@@ -14,7 +14,10 @@ import classes from './company-profile.module.css';
 export function useFileSize() {
   const { t } = useTranslation('companyProfile');
   const format = useFormatters();
-  return (bytes: number) => (bytes >= 1024 * 1024 ? t('files.megabytes', { size: format.number(Math.round((bytes / (1024 * 1024)) * 10) / 10) }) : t('files.kilobytes', { size: format.number(Math.max(1, Math.round(bytes / 1024))) }));
+  return (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? t('files.megabytes', { size: format.number(Math.round((bytes / (1024 * 1024)) * 10) / 10) })
+      : t('files.kilobytes', { size: format.number(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 /**
@@ -42,7 +45,9 @@ export function FileLink({ file, label }: { file: Attachment; label?: string }) 
               ? (event) => {
                   event.preventDefault();
                   setError(null);
-                  downloadApiFile({ path: file.url, fileName: file.fileName }).catch((failure: unknown) => setError(errorMessage(failure)));
+                  downloadApiFile({ path: file.url, fileName: file.fileName }).catch((failure: unknown) =>
+                    setError(errorMessage(failure)),
+                  );
                 }
               : undefined
           }

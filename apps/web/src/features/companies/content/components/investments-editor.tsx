@@ -6,7 +6,15 @@ import { InvestmentsList } from './investments-list';
 import { SectionEditor } from './section-editor';
 import { SectionItemDialog } from './section-item-dialog';
 
-type InvestmentValues = { companyNameEn: string; companyNameAr: string; ownershipPercentage: string; investedOn: string; amount: string; descriptionEn: string; descriptionAr: string };
+type InvestmentValues = {
+  companyNameEn: string;
+  companyNameAr: string;
+  ownershipPercentage: string;
+  investedOn: string;
+  amount: string;
+  descriptionEn: string;
+  descriptionAr: string;
+};
 
 function valuesOf(item: Investment | null): InvestmentValues {
   return {
@@ -37,16 +45,54 @@ export function InvestmentsEditor({ items }: { items: Investment[] }) {
       render={{
         list: (actions, emptyAction) => <InvestmentsList items={items} actions={actions} emptyAction={emptyAction} />,
         dialog: ({ opened, item, onClose }) => (
-          <SectionItemDialog section="investments" opened={opened} onClose={onClose} title={item ? t('investments.edit') : t('investments.add')} itemId={item?.id ?? null} initialValues={valuesOf(item)} contract={InvestmentRequestSchema}>
+          <SectionItemDialog
+            section="investments"
+            opened={opened}
+            onClose={onClose}
+            title={item ? t('investments.edit') : t('investments.add')}
+            itemId={item?.id ?? null}
+            initialValues={valuesOf(item)}
+            contract={InvestmentRequestSchema}
+          >
             {(inputProps) => (
               <>
-                <BilingualInputs base="companyName" label={t('investments.companyName')} inputProps={inputProps} maxLength={50} isRequired />
+                <BilingualInputs
+                  base="companyName"
+                  label={t('investments.companyName')}
+                  inputProps={inputProps}
+                  maxLength={50}
+                  isRequired
+                />
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  <TextInput label={t('investments.ownership')} description={t('form.percentHint')} inputMode="decimal" dir="ltr" withAsterisk {...inputProps('ownershipPercentage')} />
-                  <TextInput label={t('investments.investedOn')} type="date" withAsterisk {...inputProps('investedOn')} />
-                  <TextInput label={t('investments.amount')} description={t('form.sarHint')} inputMode="decimal" dir="ltr" {...inputProps('amount')} />
+                  <TextInput
+                    label={t('investments.ownership')}
+                    description={t('form.percentHint')}
+                    inputMode="decimal"
+                    dir="ltr"
+                    withAsterisk
+                    {...inputProps('ownershipPercentage')}
+                  />
+                  <TextInput
+                    label={t('investments.investedOn')}
+                    type="date"
+                    withAsterisk
+                    {...inputProps('investedOn')}
+                  />
+                  <TextInput
+                    label={t('investments.amount')}
+                    description={t('form.sarHint')}
+                    inputMode="decimal"
+                    dir="ltr"
+                    {...inputProps('amount')}
+                  />
                 </SimpleGrid>
-                <BilingualInputs base="description" label={t('investments.description')} inputProps={inputProps} maxLength={LONG_TEXT_MAX_LENGTH} isMultiline />
+                <BilingualInputs
+                  base="description"
+                  label={t('investments.description')}
+                  inputProps={inputProps}
+                  maxLength={LONG_TEXT_MAX_LENGTH}
+                  isMultiline
+                />
               </>
             )}
           </SectionItemDialog>

@@ -14,14 +14,27 @@ import { TextBlock } from './text-block';
  * with one decimal), date in both calendars and amount (SAR). `actions` adds the owner's edit and
  * delete buttons.
  */
-export function InvestmentsList({ items, actions, emptyAction }: { items: Investment[]; actions?: (item: Investment) => ReactNode; emptyAction?: ReactNode }) {
+export function InvestmentsList({
+  items,
+  actions,
+  emptyAction,
+}: {
+  items: Investment[];
+  actions?: (item: Investment) => ReactNode;
+  emptyAction?: ReactNode;
+}) {
   const { t } = useTranslation('companyProfile');
   const format = useFormatters();
   return (
     <ItemCards
       items={items}
       label={t('investments.title')}
-      empty={{ icon: <IconChartPie size={28} />, title: t('investments.emptyTitle'), description: t(actions ? 'investments.emptyOwner' : 'investments.emptyPublic'), action: emptyAction }}
+      empty={{
+        icon: <IconChartPie size={28} />,
+        title: t('investments.emptyTitle'),
+        description: t(actions ? 'investments.emptyOwner' : 'investments.emptyPublic'),
+        action: emptyAction,
+      }}
       renderItem={(item) => (
         <>
           <Title order={3} size="h5" dir="auto">

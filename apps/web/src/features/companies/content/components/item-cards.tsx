@@ -21,9 +21,22 @@ export function ItemCards<T extends { id: number }>({
 }) {
   if (items.length === 0) return <EmptyState {...empty} headingOrder={3} />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" className={surfaces.cardList} aria-label={label}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      className={surfaces.cardList}
+      aria-label={label}
+    >
       {items.map((item) => (
-        <Paper key={item.id} component="li" withBorder radius="lg" p="lg" className={`${surfaces.surface} ${classes.card}`}>
+        <Paper
+          key={item.id}
+          component="li"
+          withBorder
+          radius="lg"
+          p="lg"
+          className={`${surfaces.surface} ${classes.card}`}
+        >
           <Stack gap="sm" h="100%">
             {renderItem(item)}
           </Stack>

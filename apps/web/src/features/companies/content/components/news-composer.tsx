@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWS_ATTACHMENT_FIELD, NEWS_BODY_MAX_LENGTH, NEWS_TITLE_MAX_LENGTH, NEWS_TYPES, NewsRequestSchema } from '@hissa/contracts/company-profile';
+import {
+  NEWS_ATTACHMENT_FIELD,
+  NEWS_BODY_MAX_LENGTH,
+  NEWS_TITLE_MAX_LENGTH,
+  NEWS_TYPES,
+  NewsRequestSchema,
+} from '@hissa/contracts/company-profile';
 import { usePublishNews } from '../api/publish-news';
 import { BilingualInputs } from './bilingual-inputs';
 import { FileChooser } from './file-chooser';
@@ -46,10 +52,32 @@ export function NewsComposer({ opened, onClose }: { opened: boolean; onClose: ()
     >
       {(inputProps) => (
         <>
-          <SegmentedField label={t('news.typeLabel')} field={inputProps('type')} options={NEWS_TYPES.map((value) => ({ value, label: t(`news.type.${value}`) }))} />
-          <BilingualInputs base="title" label={t('news.headline')} inputProps={inputProps} maxLength={NEWS_TITLE_MAX_LENGTH} isRequired />
-          <BilingualInputs base="body" label={t('news.body')} inputProps={inputProps} maxLength={NEWS_BODY_MAX_LENGTH} isMultiline isRequired />
-          <FileChooser label={t('news.attachmentOptional')} kind="document" file={attachment} onChange={setAttachment} />
+          <SegmentedField
+            label={t('news.typeLabel')}
+            field={inputProps('type')}
+            options={NEWS_TYPES.map((value) => ({ value, label: t(`news.type.${value}`) }))}
+          />
+          <BilingualInputs
+            base="title"
+            label={t('news.headline')}
+            inputProps={inputProps}
+            maxLength={NEWS_TITLE_MAX_LENGTH}
+            isRequired
+          />
+          <BilingualInputs
+            base="body"
+            label={t('news.body')}
+            inputProps={inputProps}
+            maxLength={NEWS_BODY_MAX_LENGTH}
+            isMultiline
+            isRequired
+          />
+          <FileChooser
+            label={t('news.attachmentOptional')}
+            kind="document"
+            file={attachment}
+            onChange={setAttachment}
+          />
         </>
       )}
     </ContractFormDialog>

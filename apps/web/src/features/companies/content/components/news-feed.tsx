@@ -40,10 +40,19 @@ export function NewsFeed({
   const totalPages = news.data ? Math.ceil(news.data.total / PAGE_SIZE) : 0;
 
   let body: ReactNode;
-  if (news.isError) body = <ErrorState error={news.error} title={t('news.loadError')} onRetry={() => void news.refetch()} />;
+  if (news.isError)
+    body = <ErrorState error={news.error} title={t('news.loadError')} onRetry={() => void news.refetch()} />;
   else if (!news.data) body = <Skeleton height={160} radius="lg" />;
   else if (news.data.data.length === 0)
-    body = <EmptyState icon={<IconNews size={28} />} title={t(type ? `news.emptyType.${type}` : 'news.emptyTitle')} description={emptyText ?? t(emptyAction ? 'news.emptyOwner' : 'news.emptyPublic')} action={emptyAction} headingOrder={3} />;
+    body = (
+      <EmptyState
+        icon={<IconNews size={28} />}
+        title={t(type ? `news.emptyType.${type}` : 'news.emptyTitle')}
+        description={emptyText ?? t(emptyAction ? 'news.emptyOwner' : 'news.emptyPublic')}
+        action={emptyAction}
+        headingOrder={3}
+      />
+    );
   else body = <NewsList items={news.data.data} showCompany={showCompany} actions={actions} />;
 
   return (
@@ -54,7 +63,10 @@ export function NewsFeed({
           setType(value === 'all' ? null : (value as NewsType)); // one of the options below
           setPage(0);
         }}
-        data={[{ value: 'all', label: t('news.filterAll') }, ...NEWS_TYPES.map((value) => ({ value, label: t(`news.filter.${value}`) }))]}
+        data={[
+          { value: 'all', label: t('news.filterAll') },
+          ...NEWS_TYPES.map((value) => ({ value, label: t(`news.filter.${value}`) })),
+        ]}
         aria-label={t('news.filterLabel')}
         style={{ alignSelf: 'flex-start' }}
       />

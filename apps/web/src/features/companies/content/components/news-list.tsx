@@ -16,7 +16,11 @@ import surfaces from '../../../../components/surfaces.module.css';
 export function NewsTypeBadge({ type }: { type: NewsItem['type'] }) {
   const { t } = useTranslation('companyProfile');
   return (
-    <Badge variant="light" color={type === 'announcement' ? 'gold' : 'brand'} c={type === 'announcement' ? 'gold.9' : undefined}>
+    <Badge
+      variant="light"
+      color={type === 'announcement' ? 'gold' : 'brand'}
+      c={type === 'announcement' ? 'gold.9' : undefined}
+    >
       {t(`news.type.${type}`)}
     </Badge>
   );
@@ -27,14 +31,29 @@ export function NewsTypeBadge({ type }: { type: NewsItem['type'] }) {
  * its attachment. `showCompany` adds the company (logo and a link to its profile) for lists that
  * mix companies; `actions` adds the owner's delete button.
  */
-export function NewsList({ items, showCompany = false, actions }: { items: NewsItem[]; showCompany?: boolean; actions?: (item: NewsItem) => ReactNode }) {
+export function NewsList({
+  items,
+  showCompany = false,
+  actions,
+}: {
+  items: NewsItem[];
+  showCompany?: boolean;
+  actions?: (item: NewsItem) => ReactNode;
+}) {
   const { t } = useTranslation('companyProfile');
   const format = useFormatters();
   const areaPath = useBrowsingAreaPath();
   return (
     <Stack gap="md" component="ul" className={surfaces.cardList}>
       {items.map((item) => (
-        <Paper key={item.id} component="li" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={`${surfaces.surface} ${classes.card}`}>
+        <Paper
+          key={item.id}
+          component="li"
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'lg' }}
+          className={`${surfaces.surface} ${classes.card}`}
+        >
           <Stack gap="xs" component="article" aria-labelledby={`news-${item.id}`}>
             <Group gap="xs" justify="space-between">
               <Group gap="xs">
@@ -48,7 +67,12 @@ export function NewsList({ items, showCompany = false, actions }: { items: NewsI
             {showCompany && (
               <Group gap="xs" wrap="nowrap">
                 <EntityLogo src={item.companyLogoUrl} size={24} radius="sm" />
-                <Anchor component={Link} to={companyProfilePath(item.companyName, item.companyId, areaPath)} size="sm" fw={600}>
+                <Anchor
+                  component={Link}
+                  to={companyProfilePath(item.companyName, item.companyId, areaPath)}
+                  size="sm"
+                  fw={600}
+                >
                   {item.companyName}
                 </Anchor>
               </Group>

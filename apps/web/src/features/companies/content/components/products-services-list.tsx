@@ -11,20 +11,37 @@ import { TextBlock } from './text-block';
  * service badge, the name and description in the reader's language. `actions` adds the owner's edit
  * and delete buttons to each card.
  */
-export function ProductsServicesList({ items, actions, emptyAction }: { items: ProductService[]; actions?: (item: ProductService) => ReactNode; emptyAction?: ReactNode }) {
+export function ProductsServicesList({
+  items,
+  actions,
+  emptyAction,
+}: {
+  items: ProductService[];
+  actions?: (item: ProductService) => ReactNode;
+  emptyAction?: ReactNode;
+}) {
   const { t } = useTranslation('companyProfile');
   return (
     <ItemCards
       items={items}
       label={t('products.title')}
-      empty={{ icon: <IconPackage size={28} />, title: t('products.emptyTitle'), description: t(actions ? 'products.emptyOwner' : 'products.emptyPublic'), action: emptyAction }}
+      empty={{
+        icon: <IconPackage size={28} />,
+        title: t('products.emptyTitle'),
+        description: t(actions ? 'products.emptyOwner' : 'products.emptyPublic'),
+        action: emptyAction,
+      }}
       renderItem={(item) => (
         <>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Title order={3} size="h5" dir="auto">
               {item.name}
             </Title>
-            <Badge variant="light" color={item.kind === 'product' ? 'brand' : 'gold'} c={item.kind === 'product' ? undefined : 'gold.9'}>
+            <Badge
+              variant="light"
+              color={item.kind === 'product' ? 'brand' : 'gold'}
+              c={item.kind === 'product' ? undefined : 'gold.9'}
+            >
               {t(`products.kind.${item.kind}`)}
             </Badge>
           </Group>

@@ -42,16 +42,31 @@ export function SectionEditor<T extends { id: number }>({
   const isFull = items.length >= MAX_SECTION_ITEMS;
 
   const addButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ item: null })} disabled={isFull} title={isFull ? t('edit.sectionFull', { max: MAX_SECTION_ITEMS }) : undefined}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden="true" />}
+      onClick={() => setEditing({ item: null })}
+      disabled={isFull}
+      title={isFull ? t('edit.sectionFull', { max: MAX_SECTION_ITEMS }) : undefined}
+    >
       {addLabel}
     </Button>
   );
   const actions = (item: T) => (
     <Group gap="xs" justify="flex-end" mt="auto">
-      <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden="true" />} onClick={() => setEditing({ item })} aria-label={t('edit.editNamed', { name: nameOf(item) })}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPencil size={14} aria-hidden="true" />}
+        onClick={() => setEditing({ item })}
+        aria-label={t('edit.editNamed', { name: nameOf(item) })}
+      >
         {t('edit.edit')}
       </Button>
-      <DeleteButton label={t('edit.delete')} ariaLabel={t('edit.deleteNamed', { name: nameOf(item) })} onClick={() => deletion.ask(item)} />
+      <DeleteButton
+        label={t('edit.delete')}
+        ariaLabel={t('edit.deleteNamed', { name: nameOf(item) })}
+        onClick={() => deletion.ask(item)}
+      />
     </Group>
   );
 

@@ -37,7 +37,10 @@ export function ContractFormDialog<Values extends Record<string, string>, Variab
   mutation,
   toVariables,
   children,
-}: DialogProps<Values> & { mutation: UseMutationResult<{ message: string }, Error, Variables>; toVariables: (values: Values) => Variables }) {
+}: DialogProps<Values> & {
+  mutation: UseMutationResult<{ message: string }, Error, Variables>;
+  toVariables: (values: Values) => Variables;
+}) {
   const { t } = useTranslation('companyProfile');
   const { inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<Values>({
     schema: contractFormSchema(contract, (values: Values) => values),
@@ -49,7 +52,10 @@ export function ContractFormDialog<Values extends Record<string, string>, Variab
     mutation.reset();
   });
 
-  const otherErrors = mutation.error instanceof ApiError ? mutation.error.fieldErrors.filter((fieldError) => !(fieldError.field.replace(/^body\./, '') in initialValues)) : [];
+  const otherErrors =
+    mutation.error instanceof ApiError
+      ? mutation.error.fieldErrors.filter((fieldError) => !(fieldError.field.replace(/^body\./, '') in initialValues))
+      : [];
 
   const submit = onSubmit((values) => {
     mutation.mutate(toVariables(values), {
@@ -62,13 +68,24 @@ export function ContractFormDialog<Values extends Record<string, string>, Variab
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t('edit.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('edit.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {children(inputProps)}
           <FormActions
             error={mutation.error}
-            errorContent={otherErrors.length > 0 ? otherErrors.map((fieldError) => <div key={fieldError.field}>{fieldError.message}</div>) : undefined}
+            errorContent={
+              otherErrors.length > 0
+                ? otherErrors.map((fieldError) => <div key={fieldError.field}>{fieldError.message}</div>)
+                : undefined
+            }
             isPending={mutation.isPending}
             submitLabel={submitLabel ?? t('edit.save')}
             cancelLabel={t('edit.cancel')}
@@ -92,5 +109,11 @@ export function SectionItemDialog<Values extends Record<string, string>>({
   ...dialog
 }: DialogProps<Values> & { section: SectionName; itemId: number | null; toBody?: (values: Values) => unknown }) {
   const save = useSaveSectionItem(section);
-  return <ContractFormDialog {...dialog} mutation={save} toVariables={(values: Values) => ({ itemId, body: toBody(values) })} />;
+  return (
+    <ContractFormDialog
+      {...dialog}
+      mutation={save}
+      toVariables={(values: Values) => ({ itemId, body: toBody(values) })}
+    />
+  );
 }

@@ -5,7 +5,15 @@ import { Input, SegmentedControl } from '@mantine/core';
  * segmented control, bound to one field of a profile dialog's form: `field` is that field's
  * input props (value, onChange, error); `options` the values with their labels.
  */
-export function SegmentedField({ label, field, options }: { label: string; field: Record<string, unknown>; options: { value: string; label: string }[] }) {
+export function SegmentedField({
+  label,
+  field,
+  options,
+}: {
+  label: string;
+  field: Record<string, unknown>;
+  options: { value: string; label: string }[];
+}) {
   return (
     <Input.Wrapper label={label} withAsterisk error={field.error as string | undefined}>
       <SegmentedControl

@@ -1,14 +1,27 @@
 import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LONG_TEXT_MAX_LENGTH, PROFILE_TITLE_MAX_LENGTH, TEAM_PHOTO_FIELD, TeamMemberRequestSchema, type TeamMember } from '@hissa/contracts/company-profile';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  PROFILE_TITLE_MAX_LENGTH,
+  TEAM_PHOTO_FIELD,
+  TeamMemberRequestSchema,
+  type TeamMember,
+} from '@hissa/contracts/company-profile';
 import { BilingualInputs } from './bilingual-inputs';
 import { FileChooser } from './file-chooser';
 import { SectionEditor } from './section-editor';
 import { SectionItemDialog } from './section-item-dialog';
 import { TeamList } from './team-list';
 
-type MemberValues = { nameEn: string; nameAr: string; titleEn: string; titleAr: string; biographyEn: string; biographyAr: string };
+type MemberValues = {
+  nameEn: string;
+  nameAr: string;
+  titleEn: string;
+  titleAr: string;
+  biographyEn: string;
+  biographyAr: string;
+};
 
 function valuesOf(member: TeamMember | null): MemberValues {
   return {
@@ -31,7 +44,15 @@ function memberForm(values: MemberValues, photo: File | null, removePhoto: boole
 }
 
 /** The add / edit dialog of a team member, with the photo chooser (a new photo replaces the old one). */
-function TeamMemberDialog({ opened, member, onClose }: { opened: boolean; member: TeamMember | null; onClose: () => void }) {
+function TeamMemberDialog({
+  opened,
+  member,
+  onClose,
+}: {
+  opened: boolean;
+  member: TeamMember | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('companyProfile');
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
@@ -55,10 +76,34 @@ function TeamMemberDialog({ opened, member, onClose }: { opened: boolean; member
       {(inputProps) => (
         <>
           <BilingualInputs base="name" label={t('team.name')} inputProps={inputProps} maxLength={40} isRequired />
-          <BilingualInputs base="title" label={t('team.jobTitle')} inputProps={inputProps} maxLength={PROFILE_TITLE_MAX_LENGTH} isRequired />
-          <BilingualInputs base="biography" label={t('team.biography')} inputProps={inputProps} maxLength={LONG_TEXT_MAX_LENGTH} isMultiline isRequired />
-          <FileChooser label={member?.photo ? t('team.newPhoto') : t('team.photo')} kind="image" file={photo} onChange={setPhoto} />
-          {member?.photo && !photo && <Checkbox label={t('team.removePhoto')} checked={removePhoto} onChange={(event) => setRemovePhoto(event.currentTarget.checked)} />}
+          <BilingualInputs
+            base="title"
+            label={t('team.jobTitle')}
+            inputProps={inputProps}
+            maxLength={PROFILE_TITLE_MAX_LENGTH}
+            isRequired
+          />
+          <BilingualInputs
+            base="biography"
+            label={t('team.biography')}
+            inputProps={inputProps}
+            maxLength={LONG_TEXT_MAX_LENGTH}
+            isMultiline
+            isRequired
+          />
+          <FileChooser
+            label={member?.photo ? t('team.newPhoto') : t('team.photo')}
+            kind="image"
+            file={photo}
+            onChange={setPhoto}
+          />
+          {member?.photo && !photo && (
+            <Checkbox
+              label={t('team.removePhoto')}
+              checked={removePhoto}
+              onChange={(event) => setRemovePhoto(event.currentTarget.checked)}
+            />
+          )}
         </>
       )}
     </SectionItemDialog>

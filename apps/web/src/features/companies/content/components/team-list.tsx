@@ -20,13 +20,26 @@ function initialsOf(name: string): string {
  * The team of a company (team members with title and biography): photo (or initials), name, title
  * and biography. `actions` adds the owner's buttons.
  */
-export function TeamList({ members, actions, emptyAction }: { members: TeamMember[]; actions?: (member: TeamMember) => ReactNode; emptyAction?: ReactNode }) {
+export function TeamList({
+  members,
+  actions,
+  emptyAction,
+}: {
+  members: TeamMember[];
+  actions?: (member: TeamMember) => ReactNode;
+  emptyAction?: ReactNode;
+}) {
   const { t } = useTranslation('companyProfile');
   return (
     <ItemCards
       items={members}
       label={t('team.title')}
-      empty={{ icon: <IconUsers size={28} />, title: t('team.emptyTitle'), description: t(actions ? 'team.emptyOwner' : 'team.emptyPublic'), action: emptyAction }}
+      empty={{
+        icon: <IconUsers size={28} />,
+        title: t('team.emptyTitle'),
+        description: t(actions ? 'team.emptyOwner' : 'team.emptyPublic'),
+        action: emptyAction,
+      }}
       renderItem={(member) => (
         <>
           <Group gap="md" wrap="nowrap">

@@ -42,12 +42,20 @@ export function NewsAndAnnouncementsPage() {
         scope={{ kind: 'mine' }}
         label={t('news.pagesLabel')}
         emptyAction={publishButton}
-        actions={(item) => <DeleteButton label={t('edit.delete')} ariaLabel={t('edit.deleteNamed', { name: item.title })} onClick={() => deletion.ask(item)} />}
+        actions={(item) => (
+          <DeleteButton
+            label={t('edit.delete')}
+            ariaLabel={t('edit.deleteNamed', { name: item.title })}
+            onClick={() => deletion.ask(item)}
+          />
+        )}
       />
       <NewsComposer opened={isComposing} onClose={() => setIsComposing(false)} />
       <ConfirmDialog
         {...deletion.dialogProps}
-        title={t(deletion.target?.type === 'announcement' ? 'news.confirmDeleteAnnouncement' : 'news.confirmDeleteNews')}
+        title={t(
+          deletion.target?.type === 'announcement' ? 'news.confirmDeleteAnnouncement' : 'news.confirmDeleteNews',
+        )}
         body={t('news.confirmDeleteBody', { title: deletion.target?.title ?? '' })}
         confirmLabel={t('edit.delete')}
       />

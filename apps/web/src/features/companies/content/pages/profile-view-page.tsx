@@ -28,10 +28,13 @@ export function ProfileViewPage({ panels }: { panels: CompanyProfileTabPanels })
   const profile = useMainProfile();
   const data = profile.data;
   const company = useCompanyProfile(data?.companyId ?? null);
-  const privateDocuments = data?.content.documents.filter((document) => !PUBLIC_COMPANY_FILE_KINDS.includes(document.kind)) ?? [];
+  const privateDocuments =
+    data?.content.documents.filter((document) => !PUBLIC_COMPANY_FILE_KINDS.includes(document.kind)) ?? [];
 
-  if (profile.isError) return <ErrorState error={profile.error} title={t('pages.loadError')} onRetry={() => void profile.refetch()} />;
-  if (company.isError) return <ErrorState error={company.error} title={t('pages.loadError')} onRetry={() => void company.refetch()} />;
+  if (profile.isError)
+    return <ErrorState error={profile.error} title={t('pages.loadError')} onRetry={() => void profile.refetch()} />;
+  if (company.isError)
+    return <ErrorState error={company.error} title={t('pages.loadError')} onRetry={() => void company.refetch()} />;
   if (!data || !company.data) {
     return (
       <Stack gap="md" aria-hidden="true">
@@ -43,10 +46,19 @@ export function ProfileViewPage({ panels }: { panels: CompanyProfileTabPanels })
   return (
     <div className={classes.page}>
       <Group justify="flex-end" gap="sm">
-        <Button component={Link} to={companyProfilePath(data.companyName, data.companyId)} variant="default" leftSection={<IconExternalLink size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={companyProfilePath(data.companyName, data.companyId)}
+          variant="default"
+          leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+        >
           {t('pages.publicProfile')}
         </Button>
-        <Button component={Link} to={COMPANY_DASHBOARD_PATHS.updateProfile} leftSection={<IconPencil size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={COMPANY_DASHBOARD_PATHS.updateProfile}
+          leftSection={<IconPencil size={16} aria-hidden="true" />}
+        >
           {t('pages.editProfile')}
         </Button>
       </Group>

@@ -2,7 +2,11 @@ import { Paper, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/c
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DESIGNATION_MAX_LENGTH, UpdateUserProfileRequestSchema, type UserProfile } from '@hissa/contracts/company-profile';
+import {
+  DESIGNATION_MAX_LENGTH,
+  UpdateUserProfileRequestSchema,
+  type UserProfile,
+} from '@hissa/contracts/company-profile';
 import { contractFormSchema } from '../../../../lib/contract-form-schema';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useValidatedForm } from '../../../../lib/use-validated-form';
@@ -16,7 +20,12 @@ import { FormActions } from '../../../../components/form-actions';
 type UserValues = { firstName: string; lastName: string; phone: string; designation: string };
 
 function valuesOf(user: UserProfile | undefined): UserValues {
-  return { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', phone: user?.phone ?? '', designation: user?.designation ?? '' };
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: user?.phone ?? '',
+    designation: user?.designation ?? '',
+  };
 }
 
 /** The form of update-user-profile, once the profile is loaded. */
@@ -41,14 +50,49 @@ function UserProfileForm({ user }: { user: UserProfile }) {
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="form" onSubmit={submit} noValidate style={{ background: 'var(--mantine-color-white)' }}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      onSubmit={submit}
+      noValidate
+      style={{ background: 'var(--mantine-color-white)' }}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('user.firstName')} withAsterisk maxLength={40} autoComplete="given-name" dir="auto" {...inputProps('firstName')} />
-          <TextInput label={t('user.lastName')} withAsterisk maxLength={40} autoComplete="family-name" dir="auto" {...inputProps('lastName')} />
+          <TextInput
+            label={t('user.firstName')}
+            withAsterisk
+            maxLength={40}
+            autoComplete="given-name"
+            dir="auto"
+            {...inputProps('firstName')}
+          />
+          <TextInput
+            label={t('user.lastName')}
+            withAsterisk
+            maxLength={40}
+            autoComplete="family-name"
+            dir="auto"
+            {...inputProps('lastName')}
+          />
           <TextInput label={t('user.email')} value={user.email} readOnly description={t('user.emailHint')} dir="ltr" />
-          <TextInput label={t('user.phone')} type="tel" autoComplete="tel" dir="ltr" description={t('user.phoneHint')} {...inputProps('phone')} />
-          <TextInput label={t('user.designation')} maxLength={DESIGNATION_MAX_LENGTH} autoComplete="organization-title" dir="auto" {...inputProps('designation')} />
+          <TextInput
+            label={t('user.phone')}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            description={t('user.phoneHint')}
+            {...inputProps('phone')}
+          />
+          <TextInput
+            label={t('user.designation')}
+            maxLength={DESIGNATION_MAX_LENGTH}
+            autoComplete="organization-title"
+            dir="auto"
+            {...inputProps('designation')}
+          />
         </SimpleGrid>
         <FormActions
           error={save.error}

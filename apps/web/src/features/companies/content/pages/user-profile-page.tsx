@@ -24,7 +24,11 @@ export function UserProfilePage() {
     <div className={classes.formPage}>
       <div className={classes.pageHeader}>
         <Title order={1}>{t('pages.userProfile')}</Title>
-        <Button component={Link} to={COMPANY_DASHBOARD_PATHS.updateUserProfile} leftSection={<IconPencil size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={COMPANY_DASHBOARD_PATHS.updateUserProfile}
+          leftSection={<IconPencil size={16} aria-hidden="true" />}
+        >
           {t('user.edit')}
         </Button>
       </div>

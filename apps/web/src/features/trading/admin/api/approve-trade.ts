@@ -13,7 +13,10 @@ export function useApproveTrade() {
   return useMutation({
     mutationFn: approveTrade,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-trades'] }), queryClient.invalidateQueries({ queryKey: ['trading'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin-trades'] }),
+        queryClient.invalidateQueries({ queryKey: ['trading'] }),
+      ]);
     },
   });
 }

@@ -13,12 +13,19 @@ export type TradesRequest = { status: TradeStatus | null; page: number };
 
 /** A page of trades to review (one status or all), those awaiting the admin first. */
 export function getTrades({ status, page }: TradesRequest, signal?: AbortSignal): Promise<TradesPage> {
-  return callEndpoint(AdminTradesEndpoint, { query: { page, size: ADMIN_TRADES_PAGE_SIZE, status: status ?? undefined }, signal });
+  return callEndpoint(AdminTradesEndpoint, {
+    query: { page, size: ADMIN_TRADES_PAGE_SIZE, status: status ?? undefined },
+    signal,
+  });
 }
 
 /** Query options of a page of the queue. */
 export function tradesQueryOptions(request: TradesRequest) {
-  return queryOptions({ queryKey: ['admin-trades', 'list', request], queryFn: ({ signal }) => getTrades(request, signal), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['admin-trades', 'list', request],
+    queryFn: ({ signal }) => getTrades(request, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A page of the trade review queue. */

@@ -13,7 +13,10 @@ export function useRejectAdminTrade() {
   return useMutation({
     mutationFn: rejectAdminTrade,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-trades'] }), queryClient.invalidateQueries({ queryKey: ['trading'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin-trades'] }),
+        queryClient.invalidateQueries({ queryKey: ['trading'] }),
+      ]);
     },
   });
 }

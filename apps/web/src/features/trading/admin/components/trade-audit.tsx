@@ -7,7 +7,10 @@ import { useTradeAudit } from '../api/get-trade-audit';
 /** When, to the second, in the current language (Gregorian; an audit time is not a contract date). */
 function useDateTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
   return (iso: string) => format.format(new Date(iso));
 }
 
@@ -41,13 +44,18 @@ export function TradeAudit({ tradeId }: { tradeId: number }) {
                 {t(`entity.${entry.entityKind}`)} #{entry.entityId}
               </Badge>
               <Text size="sm" fw={600}>
-                {statusLabel(entry.entityKind, entry.fromStatus)} {arrow} {statusLabel(entry.entityKind, entry.toStatus)}
+                {statusLabel(entry.entityKind, entry.fromStatus)} {arrow}{' '}
+                {statusLabel(entry.entityKind, entry.toStatus)}
               </Text>
             </Group>
           }
         >
           <Stack gap={0}>
-            <Text size="sm">{entry.actorUserId === null ? t(`role.${entry.role}`) : t('actor', { role: t(`role.${entry.role}`), id: entry.actorUserId })}</Text>
+            <Text size="sm">
+              {entry.actorUserId === null
+                ? t(`role.${entry.role}`)
+                : t('actor', { role: t(`role.${entry.role}`), id: entry.actorUserId })}
+            </Text>
             <Text size="xs" c="dimmed">
               <time dateTime={entry.at}>{when(entry.at)}</time>
             </Text>

@@ -30,7 +30,10 @@ export function TradeReviewDialog({ review, onClose }: { review: TradeReview; on
   const mutation = review.type === 'approve' ? approve : reject;
   const company = language === 'ar' ? trade.companyNameAr || trade.companyNameEn : trade.companyNameEn;
   const noteCheck = RejectTradeRequestSchema.safeParse({ note });
-  const noteError = review.type === 'reject' && isSubmitted && !noteCheck.success ? tServer((noteCheck.error.issues[0]?.message ?? 'errors.unknown') as 'errors.unknown') : undefined;
+  const noteError =
+    review.type === 'reject' && isSubmitted && !noteCheck.success
+      ? tServer((noteCheck.error.issues[0]?.message ?? 'errors.unknown') as 'errors.unknown')
+      : undefined;
 
   const onSuccess = (answer: { message: string }) => {
     notifications.show({ color: 'green', message: answer.message });
@@ -43,11 +46,23 @@ export function TradeReviewDialog({ review, onClose }: { review: TradeReview; on
   };
 
   return (
-    <Modal opened onClose={onClose} title={review.type === 'approve' ? t('approveTitle') : t('rejectTitle')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={review.type === 'approve' ? t('approveTitle') : t('rejectTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="md">
         <Text size="sm">
           {review.type === 'approve'
-            ? t('approveBody', { quantity: format.number(trade.quantity), company, seller: trade.sellerName, buyer: trade.buyerName, value: format.sar(trade.value) })
+            ? t('approveBody', {
+                quantity: format.number(trade.quantity),
+                company,
+                seller: trade.sellerName,
+                buyer: trade.buyerName,
+                value: format.sar(trade.value),
+              })
             : t('rejectBody')}
         </Text>
         <Textarea

@@ -25,21 +25,45 @@ function isStatus(value: string | null): value is TradeStatus {
   return TRADE_STATUSES.some((status) => status === value);
 }
 
-function TradeActions({ trade, onReview, onAudit }: { trade: TradeView; onReview: (review: TradeReview) => void; onAudit: (id: number) => void }) {
+function TradeActions({
+  trade,
+  onReview,
+  onAudit,
+}: {
+  trade: TradeView;
+  onReview: (review: TradeReview) => void;
+  onAudit: (id: number) => void;
+}) {
   const { t } = useTranslation('adminTrades');
   return (
     <Group gap="xs" justify="flex-end" wrap="wrap">
       {trade.status === 'executed' && (
         <>
-          <Button size="xs" color="brand" onClick={() => onReview({ type: 'approve', trade })} aria-label={t('approveFor', { id: trade.id })}>
+          <Button
+            size="xs"
+            color="brand"
+            onClick={() => onReview({ type: 'approve', trade })}
+            aria-label={t('approveFor', { id: trade.id })}
+          >
             {t('approve')}
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => onReview({ type: 'reject', trade })} aria-label={t('rejectFor', { id: trade.id })}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => onReview({ type: 'reject', trade })}
+            aria-label={t('rejectFor', { id: trade.id })}
+          >
             {t('reject')}
           </Button>
         </>
       )}
-      <Button size="xs" variant="default" onClick={() => onAudit(trade.id)} aria-label={t('auditFor', { id: trade.id })}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => onAudit(trade.id)}
+        aria-label={t('auditFor', { id: trade.id })}
+      >
         {t('audit')}
       </Button>
     </Group>
@@ -70,9 +94,18 @@ export function TradesQueuePage() {
   const totalPages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_TRADES_PAGE_SIZE)) : 1;
 
   let content;
-  if (query.isError) content = <ErrorState error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    content = <ErrorState error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />;
   else if (!query.data) content = <Skeleton height={200} />;
-  else if (rows.length === 0) content = <EmptyState icon={<IconInbox size={28} />} title={t('emptyTitle')} description={t('emptyHint')} headingOrder={2} />;
+  else if (rows.length === 0)
+    content = (
+      <EmptyState
+        icon={<IconInbox size={28} />}
+        title={t('emptyTitle')}
+        description={t('emptyHint')}
+        headingOrder={2}
+      />
+    );
   else
     content = (
       <TradesTable
@@ -94,7 +127,12 @@ export function TradesQueuePage() {
         total={query.data && t('total', { value: format.number(query.data.total) })}
       />
       {content}
-      <ListPagination page={page + 1} totalPages={totalPages} onChange={(value) => update({ page: String(value) })} label={t('pagination')} />
+      <ListPagination
+        page={page + 1}
+        totalPages={totalPages}
+        onChange={(value) => update({ page: String(value) })}
+        label={t('pagination')}
+      />
       {review && <TradeReviewDialog review={review} onClose={() => setReview(null)} />}
       <Drawer
         opened={auditId !== null}
