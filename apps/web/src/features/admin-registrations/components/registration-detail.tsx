@@ -92,6 +92,9 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
       ? tServer((noteCheck.error.issues[0]?.message ?? 'errors.unknown') as 'errors.unknown')
       : undefined;
 
+  // Through the promise, not mutate()'s callbacks: the refetch that follows a review unmounts
+  // these actions (the status is no longer submitted), and mutate()'s callbacks of an unmounted
+  // observer never run, which left the drawer open.
   const onSuccess = (answer: { message: string }) => {
     notifications.show({ color: 'brand', icon: <IconCheck size={18} />, message: answer.message });
     setDialog(null);
@@ -137,7 +140,10 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
             <Button variant="default" onClick={() => setDialog(null)}>
               {t('cancel')}
             </Button>
-            <Button loading={approve.isPending} onClick={() => approve.mutate(registration.id, { onSuccess, onError })}>
+            <Button
+              loading={approve.isPending}
+              onClick={() => approve.mutateAsync(registration.id).then(onSuccess, onError)}
+            >
               {t('approve.confirm')}
             </Button>
           </Group>
@@ -157,7 +163,7 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
             event.preventDefault();
             setIsNoteTouched(true);
             if (noteCheck.success)
-              reject.mutate({ id: registration.id, note: noteCheck.data.note }, { onSuccess, onError });
+              void reject.mutateAsync({ id: registration.id, note: noteCheck.data.note }).then(onSuccess, onError);
           }}
         >
           <Stack>
