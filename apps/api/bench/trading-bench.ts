@@ -22,7 +22,7 @@ const S = '/common-api/shareholdings';
 const CONSENTS = { terms: true, technologyFacilitator: true, authorization: true };
 
 /** Runs Job[] in the job-runner process against the app; the caller decides concurrency and time. */
-export type RunJobs = (jobs: Job[], concurrency: number, seconds: number) => Promise<JobResult>;
+type RunJobs = (jobs: Job[], concurrency: number, seconds: number) => Promise<JobResult>;
 
 type Trader = { id: number; authorization: string };
 

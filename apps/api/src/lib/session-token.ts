@@ -3,7 +3,7 @@ import { type TokenClaims, TokenClaimsSchema } from '@hissa/contracts/auth';
 import { roleOf, type UserType } from '@hissa/contracts/user-types';
 
 /** What a sign-in token is made from. */
-export type TokenSubject = {
+type TokenSubject = {
   email: string;
   userType: UserType;
   isFirstTimeLogin: boolean;

@@ -6,7 +6,7 @@ import type { NewsType, ProductKind } from '@hissa/contracts/company-profile';
  * it, not translated word for word.
  */
 
-export type ProductTemplate = {
+type ProductTemplate = {
   kind: ProductKind;
   nameEn: string;
   nameAr: string;
@@ -355,7 +355,7 @@ export const PRODUCTS_BY_SECTION: Readonly<Record<string, readonly ProductTempla
   ],
 };
 
-export type RoleTemplate = {
+type RoleTemplate = {
   titleEn: string;
   titleAr: string;
   titleArFeminine: string;
@@ -459,7 +459,7 @@ export const KEY_HIGHLIGHTS: readonly { en: string; ar: string }[] = [
 ];
 
 /** A news template: the company's names (and a city) fill the placeholders. */
-export type NewsTemplate = { type: NewsType; titleEn: string; titleAr: string; bodyEn: string; bodyAr: string };
+type NewsTemplate = { type: NewsType; titleEn: string; titleAr: string; bodyEn: string; bodyAr: string };
 
 /**
  * News and announcements. Placeholders: {company} / {companyAr}, {city} / {cityAr} (the head

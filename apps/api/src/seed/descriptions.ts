@@ -4,7 +4,7 @@ import type { BilingualWord } from './names/bilingual-word.ts';
 import type { TradeName } from './trade-names.ts';
 
 /** One sentence in each language about a directory entry. */
-export type Description = { descriptionEn: string; descriptionAr: string };
+type Description = { descriptionEn: string; descriptionAr: string };
 
 function withArticle(phrase: string): string {
   return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;

@@ -12,7 +12,7 @@ import { pickBrand, pickFamily, pickPerson } from './name-parts.ts';
 import { pickCity, regionCodesOf, SEED, type SeedContext } from './seed-context.ts';
 import { companyName, establishmentName, officeName, professionalFirmName, type TradeName } from './trade-names.ts';
 
-export type ServiceProviderInsert = typeof serviceProviders.$inferInsert;
+type ServiceProviderInsert = typeof serviceProviders.$inferInsert;
 
 /** Share of providers that pay to be featured (featured ones list first; decision 008). */
 const FEATURED_SHARE = 0.03;

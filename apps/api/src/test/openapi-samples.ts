@@ -28,7 +28,7 @@ export type JsonSchema = {
 };
 
 /** A place in a value: object keys and array indexes. */
-export type ValuePath = readonly (string | number)[];
+type ValuePath = readonly (string | number)[];
 
 /** Strings tried, in order, for a string schema with a pattern or a name that hints at its shape. */
 const STRING_CANDIDATES = [

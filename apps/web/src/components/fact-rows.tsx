@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import classes from './fact-rows.module.css';
 
 /** One label and value of FactRows; `value` null or undefined leaves the row out. */
-export type Fact = { label: string; value: ReactNode };
+type Fact = { label: string; value: ReactNode };
 
 /**
  * The figures of a card (a funding round, an interest, an investment) as a description list:

@@ -7,10 +7,10 @@ import { ListPagination } from './list-pagination';
 import { ResultsSummary, type ResultsRange } from './results-summary';
 
 /** One page of a paged list as the server answers it: 0-based `page`, its `size`, the `total` and the rows. */
-export type ResultsPage<Row> = { page: number; size: number; total: number; data: Row[] };
+type ResultsPage<Row> = { page: number; size: number; total: number; data: Row[] };
 
 /** What PagedResults reads of the list's query (TanStack Query's result). */
-export type PagedQuery<Row> = {
+type PagedQuery<Row> = {
   data: ResultsPage<Row> | undefined;
   isError: boolean;
   error: unknown;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import classes from './stat-grid.module.css';
 
 /** One figure of a StatGrid: its label and value (undefined while it loads), with an optional note under it. */
-export type Stat = { key: string; label: string; value: ReactNode | undefined; note?: ReactNode };
+type Stat = { key: string; label: string; value: ReactNode | undefined; note?: ReactNode };
 
 /**
  * Figures side by side as a description list (label, then a large tabular value): funding

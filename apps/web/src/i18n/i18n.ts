@@ -27,7 +27,7 @@ function applyDocumentLanguage(language: string): void {
 }
 
 /** Namespaces of texts by name, each in English and Arabic (a feature's features/<name>/i18n/{en,ar}.json). */
-export type Namespaces = Record<string, Record<Language, ResourceKey>>;
+type Namespaces = Record<string, Record<Language, ResourceKey>>;
 
 /**
  * Starts i18next with the shared namespaces (ui, server) and the features' own, which app/

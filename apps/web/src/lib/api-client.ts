@@ -114,7 +114,7 @@ export function errorMessage(error: unknown): string {
  * What a call of `endpoint` sends: `params` when its path has placeholders, `query` (optional
  * when every key is), `body` (JSON, or FormData for multipart) when it takes one.
  */
-export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodObject
+type CallInput<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodObject
   ? { params: EndpointParams<E> }
   : { params?: never }) &
   (E['query'] extends z.ZodObject

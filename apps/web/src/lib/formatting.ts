@@ -8,7 +8,7 @@ import { useDigitPreference, type DigitPreference } from './digit-preference';
  * Everything goes through Intl; Arabic uses ar-SA with the user's digit choice, English en-GB
  * (day-month-year, as read in the Kingdom).
  */
-export type Calendar = 'gregory' | 'islamic-umalqura';
+type Calendar = 'gregory' | 'islamic-umalqura';
 
 /**
  * The BCP 47 locale for a language, digits and calendar. ar-SA defaults to the Umm al-Qura
@@ -34,7 +34,7 @@ function isDecimalString(value: string): value is `${number}` {
 }
 
 /** Formatters bound to one language and digit preference. */
-export interface Formatters {
+interface Formatters {
   /** A count or plain number with grouping: 12,345 / ١٢٬٣٤٥. */
   number: (value: number) => string;
   /** A decimal string (a price or amount without its currency), exactly, with grouping: 1,250.5 / ١٬٢٥٠٫٥. */

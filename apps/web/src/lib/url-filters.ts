@@ -28,7 +28,7 @@ export function queryParams(values: Record<string, string | null>): URLSearchPar
 }
 
 /** How one filter lives in the URL: its query parameter, how it is read back and how it is written (null: left out). */
-export type UrlField<Value> = {
+type UrlField<Value> = {
   param: string;
   read: (raw: string | null) => Value;
   write: (value: Value) => string | null;

@@ -44,7 +44,7 @@ function submittedEmail(request: FastifyRequest): string {
   return parsed.success ? parsed.data.toLowerCase() : '';
 }
 
-export type AuthRoutesOptions = {
+type AuthRoutesOptions = {
   db: Db;
   config: Pick<Config, 'appUrl' | 'smtpUrl' | 'mailFrom' | 'tokenTtlMs' | 'dataDir'> & { jwtSecret: string };
 };

@@ -16,7 +16,7 @@ export type CompanyFilters = {
   companyType?: CompanyType;
 };
 
-export type CompanySort = { key: 'id' | 'companyName' | 'establishedDate' | 'paidCapital'; direction: 'asc' | 'desc' };
+type CompanySort = { key: 'id' | 'companyName' | 'establishedDate' | 'paidCapital'; direction: 'asc' | 'desc' };
 
 const listColumns = {
   id: companies.id,

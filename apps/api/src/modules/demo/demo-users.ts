@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 /** The one password of every demo account; it satisfies the rules of contracts auth.ts newPasswordSchema. */
 export const DEMO_PASSWORD = 'Hissa@2026';
 
-export type DemoUser = {
+type DemoUser = {
   email: string;
   userType: UserType;
   firstName: string;

@@ -24,7 +24,7 @@ export type ReceivedFile = {
 /** What a file field accepts: content types (as detected) and the message key when it is another. */
 export type FileFieldAccept = { contentTypes: readonly string[]; typeErrorKey: string };
 
-export type ReceivedMultipart = {
+type ReceivedMultipart = {
   /** The text parts, in order, as [name, value]. */
   fields: [string, string][];
   files: ReceivedFile[];

@@ -105,7 +105,7 @@ export type FundingRoundFilters = {
   sectorCode?: string;
   namePattern?: string;
 };
-export type FundingRoundSort = {
+type FundingRoundSort = {
   key: 'announcedDate' | 'targetAmount' | 'raisedAmount' | 'companyName';
   direction: 'asc' | 'desc';
 };

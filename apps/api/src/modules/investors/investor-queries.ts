@@ -31,7 +31,7 @@ export type InvestorFilters = {
   strategy?: InvestmentStrategy;
   namePattern?: string;
 };
-export type InvestorSort = { key: 'id' | 'name'; direction: 'asc' | 'desc' };
+type InvestorSort = { key: 'id' | 'name'; direction: 'asc' | 'desc' };
 
 function countryCodeName(code: string, language: Language): CodeName {
   return { code, name: countries.getName(code, language) ?? code };

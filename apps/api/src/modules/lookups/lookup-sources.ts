@@ -14,7 +14,7 @@ countries.registerLocale(countriesEn);
 countries.registerLocale(countriesAr);
 
 /** A lookup entry before it is localised: both names and, where it has one, its parent's code. */
-export type SourceItem = StaticLookupItem & { parentCode?: string };
+type SourceItem = StaticLookupItem & { parentCode?: string };
 
 function country(code: string): SourceItem {
   return { code, nameEn: countries.getName(code, 'en') ?? code, nameAr: countries.getName(code, 'ar') ?? code };

@@ -18,7 +18,7 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** What a template is filled with: the recipient's name, the link (if any) and the texts' params. */
 export type MailParams = { name: string; link?: string } & Record<string, string | number | undefined>;
 
-export type RenderedMail = { subject: string; text: string; html: string };
+type RenderedMail = { subject: string; text: string; html: string };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -9,7 +9,7 @@ import { adminRegistrationRoutes } from './admin-registration-routes.ts';
 import { publicRegistrationRoutes } from './public-registration-routes.ts';
 import type { RegistrationContext } from './registration-context.ts';
 
-export type RegistrationRoutesOptions = {
+type RegistrationRoutesOptions = {
   db: Db;
   fileStore: FileStore;
   config: Pick<Config, 'appUrl' | 'smtpUrl' | 'mailFrom' | 'dataDir'>;

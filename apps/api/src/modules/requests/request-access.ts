@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 
-export type RequestRow = typeof requests.$inferSelect;
+type RequestRow = typeof requests.$inferSelect;
 
 /** Who is asking: the user, and the company a company user acts for (null otherwise). */
 export type RequestViewer = { userId: number; companyId: number | null; isAdmin: boolean };

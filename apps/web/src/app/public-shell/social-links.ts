@@ -1,7 +1,7 @@
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube, type Icon } from '@tabler/icons-react';
 
 /** A social profile link of the footer; `labelKey` names it for screen readers. */
-export interface SocialLink {
+interface SocialLink {
   href: string;
   icon: Icon;
   labelKey: 'footer.socialX' | 'footer.socialLinkedIn' | 'footer.socialInstagram' | 'footer.socialYouTube';

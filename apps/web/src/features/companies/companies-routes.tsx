@@ -14,7 +14,7 @@ const myCompaniesNews = {
  * profile, order book). app/ composes them and hands them in here, each fetched on first visit
  * (decision 011).
  */
-export type CompaniesComposedPages = {
+type CompaniesComposedPages = {
   /** CompanyProfilePage with its widgets. */
   companyProfile: LazyComponent;
   /** The company dashboard's ProfileViewPage with its tab panels. */

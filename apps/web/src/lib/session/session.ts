@@ -21,13 +21,13 @@ const COOKIE_USER_TYPES: readonly number[] = [USER_TYPES.buyer, USER_TYPES.servi
 /** setTimeout's upper bound (about 24.8 days); a longer-lived token re-arms the timer. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-export type Session = { token: string; claims: TokenClaims };
+type Session = { token: string; claims: TokenClaims };
 
 /**
  * Why a session ended: the user logged out, the token expired, the server refused it (401), or the
  * password was changed (everyone but buyers signs in again).
  */
-export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'passwordChanged';
+type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'passwordChanged';
 
 type EndListener = (reason: SessionEndReason) => void;
 

@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../lib/api-client';
 /** Rows of one page of the review queue. */
 export const REGISTRATIONS_PAGE_SIZE = 10;
 
-export type RegistrationsRequest = { status: RegistrationStatus; page: number };
+type RegistrationsRequest = { status: RegistrationStatus; page: number };
 
 /** One page (0-based) of the review queue of one status, newest first. */
 export function getRegistrations(

@@ -39,7 +39,7 @@ export const COMPANY_PROFILE_TABS = [
   'order-book',
 ] as const;
 /** One of the profile tabs, as it appears in ?tab=. */
-export type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
+type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
 
 /** The body of a tab built from the company's content: skeleton while it loads, the error with a retry. */
 function ContentPanel({

@@ -12,7 +12,7 @@ import { callEndpoint } from '../../../lib/api-client';
 /** Root of every following read: follow and unfollow invalidate it. */
 export const FOLLOWING_KEY = ['following'] as const;
 
-export type FollowedCompanyPage = EndpointResponse<typeof FollowedCompaniesEndpoint>;
+type FollowedCompanyPage = EndpointResponse<typeof FollowedCompaniesEndpoint>;
 
 /** A page (0-based) of the companies I follow, newest follow first. */
 export function getFollowedCompanies(page: number, size: number, signal?: AbortSignal): Promise<FollowedCompanyPage> {

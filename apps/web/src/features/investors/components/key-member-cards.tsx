@@ -4,7 +4,7 @@ import classes from './investors.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
 /** A key member as a card shows it: name, designation (already named), degree, and any buttons (the owner's edit and delete). */
-export type KeyMemberCard = {
+type KeyMemberCard = {
   key: number | string;
   fullName: string;
   designation: string | null;

@@ -6,7 +6,7 @@ import classes from './investors.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
 /** A previous investment as listed: the company named, ownership percentage (decimal string) and date. */
-export type ListedInvestment = {
+type ListedInvestment = {
   key: string | number;
   companyName: string;
   ownershipPercentage: string;

@@ -5,7 +5,7 @@ import { PublicActiveOffersEndpoint } from '@hissa/contracts/trading/trading-end
 import { callEndpoint } from '../../../lib/api-client';
 import { OPPORTUNITIES_KEY } from './opportunities-query-key';
 
-export type PublicOffersPage = EndpointResponse<typeof PublicActiveOffersEndpoint>;
+type PublicOffersPage = EndpointResponse<typeof PublicActiveOffersEndpoint>;
 
 /**
  * The public secondary offers of every company (the opportunities' "offers"), lowest price

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { OPPORTUNITIES_KEY } from './opportunities-query-key';
 
-export type RoundDetails = EndpointResponse<typeof FundingRoundDetailsEndpoint>['data'];
+type RoundDetails = EndpointResponse<typeof FundingRoundDetailsEndpoint>['data'];
 
 /** The round, its company and the company's funding profile (404 if none). */
 export async function getRoundDetails(roundId: number, signal?: AbortSignal): Promise<RoundDetails> {

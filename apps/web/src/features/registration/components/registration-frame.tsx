@@ -9,7 +9,7 @@ import type { RegistrationText } from '../hooks/use-registration-form';
 import classes from './registration.module.css';
 
 /** A step's label and one-line description (registration keys), as shown in the progress indicator. */
-export type StepLabel = { label: RegistrationText; description: RegistrationText };
+type StepLabel = { label: RegistrationText; description: RegistrationText };
 
 /**
  * The frame of a registration stepper (design.md: "Long forms ... are steppers with a visible

@@ -13,7 +13,7 @@ export const INVESTOR_SUBMISSION_PATH = '/investor-registration-submission';
 export const CONSULTANT_SUBMISSION_PATH = '/financial-consultation-submission';
 
 /** The journeys that have a submission page of their own; each has its texts under submission.{journey}. */
-export type SubmittedJourney = 'company' | 'shareholder' | 'investor' | 'consultant';
+type SubmittedJourney = 'company' | 'shareholder' | 'investor' | 'consultant';
 
 /** The application id passed by the form in the navigation state, if any. */
 function applicationIdOf(state: unknown): number | null {

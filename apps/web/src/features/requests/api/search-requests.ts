@@ -9,7 +9,7 @@ import { REQUESTS_KEY, type RequestSide } from './use-requests-mutation';
 export const REQUESTS_PAGE_SIZE = 10;
 
 /** Filters of a request list; page is 0-based. */
-export type RequestFilters = { search: string; type: RequestType | ''; status: RequestStatus | ''; page: number };
+type RequestFilters = { search: string; type: RequestType | ''; status: RequestStatus | ''; page: number };
 
 /**
  * A page of the requests I sent ('mine') or received ('others'), newest first, filtered by

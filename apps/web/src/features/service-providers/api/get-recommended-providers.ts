@@ -6,7 +6,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** The filters of the recommendations: ISIC division code, city id, page (0-based) and size. */
-export type ProviderFilters = { category: string | null; cityId: string | null; page: number; size: number };
+type ProviderFilters = { category: string | null; cityId: string | null; page: number; size: number };
 
 /**
  * A page of providers, featured first, then the longest established, of the category and city

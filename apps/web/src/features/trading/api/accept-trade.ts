@@ -3,7 +3,7 @@ import type { EndpointParams } from '@hissa/contracts/http/endpoint';
 import { callEndpoint } from '../../../lib/api-client';
 import { useTradingMutation } from './use-trading-mutation';
 
-export type AcceptTradeRequest = EndpointParams<typeof AcceptTradeEndpoint>;
+type AcceptTradeRequest = EndpointParams<typeof AcceptTradeEndpoint>;
 
 /** Accepts the terms on the table for the quantity seen (409 if they moved) -> the executed trade. */
 export function acceptTrade(params: AcceptTradeRequest) {

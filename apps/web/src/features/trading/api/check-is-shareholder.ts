@@ -4,7 +4,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { IsShareholderEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type ShareholderCheck = EndpointResponse<typeof IsShareholderEndpoint>['data'];
+type ShareholderCheck = EndpointResponse<typeof IsShareholderEndpoint>['data'];
 
 /** Whether I hold shares of the company: {isShareholder, shares, availableShares}. */
 export async function checkIsShareholder(companyId: number, signal?: AbortSignal): Promise<ShareholderCheck> {

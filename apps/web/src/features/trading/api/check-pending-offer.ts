@@ -4,7 +4,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { PendingOfferEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type PendingOfferCheck = EndpointResponse<typeof PendingOfferEndpoint>['data'];
+type PendingOfferCheck = EndpointResponse<typeof PendingOfferEndpoint>['data'];
 
 /**
  * My live offer of the company, if any: {hasPendingOffer, offerId}. The server allows one live offer per seller and company (decision 004).

@@ -5,7 +5,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { ActiveOffersEndpoint, PublicActiveOffersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type OffersPage = EndpointResponse<typeof ActiveOffersEndpoint>;
+type OffersPage = EndpointResponse<typeof ActiveOffersEndpoint>;
 /** The filters of "all active offers" as the client sends them (page 0-based). */
 export type ActiveOffersFilters = Partial<ActiveOffersRequest>;
 

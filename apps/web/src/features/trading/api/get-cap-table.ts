@@ -4,7 +4,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { UserShareholdingsEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type CapTable = EndpointResponse<typeof UserShareholdingsEndpoint>['data'];
+type CapTable = EndpointResponse<typeof UserShareholdingsEndpoint>['data'];
 
 /** The company's cap table. */
 export async function getCapTable(companyId: number, signal?: AbortSignal): Promise<CapTable> {

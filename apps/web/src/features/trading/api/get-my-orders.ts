@@ -5,8 +5,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { MyOrdersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type MyOrdersPage = EndpointResponse<typeof MyOrdersEndpoint>;
-export type MyOrder = MyOrdersPage['data'][number];
+type MyOrdersPage = EndpointResponse<typeof MyOrdersEndpoint>;
 
 /** Orders per page of My Orders (each card carries its bids, so pages stay short). */
 export const MY_ORDERS_PAGE_SIZE = 10;

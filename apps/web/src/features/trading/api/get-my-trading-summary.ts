@@ -4,7 +4,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { MyTradingSummaryEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type TradingSummary = EndpointResponse<typeof MyTradingSummaryEndpoint>['data'];
+type TradingSummary = EndpointResponse<typeof MyTradingSummaryEndpoint>['data'];
 
 /** My trades and their totals. */
 export async function getMyTradingSummary(signal?: AbortSignal): Promise<TradingSummary> {

@@ -4,7 +4,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { OrderSummaryEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type OrderSummary = EndpointResponse<typeof OrderSummaryEndpoint>['data'];
+type OrderSummary = EndpointResponse<typeof OrderSummaryEndpoint>['data'];
 
 /** The counts of My Orders. */
 export async function getOrderSummary(signal?: AbortSignal): Promise<OrderSummary> {

@@ -4,7 +4,7 @@ import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
 import { TargetBuyersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type TargetBuyer = EndpointResponse<typeof TargetBuyersEndpoint>['data'][number];
+type TargetBuyer = EndpointResponse<typeof TargetBuyersEndpoint>['data'][number];
 
 /** Registered buyers a private deal can target. */
 export async function getTargetBuyers(signal?: AbortSignal): Promise<TargetBuyer[]> {

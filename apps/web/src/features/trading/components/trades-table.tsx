@@ -16,7 +16,7 @@ import surfaces from '../../../components/surfaces.module.css';
  * Who looks at the trades: a party (their user id, null while it loads) sees whether they
  * bought or sold; the admin sees both parties (seller → buyer).
  */
-export type TradesViewer = { kind: 'party'; userId: number | null } | { kind: 'admin' };
+type TradesViewer = { kind: 'party'; userId: number | null } | { kind: 'admin' };
 
 /**
  * Trades as a table from 576 px and as cards on phones, one component for every trade list:

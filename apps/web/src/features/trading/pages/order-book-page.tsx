@@ -66,7 +66,7 @@ function OfferSharesAction({
  * The company an order book belongs to, as far as it has loaded: its names for the heading and
  * the link to its profile. The companies feature reads it; app/ passes it in (decision 011).
  */
-export type OrderBookCompany = { data: { nameEn: string; nameAr: string } | undefined; isError: boolean };
+type OrderBookCompany = { data: { nameEn: string; nameAr: string } | undefined; isError: boolean };
 
 /**
  * The order book of a private company (view-order-book/:companyId, lib/routes.ts orderBookPath):

@@ -19,7 +19,7 @@ export type NewsScope =
   { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'mine' } | { kind: 'myCompanies' };
 
 /** Filters and page (0-based) of a news list. */
-export type NewsFilter = { type: NewsType | null; page: number; size: number };
+type NewsFilter = { type: NewsType | null; page: number; size: number };
 
 /** A page of news and announcements, latest first, texts in the current language. */
 export async function getNews(scope: NewsScope, filter: NewsFilter, signal?: AbortSignal): Promise<NewsPage> {

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { callEndpoint } from '../../../../lib/api-client';
 import { TradeAuditEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type AuditEntry = EndpointResponse<typeof TradeAuditEndpoint>['data'][number];
+type AuditEntry = EndpointResponse<typeof TradeAuditEndpoint>['data'][number];
 
 /** The audit rows of the trade, its bid and its offer, in order. */
 export async function getTradeAudit(id: number, signal?: AbortSignal): Promise<AuditEntry[]> {

@@ -4,12 +4,12 @@ import type { TradeStatus } from '@hissa/contracts/trading/trading-state-machine
 import { callEndpoint } from '../../../../lib/api-client';
 import { AdminTradesEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
-export type TradesPage = EndpointResponse<typeof AdminTradesEndpoint>;
+type TradesPage = EndpointResponse<typeof AdminTradesEndpoint>;
 
 /** Rows per page of the review queue. */
 export const ADMIN_TRADES_PAGE_SIZE = 20;
 
-export type TradesRequest = { status: TradeStatus | null; page: number };
+type TradesRequest = { status: TradeStatus | null; page: number };
 
 /** A page of trades to review (one status or all), those awaiting the admin first. */
 export function getTrades({ status, page }: TradesRequest, signal?: AbortSignal): Promise<TradesPage> {
