@@ -4,7 +4,7 @@ import { ROLE_ADMIN, ROLE_SERVICE_PROVIDER, ROLE_USER, USER_TYPE_CODES } from '.
 
 /** How long a sign-in token is valid by default, in ms (the spec does not say; config TOKEN_TTL overrides). */
 export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
-/** Lifetime of the token cookie of buyer and service-provider users, in days (section 9). */
+/** Lifetime of the token cookie of buyer and service-provider users, in days. */
 export const TOKEN_COOKIE_LIFETIME_DAYS = 365;
 /** How long a password-reset link stays valid, in ms. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -35,7 +35,7 @@ export const SIGN_IN_LIMITS = {
   /** How long an address an account signed in from stays trusted for that account, in ms. */
   trustedAddressMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
-/** Password length limits of reset and change password (section 9). */
+/** Password length limits of reset and change password: 8 to 50 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 50;
 /**
@@ -43,7 +43,7 @@ export const PASSWORD_MAX_LENGTH = 50;
  * bounds the hashing work a request can cause.
  */
 const SUBMITTED_PASSWORD_MAX_LENGTH = 128;
-/** The special characters a new password needs one of (section 5). */
+/** The special characters a new password needs one of. */
 export const PASSWORD_SPECIAL_CHARACTERS = '$@!%*?&';
 
 /** Message keys of the auth rules and answers; texts in messages/{en,ar}.json under "auth". */
@@ -89,7 +89,7 @@ export function requiredString(requiredKey: string) {
   return z.string(requiredKey).min(1, { error: requiredKey, abort: true });
 }
 
-/** A required, valid e-mail (section 5): auth.emailRequired, auth.emailInvalid. */
+/** A required, valid e-mail: auth.emailRequired, auth.emailInvalid. */
 export const EmailSchema = requiredString(AUTH_KEYS.emailRequired).pipe(z.email(AUTH_KEYS.emailInvalid));
 
 /** A password being checked (login, current password): English letters only, length bounded. */
@@ -100,7 +100,7 @@ function submittedPasswordSchema(requiredKey: string) {
 }
 
 /**
- * The rules of a new password (section 5, reset and change): 8 to 50 characters, a lowercase
+ * The rules of a new password (reset and change): 8 to 50 characters, a lowercase
  * letter, an uppercase letter, a digit, one of $@!%*?& and no Arabic letters, each with its own
  * message. `requiredKey` is the message when the field is empty.
  */
@@ -128,7 +128,7 @@ const confirmMatches = {
 /** The token of a mailed link (reset or confirmation): auth.tokenRequired when missing. */
 export const LinkTokenSchema = requiredString(AUTH_KEYS.tokenRequired).max(256, 'validation.tooLong');
 
-/** The sign-in request (section 3): username is the e-mail (section 5, login rules). */
+/** The sign-in request (LoginEndpoint): username is the e-mail, checked as EmailSchema. */
 export const LoginRequestSchema = z.object({
   username: EmailSchema,
   password: requiredString(AUTH_KEYS.passwordRequired)
@@ -180,7 +180,7 @@ export const AuthMessageResponseSchema = z.object({ message: z.string() });
 export type AuthMessageResponse = z.infer<typeof AuthMessageResponseSchema>;
 
 /**
- * The claims of the sign-in token (section 3): sub is the e-mail, exp in seconds since the
+ * The claims of the sign-in token (decision 002): sub is the e-mail, exp in seconds since the
  * epoch; tv is the account's token version (a password change ends older tokens).
  */
 export const TokenClaimsSchema = z.object({

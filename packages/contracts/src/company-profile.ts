@@ -36,7 +36,7 @@ import { USER_TYPES, type UserType } from './user-types.ts';
  *   ISIC class, and "industry group" / "sub-industry group" are its ISIC division and group.
  * - Logo, presentation and catalog are public; the company document, articles of association
  *   and certificate of ownership are seen only by the company user (and the admin).
- * - A company phone may carry a leading + (E.164), then 10 to 15 digits (section 5).
+ * - A company phone may carry a leading + (E.164), then 10 to 15 digits.
  * - The company user's own profile keeps a phone and a designation besides the names; the
  *   e-mail is the sign-in name and is not changed here.
  * - A company's shareholders as the platform records them are seen by the admin, shareholders
@@ -108,13 +108,13 @@ export const COMPANY_PROFILE_KEYS = {
 
 const K = COMPANY_PROFILE_KEYS;
 
-/** Longest news headline (section 5: "News headline at most 300 characters"). */
+/** Longest news headline: 300 characters. */
 export const NEWS_TITLE_MAX_LENGTH = 300;
 /** Longest news body (the spec is silent). */
 export const NEWS_BODY_MAX_LENGTH = 10_000;
-/** Longest title of an award, a product or a team member's job (section 5: "title at most 256"). */
+/** Longest title of an award, a product or a team member's job: 256 characters. */
 export const PROFILE_TITLE_MAX_LENGTH = 256;
-/** Longest address or headquarters (section 5: "256 maximum elsewhere"). */
+/** Longest address or headquarters: 256 characters. */
 export const ADDRESS_MAX_LENGTH = 256;
 /** Longest description, biography or list of key highlights. */
 export const LONG_TEXT_MAX_LENGTH = 2000;
@@ -126,12 +126,12 @@ export const DESIGNATION_MAX_LENGTH = 100;
 export const MAX_SECTION_ITEMS = 50;
 /** Most branch cities or expansion countries. */
 export const MAX_PLACES = 50;
-/** Largest upload (section 5: "File size: under 2 MB in forms"). */
+/** Largest upload: under 2 MB, as in the registration forms. */
 export const COMPANY_FILE_MAX_BYTES = REGISTRATION_MAX_FILE_BYTES;
-/** The country the cities lookup covers (section 9: default country SA). */
+/** The country the cities lookup covers (the default country, SA). */
 export const SAUDI_COUNTRY_CODE = 'SA';
 
-/** Kinds of news items (section 3, "News and announcement: type"). */
+/** Kinds of news items: news or announcement. */
 export const NEWS_TYPES = ['news', 'announcement'] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
 
@@ -140,7 +140,7 @@ export const PRODUCT_KINDS = ['product', 'service'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /**
- * The files of a company (section 3: logo, presentation file, catalog, documents: company,
+ * The files of a company (logo, presentation file, catalog, documents: company,
  * articles of association, certificate of ownership), one of each; a new upload replaces the old.
  */
 export const COMPANY_FILE_KINDS = [
@@ -155,7 +155,7 @@ export type CompanyFileKind = (typeof COMPANY_FILE_KINDS)[number];
 /** The files every visitor may open; the others are the company user's (and the admin's). */
 export const PUBLIC_COMPANY_FILE_KINDS: readonly CompanyFileKind[] = ['logo', 'presentation', 'catalog'];
 
-/** What a file of `kind` may be, as detected from its content (section 9): images for the logo, documents otherwise. */
+/** What a file of `kind` may be, as detected from its content: images for the logo, documents otherwise. */
 export function companyFileRule(kind: CompanyFileKind): {
   kind: 'image' | 'document';
   contentTypes: readonly string[];
@@ -228,20 +228,20 @@ function optionalWebAddress(hosts?: readonly string[]) {
   );
 }
 
-/** Hosts of the three social links (section 3: Facebook, Twitter, LinkedIn). */
+/** Hosts of the three social links (Facebook, Twitter, LinkedIn). */
 export const SOCIAL_LINK_HOSTS = {
   facebook: ['facebook.com', 'fb.com'],
   twitter: ['twitter.com', 'x.com'],
   linkedin: ['linkedin.com'],
 } as const;
 
-/** An optional e-mail: 10 to 50 characters (section 5), a valid address. */
+/** An optional e-mail: 10 to 50 characters, a valid address. */
 const optionalEmail = optional(z.string().min(10, K.emailLength).max(50, K.emailLength).pipe(z.email(K.emailInvalid)));
 
-/** An optional phone: at least 5 digits, at most 15 (section 5), an optional leading +. */
+/** An optional phone: at least 5 digits, at most 15, an optional leading +. */
 const optionalPhone = optional(z.string().regex(/^\+?[0-9]{5,15}$/, K.phoneInvalid));
 
-/** An optional company telephone: 10 to 15 digits (section 5), an optional leading + (E.164). */
+/** An optional company telephone: 10 to 15 digits, an optional leading + (E.164). */
 const optionalCompanyPhone = optional(z.string().regex(/^\+?[0-9]{10,15}$/, K.companyPhoneInvalid));
 
 /** A code of a list kept in code (legal forms, business types...), optional or required. */
@@ -252,7 +252,7 @@ function staticCode(list: StaticListName, requiredKey?: string) {
   return requiredKey ? z.preprocess(blankToNull, code) : optional(code);
 }
 
-/** A share count: a whole number of 0 or more (section 9: "quantity whole number"). */
+/** A share count: a whole number of 0 or more. */
 const optionalShares = optional(
   z.coerce
     .number(K.sharesWholeNumber)
@@ -300,7 +300,7 @@ function pairsRequired(...pairs: readonly (readonly [string, string])[]) {
 }
 
 /**
- * The company user's update-main-profile body: every field of section 3's Company that the
+ * The company user's update-main-profile body (UpdateMainProfileEndpoint): every field of the Company that the
  * company user keeps (its registered name and type excepted). The server adds what only it can
  * check: the city, branch cities, ISIC class and exchange sector exist; the countries are real.
  */
@@ -390,7 +390,7 @@ export type ProductServiceRequest = z.input<typeof ProductServiceRequestSchema>;
 
 /**
  * POST / PUT update-investment-section body: a company this company invested in (like an
- * investor's previous investments, section 3): its name (3 to 50 characters), the ownership
+ * investor's previous investments): its name (3 to 50 characters), the ownership
  * percentage (at most 100), the date, the amount (SAR, optional) and a description.
  */
 export const InvestmentRequestSchema = z
@@ -412,8 +412,8 @@ export type InvestmentRequest = z.input<typeof InvestmentRequestSchema>;
 
 /**
  * POST save-team-member / PUT update-team-member: the multipart text fields (the photo, an image,
- * in TEAM_PHOTO_FIELD). Names follow section 5 (3 to 40 letters); a biography is required
- * (section 5) in at least one language. `removePhoto` 'true' drops the current photo on update.
+ * in TEAM_PHOTO_FIELD). Names are 3 to 40 letters (nameField in registration-rules.ts); a biography
+ * is required in at least one language. `removePhoto` 'true' drops the current photo on update.
  */
 export const TeamMemberRequestSchema = z
   .object({
@@ -432,7 +432,7 @@ export type TeamMemberRequest = z.input<typeof TeamMemberRequestSchema>;
 export const FIRST_AWARD_YEAR = 1950;
 
 /**
- * POST / PUT award body (section 3, "award (year, title, description, issuing institute)"): the
+ * POST / PUT award body (AddAwardEndpoint, UpdateAwardEndpoint; year, title, description, issuing institute): the
  * year (1950 to the current year), title and issuing institute required, description optional.
  */
 export const AwardRequestSchema = z
@@ -456,7 +456,7 @@ export type AwardRequest = z.input<typeof AwardRequestSchema>;
 
 /**
  * Publishing a news item: the multipart text fields (the attachment, optional, in
- * NEWS_ATTACHMENT_FIELD): the type, the headline (at most 300 characters, section 5) and the body,
+ * NEWS_ATTACHMENT_FIELD): the type, the headline (at most 300 characters) and the body,
  * each in at least one language.
  */
 export const NewsRequestSchema = z
@@ -470,7 +470,7 @@ export const NewsRequestSchema = z
   .check(pairsRequired(['title', K.newsTitleRequired], ['body', K.newsBodyRequired]));
 export type NewsRequest = z.input<typeof NewsRequestSchema>;
 
-/** The company user's update-user-profile body: their names (section 5), phone and designation. */
+/** The company user's update-user-profile body: their names (3 to 40 letters), phone and designation. */
 export const UpdateUserProfileRequestSchema = z.object({
   firstName: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
@@ -531,7 +531,7 @@ export const InvestmentSchema = z.object({
 });
 export type Investment = z.infer<typeof InvestmentSchema>;
 
-/** A team member (section 3: name, title, biography; a photo). */
+/** A team member (name, title, biography; a photo). */
 export const TeamMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -547,7 +547,7 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-/** An award (section 3: year, title, description, issuing institute). */
+/** An award (year, title, description, issuing institute). */
 export const AwardSchema = z.object({
   id: z.number().int(),
   year: z.number().int(),
@@ -564,7 +564,7 @@ export const AwardSchema = z.object({
 export type Award = z.infer<typeof AwardSchema>;
 
 /**
- * What a company adds to its basic details (section 3, Company) and the lists of its profile
+ * What a company adds to its basic details (CompanyProfile in companies.ts) and the lists of its profile
  * tabs, in the request's language. Share counts are whole numbers; the percentage a decimal string.
  */
 export const CompanyContentSchema = z.object({
@@ -672,7 +672,7 @@ export const TeamMemberSavedSchema = z.object({ message: z.string(), data: TeamM
 export const AwardSavedSchema = z.object({ message: z.string(), data: AwardSchema });
 export const CompanyFileSavedSchema = z.object({ message: z.string(), data: CompanyFileSchema });
 
-/** The company user's own profile (section 7 "company user-profile"). */
+/** The company user's own profile (UserProfileEndpoint). */
 export const UserProfileSchema = z.object({
   userId: z.number().int(),
   email: z.string(),

@@ -40,7 +40,7 @@ declare module 'fastify' {
      * `{ onRequest: app.authorize([USER_TYPES.company, USER_TYPES.admin]) }`
      * (USER_TYPE_CODES for any signed-in user). Errors: 401 envelope without a valid Bearer
      * token of the account's current token version; 403 for another user type; 403
-     * auth.changePasswordFirst while the first password is unchanged (section 6).
+     * auth.changePasswordFirst while the first password is unchanged (isFirstTimeLogin in the token claims).
      */
     authorize: (allowedTypes: readonly UserType[], options?: AuthorizeOptions) => AuthorizeHook;
   }
@@ -58,7 +58,7 @@ export const USER_TYPES_EXTENSION = 'x-user-types';
 const guardedTypes = new WeakMap<AuthorizeHook, readonly UserType[]>();
 
 /**
- * Authentication and role guards (marketplace.txt sections 4 and 6). Runs as an onRequest
+ * Authentication and role guards (decision 002; the types of contracts user-types.ts). Runs as an onRequest
  * hook, so a refused call is answered before its body is read or validated.
  */
 export const authPlugin = fp<{ db: Db; jwtSecret: string }>(

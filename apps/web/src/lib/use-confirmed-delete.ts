@@ -9,7 +9,7 @@ type DeleteMutation<Key> = {
 };
 
 /**
- * A deletion that asks first (marketplace.txt section 4): `ask(item)` clears the last refusal
+ * A deletion that asks first: `ask(item)` clears the last refusal
  * and opens the confirmation; confirming calls `remove` with the item's key (`keyOf`) and, once
  * the server agrees, hands its message to `onDeleted` (a toast) and closes. `dialogProps` are
  * ConfirmDialog's state and handlers; `target` is the item being confirmed.

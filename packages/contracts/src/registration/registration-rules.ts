@@ -115,13 +115,13 @@ export const REGISTRATION_KEYS = {
 
 const K = REGISTRATION_KEYS;
 
-/** Upload limit of the registration forms, in bytes (section 9: 2 MB). */
+/** Upload limit of the registration forms, in bytes (2 MB). */
 export const REGISTRATION_MAX_FILE_BYTES = 2 * 1024 * 1024;
-/** Limit of the shared upload helper, in bytes (section 9: 20480000). */
+/** Limit of the shared upload helper, in bytes (20480000). */
 export const SHARED_UPLOAD_MAX_BYTES = 20_480_000;
-/** Types a document field takes (section 9: pdf, png, jpeg, jpg), as detected from the content. */
+/** Types a document field takes (pdf, png, jpeg, jpg), as detected from the content. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-/** Types an image field takes (section 9: png, jpeg, jpg). */
+/** Types an image field takes (png, jpeg, jpg). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 /**
  * The file-name extensions of each stored content type, the usual one first: a download is
@@ -138,7 +138,7 @@ export const FILE_ACCEPT = { document: '.pdf,.png,.jpeg,.jpg', image: '.png,.jpe
 export const MAX_REPEATED_ITEMS = 20;
 
 /**
- * A person's name (section 5, "letters only"): words of letters (English or Arabic, without
+ * A person's name (letters only): words of letters (English or Arabic, without
  * diacritics or tatweel) joined by one space, hyphen or apostrophe, so real Saudi names such
  * as "Al-Qahtani" and "Abdul Rahman" pass; digits and other symbols do not.
  */
@@ -146,18 +146,18 @@ const NAME_WORDS = /^[A-Za-z\u0621-\u063A\u0641-\u064A]+(?:[ '-][A-Za-z\u0621-\u
 const DIGITS = /^[0-9]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A first, last or full name (section 5): 3 to 40 letters (English or Arabic) and spaces. */
+/** A first, last or full name: 3 to 40 letters (English or Arabic) and spaces. */
 export function nameField(requiredKey: string) {
   return requiredString(requiredKey).min(3, K.nameLength).max(40, K.nameLength).regex(NAME_WORDS, K.nameLetters);
 }
 
-/** National ID (section 5): 10 to 15 characters, English letters and digits (an Iqama or passport). */
+/** National ID: 10 to 15 characters, English letters and digits (an Iqama or passport). */
 export const nationalIdField = requiredString(K.nationalIdRequired)
   .min(10, K.nationalIdLength)
   .max(15, K.nationalIdLength)
   .regex(/^[A-Za-z0-9]+$/, K.nationalIdCharacters);
 
-/** A mobile number (section 5): 10 to 15 digits only. */
+/** A mobile number: 10 to 15 digits only. */
 export const mobileField = requiredString(K.mobileRequired)
   .regex(DIGITS, K.mobileDigits)
   .min(10, K.mobileLength)
@@ -170,13 +170,13 @@ export const optionalMobileField = z
   .refine((value) => value === '' || (value.length >= 10 && value.length <= 15), K.mobileLength)
   .optional();
 
-/** A phone number (section 5: at least 5 digits; 15 at most, the E.164 length): 'Enter valid Phone number'. */
+/** A phone number (at least 5 digits; 15 at most, the E.164 length): 'Enter valid Phone number'. */
 export const phoneField = requiredString(K.phoneRequired)
   .regex(DIGITS, K.phoneInvalid)
   .min(5, K.phoneInvalid)
   .max(15, K.phoneInvalid);
 
-/** A company telephone (section 5): 10 to 15 digits. */
+/** A company telephone: 10 to 15 digits. */
 export const companyTelephoneField = requiredString(K.companyTelephoneRequired)
   .regex(DIGITS, K.companyTelephoneInvalid)
   .min(10, K.companyTelephoneInvalid)
@@ -188,7 +188,7 @@ export const optionalFaxField = z
   .refine((value) => value === '' || (DIGITS.test(value) && value.length >= 10 && value.length <= 15), K.faxInvalid)
   .optional();
 
-/** An e-mail (section 5): required, 10 to 50 characters, a valid address. */
+/** An e-mail: required, 10 to 50 characters, a valid address. */
 export const emailField = EmailSchema.pipe(z.string().min(10, K.emailLength).max(50, K.emailLength));
 
 /** An optional second e-mail: empty, or like emailField. */
@@ -198,7 +198,7 @@ export const optionalEmailField = z
   .refine((value) => value === '' || (value.length >= 10 && value.length <= 50), K.emailLength)
   .optional();
 
-/** A company name (section 5): 3 to 50 characters. */
+/** A company name: 3 to 50 characters. */
 export const companyNameField = requiredString(K.companyNameRequired)
   .min(3, K.companyNameLength)
   .max(50, K.companyNameLength);
@@ -209,7 +209,7 @@ export const optionalCompanyNameField = z
   .refine((value) => value === '' || (value.length >= 3 && value.length <= 50), K.companyNameLength)
   .optional();
 
-/** An address in registration (section 5): 10 to 100 characters. */
+/** An address in registration: 10 to 100 characters. */
 export const addressField = requiredString(K.addressRequired).min(10, K.addressLength).max(100, K.addressLength);
 
 /** A Saudi commercial registration (or unified) number: 10 digits. */
@@ -242,7 +242,7 @@ export const optionalLinkedInField = z
   .optional();
 
 /**
- * An ownership or shareholding percentage (section 5): numbers only (up to 2 decimals), more
+ * An ownership or shareholding percentage: numbers only (up to 2 decimals), more
  * than 0 and at most 100. A string, as typed in the form's text input.
  */
 export function percentageField(requiredKey: string = K.percentageRequired) {
@@ -268,7 +268,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** A past date as YYYY-MM-DD (the form-data date format of section 7), not after today (UTC). */
+/** A past date as YYYY-MM-DD (the form-data date format of the API), not after today (UTC). */
 export function pastDateField(requiredKey: string) {
   return requiredString(requiredKey).refine(
     (value) => isCalendarDate(value) && value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
@@ -296,11 +296,11 @@ export function serverCodeField(requiredKey: string) {
 
 /**
  * A city: a code of the cities lookup when the country is Saudi Arabia (checked by the server),
- * the city's name otherwise; 'Please enter your city' when empty (section 5).
+ * the city's name otherwise; 'Please enter your city' when empty.
  */
 export const cityField = requiredString(K.cityRequired).max(100, K.shortTextLength);
 
-/** A consent checkbox (section 5): must be ticked; `key` otherwise. */
+/** A consent checkbox: must be ticked; `key` otherwise. */
 export function consentField(key: string) {
   return z.literal(true, key);
 }
@@ -311,9 +311,9 @@ export function repeatedField<T extends z.ZodType>(item: T, requiredKey?: string
   return requiredKey ? list.min(1, requiredKey) : list;
 }
 
-/** The fields every registration ends with: the terms (section 5). */
+/** The fields every registration ends with: the terms. */
 export const termsFields = { acceptTerms: consentField(K.termsRequired) };
-/** The acknowledgement that the platform is only a technology facilitator (section 5). */
+/** The acknowledgement that the platform is only a technology facilitator. */
 export const facilitatorFields = { acknowledgeFacilitator: consentField(K.facilitatorRequired) };
-/** The authorization to act for the company (section 5). */
+/** The authorization to act for the company. */
 export const authorizationFields = { authorizedToAct: consentField(K.authorizationRequired) };

@@ -221,13 +221,13 @@ export const RejectResponseSchema = MessageDataSchema(
   z.object({ kind: z.enum(['bid', 'offer']), id: z.number().int(), status: z.string() }),
 );
 
-/** Market depth (order book with market depth, section 2): price levels of offers and of bids. */
+/** Market depth (order book with market depth; MarketDepthEndpoint): price levels of offers and of bids. */
 const PriceLevelSchema = z.object({ price: Sar, quantity: Shares, count: z.number().int() });
 export const MarketDepthResponseSchema = DataSchema(
   z.object({ companyId: z.number().int(), offers: z.array(PriceLevelSchema), bids: z.array(PriceLevelSchema) }),
 );
 
-/** Filters of "all active offers" (section 7: filter payload). */
+/** Filters of "all active offers" (the filter payload of ActiveOffersEndpoint). */
 export const ActiveOffersRequestSchema = z.object({
   companyId: IdSchema.optional(),
   companyName: z.string().max(100, 'validation.tooLong').optional(),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, smallint, text, timestamp } fr
 import { companies, serviceProviders } from './directory.ts';
 
 /**
- * Accounts that sign in (marketplace.txt sections 3 and 6). `email` is stored lower-cased;
+ * Accounts that sign in (decisions 002 and 009). `email` is stored lower-cased;
  * `userType` is a USER_TYPES code; bumping `tokenVersion` ends every session of the account.
  */
 export const users = pgTable(

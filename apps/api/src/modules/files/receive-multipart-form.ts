@@ -6,9 +6,10 @@ import type { FileStore } from './file-store.ts';
 import { type FileFieldAccept, type ReceivedFile, receiveMultipart } from './receive-multipart.ts';
 
 /**
- * Reads a multipart form (section 7: form-data posts, objects flattened to fields): its files through receiveMultipart (checked by content with
- * `accept`, at most `maxFileBytes` each), its text fields checked with `schema`, then runs
- * `store` with both. The files leave the store again when the check or `store` fails.
+ * Reads a multipart form (form-data posts, objects flattened to fields): its files through
+ * receiveMultipart (checked by content with `accept`, at most `maxFileBytes` each), its text
+ * fields checked with `schema`, then runs `store` with both. The files leave the store again when
+ * the check or `store` fails.
  * Errors: those of receiveMultipart (415 not multipart; 400 field errors (body.{field}), a file
  * of another type or an unknown file field, a malformed form; 413 `tooLargeKey`); 400 field
  * errors of `schema`; whatever `store` throws.

@@ -131,7 +131,7 @@ describe('POST /public-api/register/{journey}: happy paths', () => {
   });
 });
 
-/** [journey, field changes, field, English message, Arabic message] (marketplace.txt section 5). */
+/** [journey, field changes, field, English message, Arabic message] (contracts messages/{en,ar}.json). */
 const RULES: [RegistrationKind, Record<string, unknown>, string, string, string][] = [
   [
     'company',

@@ -49,7 +49,7 @@ function LoginBrandPanel() {
 }
 
 /**
- * Login (auth/login; marketplace.txt sections 2, 4, 5 and 8): e-mail and password checked with
+ * Login (auth/login; LoginEndpoint, decisions 002 and 009): e-mail and password checked with
  * the contracts' LoginRequestSchema, a remember-me box whose value is unused, links to forgot
  * password and registration, and the server's message ('Invalid email or password', or how long
  * to wait after too many failed attempts) in a dismissible alert. A signed-in visitor goes straight to their
@@ -85,7 +85,7 @@ export function LoginPage() {
       },
       onError: (error) => {
         setFailure(errorMessage(error));
-        // The form is reset after a failed attempt (section 4); the e-mail stays for the retry.
+        // The form is reset after a failed attempt; the e-mail stays for the retry.
         reset({ ...EMPTY_LOGIN, username: values.username });
         document.getElementById(PASSWORD_INPUT_ID)?.focus();
       },
@@ -121,7 +121,7 @@ export function LoginPage() {
                   size="md"
                 />
                 <Group justify="space-between" gap="sm">
-                  {/* Remember me is shown as the spec asks; its value is unused (section 2). */}
+                  {/* Remember me is shown as the spec asks; its value is unused. */}
                   <Checkbox label={t('auth.login.rememberMe')} name="rememberMe" />
                   <Anchor component={Link} to="/auth/forget-password" size="sm" fw={500}>
                     {t('auth.login.forgotPassword')}

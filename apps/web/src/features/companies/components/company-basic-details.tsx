@@ -11,7 +11,7 @@ import { DetailSection } from '../../../components/detail-section';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * The "Basic details" tab of a company profile (marketplace.txt section 3, Company):
+ * The "Basic details" tab of a company profile (CompanyProfile in contracts companies.ts):
  * description, classification, registration and capital (SAR through Intl), established date
  * in both calendars, location and contact links.
  */

@@ -18,7 +18,7 @@ import surfaces from '../../../components/surfaces.module.css';
 const TABLE_MEDIA_QUERY = '(min-width: 62em)';
 
 /**
- * The companies list (marketplace.txt section 2): filters above, a table on desktop and cards
+ * The companies list (CompaniesPageEndpoint): filters above, a table on desktop and cards
  * on smaller screens, pagination with the total. Filters and page live in the URL. Public at
  * /companies, and inside the shareholder and investor dashboards at {area}/companies.
  */

@@ -23,8 +23,8 @@ import { PageTitle } from '../../../components/page-title';
 const PAGE_SIZE = 12;
 
 /**
- * Following Companies (dashboard/{shareholder|investor}/following-companies; marketplace.txt
- * sections 2, 4, 8 'No Companies found'): the companies I follow, newest first, each with its
+ * Following Companies (dashboard/{shareholder|investor}/following-companies; FollowedCompaniesEndpoint,
+ * decision 005; 'No Companies found' when empty): the companies I follow, newest first, each with its
  * profile, funding rounds and an Unfollow that confirms first. Paged.
  */
 export function FollowingCompaniesPage() {

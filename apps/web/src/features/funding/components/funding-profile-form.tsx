@@ -49,8 +49,8 @@ function toRequest(companyId: number) {
 }
 
 /**
- * The company's funding profile form (marketplace.txt sections 3 "Funding profile", 4 "active or
- * inactive", 7 update-funding-profile): status, total target and pre-money valuation (SAR, at
+ * The company's funding profile form (UpdateFundingProfileEndpoint, decision 005; active or
+ * inactive): status, total target and pre-money valuation (SAR, at
  * most 2 decimals), funding type, lead investor and ownership structure. Checked with the
  * contract's UpdateFundingProfileRequestSchema; totals raised and rounds are derived by the server.
  * The parent remounts it (key) when the saved profile changes.

@@ -13,7 +13,7 @@ import { FundingRoundsList } from './funding-rounds-list';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * The figures of a funding profile (marketplace.txt section 3 "Funding profile"): total raised,
+ * The figures of a funding profile (contracts funding.ts, decision 005): total raised,
  * total target, number of rounds, last funding amount and pre-money valuation (SAR through Intl).
  */
 export function FundingFigures({ profile }: { profile: FundingProfile }) {
@@ -43,8 +43,8 @@ export function FundingFigures({ profile }: { profile: FundingProfile }) {
 }
 
 /**
- * The funding profile tab of a company profile (marketplace.txt sections 2 "Company profile tabs:
- * funding profile", 3 "Funding profile", "Fund round"; decision 005): status, the figures, funding
+ * The funding profile tab of a company profile (CompanyFundingEndpoint; contracts funding.ts;
+ * decision 005): status, the figures, funding
  * type, lead investor and ownership structure, a funding history chart and the rounds with their
  * dates in both calendars. Loads GET funding-profile/{companyId} itself, with loading, empty and
  * error states.

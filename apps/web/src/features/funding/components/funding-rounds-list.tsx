@@ -14,7 +14,7 @@ import surfaces from '../../../components/surfaces.module.css';
 const TABLE_MEDIA_QUERY = '(min-width: 62em)';
 
 /**
- * A company's funding rounds (marketplace.txt section 3 "Fund round": name, stage, status,
+ * A company's funding rounds (contracts funding.ts, decision 005: name, stage, status,
  * investment type, target, raised and required amounts in SAR, announced and concluded dates in
  * the Gregorian and Hijri calendars): a table on desktop, cards on phones. `renderActions` adds
  * a last column (the company dashboard's edit, delete and interests buttons).

@@ -15,8 +15,8 @@ import { useRoundInterests } from '../api/get-round-interests';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * The interests registered in one of my company's rounds (marketplace.txt sections 3 "Register
- * interest", 6): who (name, account type, e-mail), share type, shares, price per share,
+ * The interests registered in one of my company's rounds (RoundInterestsEndpoint, decision 005):
+ * who (name, account type, e-mail), share type, shares, price per share,
  * transaction size and minimum transaction, newest first, with the totals. A side drawer;
  * `round` null closes it.
  */

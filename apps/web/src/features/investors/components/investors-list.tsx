@@ -15,8 +15,8 @@ import surfaces from '../../../components/surfaces.module.css';
 const TABLE_MEDIA_QUERY = '(min-width: 62em)';
 
 /**
- * The investors directory (marketplace.txt sections 2 "investors" and company dashboard
- * "find-investors", 7 filter-investors): filters in the URL, a table on desktop and cards on
+ * The investors directory (the public /investors page and the company dashboard's
+ * find-investors; FilterInvestorsEndpoint, decision 005): filters in the URL, a table on desktop and cards on
  * phones, the range and total, and pages. Used by the public page and the company dashboard.
  */
 export function InvestorsList() {

@@ -13,8 +13,8 @@ type KeyMemberCard = {
 };
 
 /**
- * Key members of an institutional investor as cards (marketplace.txt section 3, "key members
- * (name, photo, designation, degree)").
+ * Key members of an institutional investor as cards (contracts investors.ts InvestorKeyMemberSchema:
+ * name, photo, designation, degree).
  */
 export function KeyMemberCards({ members }: { members: KeyMemberCard[] }) {
   return (

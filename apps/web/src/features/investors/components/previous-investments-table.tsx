@@ -14,7 +14,7 @@ type ListedInvestment = {
 };
 
 /**
- * Previous investments (marketplace.txt section 3: company name, ownership, ownership date) as a
+ * Previous investments (contracts investors.ts PreviousInvestmentSchema: company name, ownership, ownership date) as a
  * table, ownership with one decimal; `renderActions` adds a last column (the profile editor's
  * edit and delete). The table scrolls sideways on narrow screens.
  */

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InvestorsList } from '../components/investors-list';
 import surfaces from '../../../components/surfaces.module.css';
 
-/** The public investors directory (/investors; marketplace.txt section 2): individual and institutional investors with filters. */
+/** The public investors directory (/investors; decision 005): individual and institutional investors with filters. */
 export function InvestorsPage() {
   const { t } = useTranslation('investors');
   useDocumentTitle(t('list.title'));

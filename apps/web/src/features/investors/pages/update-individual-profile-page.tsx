@@ -34,7 +34,7 @@ function toRequest(values: Values) {
 
 /**
  * Update my individual profile (dashboard/{shareholder|investor}/update-individual-profile;
- * marketplace.txt sections 2, 3 "Individual investor", 5): the registration's fields and rules
+ * UpdateIndividualProfileEndpoint, decision 005): the registration's fields and rules
  * (names 3-40 letters, mobiles 10-15 digits, e-mails, LinkedIn address, required focuses and
  * strategy), checked with IndividualProfileRequestSchema; and my previous investments, each saved
  * on its own.

@@ -26,7 +26,7 @@ type Values = InstitutionalProfile['values'];
 
 /**
  * Update my institutional profile (dashboard/{shareholder|investor}/update-institutional-profile;
- * marketplace.txt sections 2, 3 "Institutional investor", 5): the registration's company and
+ * UpdateInstitutionalProfileEndpoint, decision 005): the registration's company and
  * contact fields, checked with InstitutionalProfileRequestSchema; key members (at least one:
  * 'Atleast one Key Member is Required') and previous investments, each saved on its own.
  */

@@ -14,7 +14,7 @@ import classes from './opportunities.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * Secondary offers as cards (marketplace.txt section 2 "Opportunities: offers"): company, price
+ * Secondary offers as cards (PublicActiveOffersEndpoint, decision 004): company, price
  * per share and shares still offered, partial execution, validity (GTE's last day in both
  * calendars), and a link to the company's order book, where bids are placed.
  */

@@ -14,8 +14,8 @@ import classes from './opportunities.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * Funding rounds as cards (marketplace.txt section 2 "Opportunities: funding rounds, funding
- * target, register interest, view funding profile"): company, round, stage and status, sector,
+ * Funding rounds as cards (FilterFundingRoundsEndpoint, decision 005; with the funding target,
+ * register interest and view funding profile): company, round, stage and status, sector,
  * the funding target with what was raised, the announced date in both calendars, and the
  * actions: details, register interest, the company's funding profile.
  */

@@ -11,7 +11,7 @@ import { ROUNDS_PAGE_SIZE, roundSearchRequest, useRoundFilters } from '../hooks/
 import { NoResults, PagedResults } from '../../../components/paged-results';
 
 /**
- * Funding rounds (/opportunities-funds; marketplace.txt sections 2 and 7 filter-funding-rounds):
+ * Funding rounds (/opportunities-funds; FilterFundingRoundsEndpoint, decision 005):
  * the details bar, the search listing's filters (company, stage, status, sector, sort; in the
  * URL) and the rounds as cards with their funding target, paged.
  */

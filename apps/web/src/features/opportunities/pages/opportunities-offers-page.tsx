@@ -17,7 +17,7 @@ import { queryParams, readPage } from '../../../lib/url-filters';
 const OFFERS_PAGE_SIZE = 12;
 
 /**
- * Secondary offers (/opportunities-offers; marketplace.txt section 2 "Opportunities: offers"):
+ * Secondary offers (/opportunities-offers; PublicActiveOffersEndpoint, decision 004):
  * every public offer of every company, lowest price first, paged (page in the URL), each linking
  * to its order book. Signed-in shareholders and investors are pointed to their trading
  * opportunities, where private deals offered to them appear too.

@@ -20,8 +20,8 @@ import { OPPORTUNITIES_PATHS } from '../opportunities-paths';
 const PREVIEW_SIZE = 6;
 
 /**
- * Opportunities (/opportunities; marketplace.txt section 2 "Opportunities: search listings,
- * funding rounds, funding target, offers, register interest, view funding profile"): the details
+ * Opportunities (PATHS.opportunities in routes.ts; search listings, funding rounds, funding target,
+ * offers, register interest, view funding profile; decisions 004 and 005): the details
  * bar, a search that opens the funding rounds filtered by company, the open funding rounds and
  * the latest secondary offers, each with "See all".
  */

@@ -33,8 +33,8 @@ import { BackLink } from '../../../components/back-link';
 import { NotFoundState } from '../../../components/not-found-state';
 
 /**
- * A funding round's details (/opportunities-funds/:roundId; marketplace.txt section 7
- * funding-rounds-details): the company, the round (stage, status, investment type, target,
+ * A funding round's details (/opportunities-funds/:roundId; FundingRoundDetailsEndpoint):
+ * the company, the round (stage, status, investment type, target,
  * raised and required SAR amounts, dates in both calendars), the funding target, the company's
  * funding profile in brief, and the actions: register interest, view funding profile.
  */

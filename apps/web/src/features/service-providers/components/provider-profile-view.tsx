@@ -11,9 +11,10 @@ import { useLanguage } from '../../../i18n/use-language';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * A service provider's profile as buyers see it (marketplace.txt section 2, "Service-provider
- * profile"): header with name in both languages, featured badge, category and city; about;
- * business information; contact links. `headingOrder` of the name: 2 under a page's own h1.
+ * A service provider's profile as buyers see it (contracts service-providers.ts
+ * ServiceProviderProfileSchema, decision 008): header with name in both languages, featured
+ * badge, category and city; about; business information; contact links. `headingOrder` of the
+ * name: 2 under a page's own h1.
  */
 export function ProviderProfileView({
   provider,

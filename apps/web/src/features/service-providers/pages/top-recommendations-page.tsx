@@ -60,8 +60,8 @@ function writeFilters(filters: ReturnType<typeof readFilters>): URLSearchParams 
 }
 
 /**
- * The services marketplace home (sp/public/top-recommendations; marketplace.txt sections 2 and
- * 4, where buyers land after signing in): the recommended providers (featured ones first and
+ * The services marketplace home (PATHS.servicesHome in routes.ts; decision 008: where buyers land
+ * after signing in; RecommendedProvidersEndpoint): the recommended providers (featured ones first and
  * marked, then the longest established) filtered by category, with the popular categories one
  * tap away, and by city; paged. Filters live in the URL. Signed-in users are greeted by name.
  */

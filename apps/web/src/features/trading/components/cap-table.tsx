@@ -8,7 +8,7 @@ import classes from './trading.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * Capital structure and shareholders overview (marketplace.txt section 2) for signed-in
+ * Capital structure and shareholders overview (UserShareholdingsEndpoint, decision 004) for signed-in
  * traders: the holdings recorded on the platform (user-shareholdings/company/{id}) with each
  * holder's shares and ownership (one decimal), the holder's own line marked "You".
  */

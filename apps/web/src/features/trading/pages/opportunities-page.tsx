@@ -146,8 +146,8 @@ function OpportunityFilters({
 }
 
 /**
- * Opportunities (dashboard/{investor|shareholder}/opportunities, marketplace.txt section 2,
- * trading sub-area): every active offer across companies (all-active-offers: public offers and
+ * Opportunities (dashboard/{investor|shareholder}/opportunities, the trading sub-area;
+ * ActiveOffersEndpoint, decision 004): every active offer across companies (all-active-offers: public offers and
  * the private deals offered to me), lowest price first, filtered by company name, deal type and
  * price range, paged; each links to its company's order book, where the bid is placed. Filters
  * and page live in the URL.

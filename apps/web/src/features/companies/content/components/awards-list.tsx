@@ -10,7 +10,7 @@ import { TextBlock } from './text-block';
 import surfaces from '../../../../components/surfaces.module.css';
 
 /**
- * Honours and awards of a company (marketplace.txt section 3: year, title, description,
+ * Honours and awards of a company (contracts company-profile.ts AwardSchema: year, title, description,
  * issuing institute), latest first. `actions` adds the owner's buttons.
  */
 export function AwardsList({

@@ -133,10 +133,10 @@ function DocumentRow({
 }
 
 /**
- * The logo and documents section of the profile editor (marketplace.txt section 3: logo,
+ * The logo and documents section of the profile editor (contracts company-profile.ts COMPANY_FILE_KINDS: logo,
  * presentation file, catalog, company document, articles of association, certificate of
  * ownership): each uploads as soon as it is chosen and replaces the old one; under 2 MB, the
- * logo png or jpeg, documents pdf, png or jpeg (section 9), judged again by the server.
+ * logo png or jpeg, documents pdf, png or jpeg (companyFileRule), judged again by the server.
  */
 export function DocumentsEditor({ documents, logoUrl }: { documents: CompanyFile[]; logoUrl: string | null }) {
   const { t } = useTranslation('companyProfile');

@@ -12,7 +12,7 @@ import { FileLink } from './file-link';
 import { TextBlock } from './text-block';
 import surfaces from '../../../../components/surfaces.module.css';
 
-/** The badge of a news item's type: news or announcement (marketplace.txt section 3). */
+/** The badge of a news item's type: news or announcement (contracts company-profile.ts NEWS_TYPES). */
 export function NewsTypeBadge({ type }: { type: NewsItem['type'] }) {
   const { t } = useTranslation('companyProfile');
   return (
