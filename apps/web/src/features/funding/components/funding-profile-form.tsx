@@ -1,4 +1,4 @@
-import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingProfile } from '../api/save-funding-profile';
 import { FormActions } from '../../../components/form-actions';
-import surfaces from '../../../components/surfaces.module.css';
+import { FormSurface } from '../../../components/form-surface';
 
 type ProfileValues = {
   status: string;
@@ -73,16 +73,7 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
   });
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="lg"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      className={surfaces.surface}
-      aria-label={t('edit.profileForm')}
-    >
+    <FormSurface onSubmit={submit} label={t('edit.profileForm')}>
       <Stack gap="md">
         <Input.Wrapper label={t('profile.status')} labelElement="div" labelProps={{ id: statusLabelId }}>
           <SegmentedControl
@@ -134,6 +125,6 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
         />
         <FormActions error={save.error} isPending={save.isPending} submitLabel={t('edit.saveProfile')} />
       </Stack>
-    </Paper>
+    </FormSurface>
   );
 }

@@ -1,11 +1,9 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
 import { LtrText } from '../../../components/ltr-text';
 import { useIndividualProfile } from '../api/get-individual-profile';
-import { MyPreviousInvestments } from '../components/previous-investments-table';
-import { MyProfileLayout, ProfileText } from './my-profile-layout';
+import { MyProfileView, ProfileText } from './my-profile-layout';
 
 /**
  * My individual profile (dashboard/{shareholder|investor}/individual-profile;
@@ -17,14 +15,9 @@ export function IndividualProfilePage() {
   const profile = useIndividualProfile();
 
   return (
-    <MyProfileLayout
-      title={t('account.title')}
-      subtitle={t('account.individualSubtitle')}
-      editPage="update-individual-profile"
-      query={profile}
-    >
+    <MyProfileView subtitle={t('account.individualSubtitle')} editPage="update-individual-profile" query={profile}>
       {({ values, ...data }) => (
-        <Stack gap="lg">
+        <>
           <DetailSection title={t('account.personal')}>
             <DetailList
               items={[
@@ -67,11 +60,8 @@ export function IndividualProfilePage() {
               ]}
             />
           </DetailSection>
-          <DetailSection title={t('investments.title')}>
-            <MyPreviousInvestments investments={data.previousInvestments} />
-          </DetailSection>
-        </Stack>
+        </>
       )}
-    </MyProfileLayout>
+    </MyProfileView>
   );
 }

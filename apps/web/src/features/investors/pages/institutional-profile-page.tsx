@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
@@ -6,8 +5,7 @@ import { LtrText } from '../../../components/ltr-text';
 import { useFormatters } from '../../../lib/formatting';
 import { useInstitutionalProfile } from '../api/get-institutional-profile';
 import { KeyMembersEditor } from '../components/key-members-editor';
-import { MyPreviousInvestments } from '../components/previous-investments-table';
-import { MyProfileLayout, ProfileText } from './my-profile-layout';
+import { MyProfileView, ProfileText } from './my-profile-layout';
 
 /**
  * My institutional profile (dashboard/{shareholder|investor}/institutional-profile;
@@ -20,14 +18,13 @@ export function InstitutionalProfilePage() {
   const profile = useInstitutionalProfile();
 
   return (
-    <MyProfileLayout
-      title={t('account.title')}
+    <MyProfileView
       subtitle={t('account.institutionalSubtitle')}
       editPage="update-institutional-profile"
       query={profile}
     >
       {({ values, ...data }) => (
-        <Stack gap="lg">
+        <>
           <DetailSection title={t('account.company')}>
             <DetailList
               items={[
@@ -64,11 +61,8 @@ export function InstitutionalProfilePage() {
           <DetailSection title={t('keyMembers.title')}>
             <KeyMembersEditor members={data.keyMembers} isEditable={false} />
           </DetailSection>
-          <DetailSection title={t('investments.title')}>
-            <MyPreviousInvestments investments={data.previousInvestments} />
-          </DetailSection>
-        </Stack>
+        </>
       )}
-    </MyProfileLayout>
+    </MyProfileView>
   );
 }

@@ -7,6 +7,10 @@ import { ErrorState } from '../../../components/error-state';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageTitle } from '../../../components/page-title';
+import { DetailSection } from '../../../components/detail-section';
+import type { ProfileInvestment } from '@hissa/contracts/account-profiles';
+import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
+import { MyPreviousInvestments } from '../components/previous-investments-table';
 
 /**
  * The frame of my profile's view and edit pages: the document title, heading and sentence, the
@@ -77,5 +81,63 @@ export function ProfileText({ label, text }: { label: string; text: string }) {
         {text}
       </Text>
     </Stack>
+  );
+}
+
+type LoadedProfile = { isSaved: boolean; previousInvestments: ProfileInvestment[] };
+
+/**
+ * My profile's view page: MyProfileLayout with its title and Edit button, `children`'s sections
+ * for the loaded profile, then my previous investments.
+ */
+export function MyProfileView<Profile extends LoadedProfile>({
+  subtitle,
+  editPage,
+  query,
+  children,
+}: {
+  subtitle: string;
+  editPage: string;
+  query: { isError: boolean; error: unknown; refetch: () => unknown; data: Profile | undefined };
+  children: (profile: Profile) => ReactNode;
+}) {
+  const { t } = useTranslation('investors');
+  return (
+    <MyProfileLayout title={t('account.title')} subtitle={subtitle} editPage={editPage} query={query}>
+      {(data) => (
+        <Stack gap="lg">
+          {children(data)}
+          <DetailSection title={t('investments.title')}>
+            <MyPreviousInvestments investments={data.previousInvestments} />
+          </DetailSection>
+        </Stack>
+      )}
+    </MyProfileLayout>
+  );
+}
+
+/**
+ * My profile's edit page: MyProfileLayout with the edit title, `children` (the form and its
+ * editors) for the loaded profile, then the editor of my previous investments.
+ */
+export function MyProfileEdit<Profile extends LoadedProfile>({
+  query,
+  children,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown; data: Profile | undefined };
+  children: (profile: Profile) => ReactNode;
+}) {
+  const { t } = useTranslation('investors');
+  return (
+    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} query={query}>
+      {(data) => (
+        <Stack gap="lg">
+          {children(data)}
+          <DetailSection title={t('investments.title')}>
+            <PreviousInvestmentsEditor investments={data.previousInvestments} />
+          </DetailSection>
+        </Stack>
+      )}
+    </MyProfileLayout>
   );
 }

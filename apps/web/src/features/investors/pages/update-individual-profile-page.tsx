@@ -1,21 +1,17 @@
-import { MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { MultiSelect, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { IndividualProfileRequestSchema, type IndividualProfile } from '@hissa/contracts/account-profiles';
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
-import { DetailSection } from '../../../components/detail-section';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useIndividualProfile } from '../api/get-individual-profile';
 import { useSaveIndividualProfile } from '../api/save-account-profile';
-import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
 import { joinCodes, lookupOptions, splitCodes } from '../components/profile-form-fields';
-import { MyProfileLayout } from './my-profile-layout';
+import { ProfileEditForm, ProfileFormHeading, useProfileSaved } from '../components/profile-edit-form';
+import { MyProfileEdit } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
-import surfaces from '../../../components/surfaces.module.css';
+import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
 
 type Values = Record<keyof IndividualProfile['values'], string>;
 
@@ -40,27 +36,14 @@ function toRequest(values: Values) {
  * on its own.
  */
 export function UpdateIndividualProfilePage() {
-  const { t } = useTranslation('investors');
   const profile = useIndividualProfile();
-  return (
-    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} query={profile}>
-      {(data) => (
-        <Stack gap="lg">
-          <IndividualProfileForm profile={data} />
-          <DetailSection title={t('investments.title')}>
-            <PreviousInvestmentsEditor investments={data.previousInvestments} />
-          </DetailSection>
-        </Stack>
-      )}
-    </MyProfileLayout>
-  );
+  return <MyProfileEdit query={profile}>{(data) => <IndividualProfileForm profile={data} />}</MyProfileEdit>;
 }
 
 /** The individual profile's form, started from the saved values. */
 function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
   const { t } = useTranslation('investors');
-  const navigate = useNavigate();
-  const { areaPath } = useDashboardArea();
+  const onSaved = useProfileSaved('individual-profile');
   const titles = useLookupList('titles');
   const designations = useLookupList('designations');
   const investorTypes = useLookupList('investor-types');
@@ -86,152 +69,112 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
 
   const submit = onSubmit((submitted) => {
     save.mutate(IndividualProfileRequestSchema.parse(toRequest(submitted)), {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
-        void navigate(`${areaPath ?? ''}/individual-profile`);
-      },
+      onSuccess: onSaved,
       onError: applyServerErrors,
     });
   });
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="lg"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      className={surfaces.surface}
-      aria-label={t('account.formLabel')}
-    >
-      <Stack gap="lg">
-        <Title order={2} size="h4">
-          {t('account.personal')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select
-            label={t('fields.title')}
-            data={lookupOptions(titles.data)}
-            withAsterisk
-            allowDeselect={false}
-            {...inputProps('title')}
-          />
-          <TextInput
-            label={t('fields.firstName')}
-            withAsterisk
-            maxLength={40}
-            dir="auto"
-            {...inputProps('firstName')}
-          />
-          <TextInput label={t('fields.lastName')} withAsterisk maxLength={40} dir="auto" {...inputProps('lastName')} />
-          <TextInput label={t('fields.companyName')} maxLength={50} dir="auto" {...inputProps('companyName')} />
-          <Select
-            label={t('fields.designation')}
-            data={lookupOptions(designations.data)}
-            searchable
-            withAsterisk
-            {...inputProps('designation')}
-          />
-          <Select
-            label={t('fields.country')}
-            data={lookupOptions(countries.data)}
-            searchable
-            withAsterisk
-            {...inputProps('countryCode')}
-            onChange={(code) => {
-              form.setFieldValue('countryCode', code ?? '');
-              form.setFieldValue('city', '');
-            }}
-          />
-          {isSaudi ? (
-            <Select
-              label={t('fields.city')}
-              data={lookupOptions(cities.data)}
-              searchable
-              limit={60}
-              withAsterisk
-              {...inputProps('city')}
-            />
-          ) : (
-            <TextInput label={t('fields.city')} withAsterisk maxLength={100} {...inputProps('city')} />
-          )}
-        </SimpleGrid>
-        <Title order={2} size="h4">
-          {t('account.investment')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select
-            label={t('fields.investorType')}
-            data={lookupOptions(investorTypes.data)}
-            withAsterisk
-            {...inputProps('investorType')}
-          />
-          <MultiSelect
-            label={t('fields.geographicalFocus')}
-            data={lookupOptions(countries.data)}
-            searchable
-            withAsterisk
-            {...multi('geographicalFocus')}
-          />
-          <MultiSelect
-            label={t('fields.industryFocus')}
-            data={lookupOptions(sectors.data)}
-            searchable
-            withAsterisk
-            {...multi('industryFocus')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.investmentStrategy')}
-          autosize
-          minRows={2}
-          maxLength={1000}
+    <ProfileEditForm onSubmit={submit}>
+      <ProfileFormHeading>{t('account.personal')}</ProfileFormHeading>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Select
+          label={t('fields.title')}
+          data={lookupOptions(titles.data)}
           withAsterisk
-          dir="auto"
-          {...inputProps('investmentStrategy')}
+          allowDeselect={false}
+          {...inputProps('title')}
         />
-        <Textarea
-          label={t('fields.biography')}
-          autosize
-          minRows={3}
-          maxLength={1000}
+        <TextInput label={t('fields.firstName')} withAsterisk maxLength={40} dir="auto" {...inputProps('firstName')} />
+        <TextInput label={t('fields.lastName')} withAsterisk maxLength={40} dir="auto" {...inputProps('lastName')} />
+        <TextInput label={t('fields.companyName')} maxLength={50} dir="auto" {...inputProps('companyName')} />
+        <Select
+          label={t('fields.designation')}
+          data={lookupOptions(designations.data)}
+          searchable
           withAsterisk
-          dir="auto"
-          {...inputProps('biography')}
+          {...inputProps('designation')}
         />
-        <Title order={2} size="h4">
-          {t('account.contact')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.mobile1')}
-            inputMode="tel"
-            dir="ltr"
+        <Select
+          label={t('fields.country')}
+          data={lookupOptions(countries.data)}
+          searchable
+          withAsterisk
+          {...inputProps('countryCode')}
+          onChange={(code) => {
+            form.setFieldValue('countryCode', code ?? '');
+            form.setFieldValue('city', '');
+          }}
+        />
+        {isSaudi ? (
+          <Select
+            label={t('fields.city')}
+            data={lookupOptions(cities.data)}
+            searchable
+            limit={60}
             withAsterisk
-            maxLength={15}
-            {...inputProps('mobile1')}
+            {...inputProps('city')}
           />
-          <TextInput label={t('fields.mobile2')} inputMode="tel" dir="ltr" maxLength={15} {...inputProps('mobile2')} />
-          <TextInput
-            label={t('fields.email1')}
-            type="email"
-            dir="ltr"
-            withAsterisk
-            maxLength={50}
-            {...inputProps('email1')}
-          />
-          <TextInput label={t('fields.email2')} type="email" dir="ltr" maxLength={50} {...inputProps('email2')} />
-          <TextInput
-            label={t('fields.linkedInUrl')}
-            type="url"
-            dir="ltr"
-            maxLength={200}
-            {...inputProps('linkedInUrl')}
-          />
-        </SimpleGrid>
-        <FormActions error={save.error} isPending={save.isPending} submitLabel={t('account.save')} />
-      </Stack>
-    </Paper>
+        ) : (
+          <TextInput label={t('fields.city')} withAsterisk maxLength={100} {...inputProps('city')} />
+        )}
+      </SimpleGrid>
+      <ProfileFormHeading>{t('account.investment')}</ProfileFormHeading>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Select
+          label={t('fields.investorType')}
+          data={lookupOptions(investorTypes.data)}
+          withAsterisk
+          {...inputProps('investorType')}
+        />
+        <MultiSelect
+          label={t('fields.geographicalFocus')}
+          data={lookupOptions(countries.data)}
+          searchable
+          withAsterisk
+          {...multi('geographicalFocus')}
+        />
+        <MultiSelect
+          label={t('fields.industryFocus')}
+          data={lookupOptions(sectors.data)}
+          searchable
+          withAsterisk
+          {...multi('industryFocus')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('fields.investmentStrategy')}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        withAsterisk
+        dir="auto"
+        {...inputProps('investmentStrategy')}
+      />
+      <Textarea
+        label={t('fields.biography')}
+        autosize
+        minRows={3}
+        maxLength={1000}
+        withAsterisk
+        dir="auto"
+        {...inputProps('biography')}
+      />
+      <ProfileFormHeading>{t('account.contact')}</ProfileFormHeading>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TelTextInput label={t('fields.mobile1')} withAsterisk {...inputProps('mobile1')} />
+        <TelTextInput label={t('fields.mobile2')} {...inputProps('mobile2')} />
+        <EmailTextInput label={t('fields.email1')} withAsterisk {...inputProps('email1')} />
+        <EmailTextInput label={t('fields.email2')} {...inputProps('email2')} />
+        <TextInput
+          label={t('fields.linkedInUrl')}
+          type="url"
+          dir="ltr"
+          maxLength={200}
+          {...inputProps('linkedInUrl')}
+        />
+      </SimpleGrid>
+      <FormActions error={save.error} isPending={save.isPending} submitLabel={t('account.save')} />
+    </ProfileEditForm>
   );
 }

@@ -1,7 +1,5 @@
-import { Alert, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   InstitutionalProfileRequestSchema,
   PROFILE_KEYS,
@@ -11,16 +9,15 @@ import { DetailSection } from '../../../components/detail-section';
 import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
-import { useDashboardArea } from '../../../lib/session/dashboard-area';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useInstitutionalProfile } from '../api/get-institutional-profile';
 import { useSaveInstitutionalProfile } from '../api/save-account-profile';
 import { KeyMembersEditor } from '../components/key-members-editor';
-import { PreviousInvestmentsEditor } from '../components/previous-investments-editor';
 import { lookupOptions } from '../components/profile-form-fields';
-import { MyProfileLayout } from './my-profile-layout';
+import { ProfileEditForm, ProfileFormHeading, useProfileSaved } from '../components/profile-edit-form';
+import { MyProfileEdit } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
-import surfaces from '../../../components/surfaces.module.css';
+import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
 
 type Values = InstitutionalProfile['values'];
 
@@ -34,19 +31,16 @@ export function UpdateInstitutionalProfilePage() {
   const { t } = useTranslation('investors');
   const profile = useInstitutionalProfile();
   return (
-    <MyProfileLayout title={t('account.editTitle')} subtitle={t('account.editSubtitle')} query={profile}>
+    <MyProfileEdit query={profile}>
       {(data) => (
-        <Stack gap="lg">
+        <>
           <InstitutionalProfileForm profile={data} />
           <DetailSection title={t('keyMembers.title')}>
             <KeyMembersEditor members={data.keyMembers} />
           </DetailSection>
-          <DetailSection title={t('investments.title')}>
-            <PreviousInvestmentsEditor investments={data.previousInvestments} />
-          </DetailSection>
-        </Stack>
+        </>
       )}
-    </MyProfileLayout>
+    </MyProfileEdit>
   );
 }
 
@@ -54,8 +48,7 @@ export function UpdateInstitutionalProfilePage() {
 function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }) {
   const { t } = useTranslation('investors');
   const { t: tServer } = useTranslation('server');
-  const navigate = useNavigate();
-  const { areaPath } = useDashboardArea();
+  const onSaved = useProfileSaved('institutional-profile');
   const countries = useLookupList('countries');
   const sectors = useLookupList('sectors');
   const employees = useLookupList('number-of-employees');
@@ -76,121 +69,83 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
 
   const submit = onSubmit((submitted) => {
     save.mutate(InstitutionalProfileRequestSchema.parse(submitted), {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
-        void navigate(`${areaPath ?? ''}/institutional-profile`);
-      },
+      onSuccess: onSaved,
       onError: applyServerErrors,
     });
   });
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="lg"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      className={surfaces.surface}
-      aria-label={t('account.formLabel')}
-    >
-      <Stack gap="lg">
-        <Title order={2} size="h4">
-          {t('account.company')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <TextInput
-            label={t('fields.companyName')}
-            withAsterisk
-            maxLength={50}
-            dir="auto"
-            {...inputProps('companyName')}
-          />
-          <Select
-            label={t('fields.headquarters')}
-            data={lookupOptions(countries.data)}
-            searchable
-            withAsterisk
-            {...inputProps('headquarters')}
-          />
-          <TextInput label={t('fields.establishedDate')} type="date" withAsterisk {...inputProps('establishedDate')} />
-          <Select
-            label={t('fields.sector')}
-            data={lookupOptions(sectors.data)}
-            searchable
-            withAsterisk
-            {...inputProps('sector')}
-          />
-          <Select
-            label={t('fields.numberOfEmployees')}
-            data={lookupOptions(employees.data)}
-            withAsterisk
-            {...inputProps('numberOfEmployees')}
-          />
-          <Select
-            label={t('fields.investorType')}
-            data={lookupOptions(investorTypes.data)}
-            withAsterisk
-            {...inputProps('investorType')}
-          />
-          <TextInput label={t('fields.website')} type="url" dir="ltr" maxLength={200} {...inputProps('website')} />
-        </SimpleGrid>
-        <Textarea
-          label={t('fields.aboutCompany')}
-          autosize
-          minRows={3}
-          maxLength={1000}
+    <ProfileEditForm onSubmit={submit}>
+      <ProfileFormHeading>{t('account.company')}</ProfileFormHeading>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <TextInput
+          label={t('fields.companyName')}
           withAsterisk
+          maxLength={50}
           dir="auto"
-          {...inputProps('aboutCompany')}
+          {...inputProps('companyName')}
         />
-        <Title order={2} size="h4">
-          {t('account.contact')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.contactPersonName')}
-            withAsterisk
-            maxLength={40}
-            dir="auto"
-            {...inputProps('contactPersonName')}
-          />
-          <TextInput
-            label={t('fields.contactPersonEmail')}
-            type="email"
-            dir="ltr"
-            withAsterisk
-            maxLength={50}
-            {...inputProps('contactPersonEmail')}
-          />
-          <TextInput
-            label={t('fields.companyTelephone')}
-            inputMode="tel"
-            dir="ltr"
-            withAsterisk
-            maxLength={15}
-            {...inputProps('companyTelephone')}
-          />
-          <TextInput
-            label={t('fields.companyFax')}
-            inputMode="tel"
-            dir="ltr"
-            maxLength={15}
-            {...inputProps('companyFax')}
-          />
-        </SimpleGrid>
-        {!hasKeyMembers && (
-          <Alert color="orange" variant="light" role="alert">
-            {tServer(PROFILE_KEYS.keyMembersRequired)}
-          </Alert>
-        )}
-        <FormActions
-          error={isKeyMembersRefusal ? null : save.error}
-          isPending={save.isPending}
-          submitLabel={t('account.save')}
+        <Select
+          label={t('fields.headquarters')}
+          data={lookupOptions(countries.data)}
+          searchable
+          withAsterisk
+          {...inputProps('headquarters')}
         />
-      </Stack>
-    </Paper>
+        <TextInput label={t('fields.establishedDate')} type="date" withAsterisk {...inputProps('establishedDate')} />
+        <Select
+          label={t('fields.sector')}
+          data={lookupOptions(sectors.data)}
+          searchable
+          withAsterisk
+          {...inputProps('sector')}
+        />
+        <Select
+          label={t('fields.numberOfEmployees')}
+          data={lookupOptions(employees.data)}
+          withAsterisk
+          {...inputProps('numberOfEmployees')}
+        />
+        <Select
+          label={t('fields.investorType')}
+          data={lookupOptions(investorTypes.data)}
+          withAsterisk
+          {...inputProps('investorType')}
+        />
+        <TextInput label={t('fields.website')} type="url" dir="ltr" maxLength={200} {...inputProps('website')} />
+      </SimpleGrid>
+      <Textarea
+        label={t('fields.aboutCompany')}
+        autosize
+        minRows={3}
+        maxLength={1000}
+        withAsterisk
+        dir="auto"
+        {...inputProps('aboutCompany')}
+      />
+      <ProfileFormHeading>{t('account.contact')}</ProfileFormHeading>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('fields.contactPersonName')}
+          withAsterisk
+          maxLength={40}
+          dir="auto"
+          {...inputProps('contactPersonName')}
+        />
+        <EmailTextInput label={t('fields.contactPersonEmail')} withAsterisk {...inputProps('contactPersonEmail')} />
+        <TelTextInput label={t('fields.companyTelephone')} withAsterisk {...inputProps('companyTelephone')} />
+        <TelTextInput label={t('fields.companyFax')} {...inputProps('companyFax')} />
+      </SimpleGrid>
+      {!hasKeyMembers && (
+        <Alert color="orange" variant="light" role="alert">
+          {tServer(PROFILE_KEYS.keyMembersRequired)}
+        </Alert>
+      )}
+      <FormActions
+        error={isKeyMembersRefusal ? null : save.error}
+        isPending={save.isPending}
+        submitLabel={t('account.save')}
+      />
+    </ProfileEditForm>
   );
 }
