@@ -7,6 +7,7 @@ import { FilterPanel } from '../../../components/filter-panel';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import type { InvestorFilters as Filters } from '../hooks/use-investor-filters';
 import { CodeListSelect } from '../../../components/code-list-select';
+import { FilterSelect } from '../../../components/filter-select';
 
 /**
  * The investors list's filters (FilterInvestorsEndpoint; decision 005): name (debounced), type
@@ -25,7 +26,6 @@ export function InvestorFiltersPanel({
   const typeLabelId = useId();
   const countries = useLookupList('countries');
   const sectors = useLookupList('industrial-classification-level-1');
-  const countryOptions = (countries.data ?? []).map((item) => ({ value: item.code, label: item.name }));
   const activeCount = [filters.type, filters.country, filters.sector, filters.geography, filters.strategy].filter(
     Boolean,
   ).length;
@@ -52,34 +52,28 @@ export function InvestorFiltersPanel({
           ]}
         />
       </Input.Wrapper>
-      <Select
+      <FilterSelect
         label={t('filters.country')}
         placeholder={t('filters.any')}
-        data={countryOptions}
+        items={countries.data}
         value={filters.country}
         onChange={(country) => onChange({ country })}
-        searchable
-        clearable
         nothingFoundMessage={t('filters.nothingFound')}
       />
-      <Select
+      <FilterSelect
         label={t('filters.sectorFocus')}
         placeholder={t('filters.any')}
-        data={(sectors.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+        items={sectors.data}
         value={filters.sector}
         onChange={(sector) => onChange({ sector })}
-        searchable
-        clearable
         nothingFoundMessage={t('filters.nothingFound')}
       />
-      <Select
+      <FilterSelect
         label={t('filters.geographicFocus')}
         placeholder={t('filters.any')}
-        data={countryOptions}
+        items={countries.data}
         value={filters.geography}
         onChange={(geography) => onChange({ geography })}
-        searchable
-        clearable
         nothingFoundMessage={t('filters.nothingFound')}
       />
       <CodeListSelect

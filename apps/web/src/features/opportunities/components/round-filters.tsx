@@ -5,6 +5,7 @@ import { DebouncedSearchInput } from '../../../components/debounced-search-input
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { isRoundSort, ROUND_SORTS, type RoundFilters } from '../hooks/use-round-filters';
 import { CodeListSelect } from '../../../components/code-list-select';
+import { FilterSelect } from '../../../components/filter-select';
 
 /**
  * The funding rounds' search listing filters (FilterFundingRoundsEndpoint): company name (debounced
@@ -45,14 +46,12 @@ export function RoundFiltersPanel({
           onChange={(status) => onChange({ status })}
           clearable
         />
-        <Select
+        <FilterSelect
           label={t('filters.sector')}
           placeholder={t('filters.any')}
-          data={(sectors.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+          items={sectors.data}
           value={filters.sector}
           onChange={(sector) => onChange({ sector })}
-          searchable
-          clearable
           nothingFoundMessage={t('filters.nothingFound')}
           comboboxProps={{ shadow: 'md' }}
         />
