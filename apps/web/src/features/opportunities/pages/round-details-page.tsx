@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DualDate } from '../../../components/dual-date';
@@ -31,6 +32,27 @@ import { readRouteId } from '../../../lib/route-id';
 import surfaces from '../../../components/surfaces.module.css';
 import { BackLink } from '../../../components/back-link';
 import { NotFoundState } from '../../../components/not-found-state';
+
+/** A panel of the round's page: a section on a surface, named by its heading (`id`). */
+function DetailsPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="lg"
+      className={surfaces.surface}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
  * A funding round's details (/opportunities-funds/:roundId; FundingRoundDetailsEndpoint):
@@ -89,68 +111,44 @@ export function RoundDetailsPage() {
           </Group>
         </Paper>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            radius="lg"
-            className={surfaces.surface}
-            component="section"
-            aria-labelledby="round-terms"
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4" id="round-terms">
-                {t('details.round')}
-              </Title>
-              <FundingTarget raised={round.raisedAmount} target={round.targetAmount} />
+          <DetailsPanel id="round-terms" title={t('details.round')}>
+            <FundingTarget raised={round.raisedAmount} target={round.targetAmount} />
+            <FactRows
+              facts={[
+                { label: t('round.required'), value: format.sar(round.requiredAmount) },
+                { label: t('details.investmentType'), value: round.investmentType.name },
+                { label: t('details.announced'), value: <DualDate iso={round.announcedDate} /> },
+                {
+                  label: t('details.concluded'),
+                  value: round.concludedDate ? <DualDate iso={round.concludedDate} /> : null,
+                },
+              ]}
+            />
+            <RegisterInterestButton round={round} status={round.status.code} />
+          </DetailsPanel>
+          <DetailsPanel id="round-company-funding" title={t('details.companyFunding')}>
+            {round.profile ? (
               <FactRows
                 facts={[
-                  { label: t('round.required'), value: format.sar(round.requiredAmount) },
-                  { label: t('details.investmentType'), value: round.investmentType.name },
-                  { label: t('details.announced'), value: <DualDate iso={round.announcedDate} /> },
+                  { label: t('details.totalRaised'), value: format.sar(round.profile.totalRaised) },
+                  { label: t('details.totalTarget'), value: format.sar(round.profile.totalTarget) },
+                  { label: t('details.numberOfRounds'), value: format.number(round.profile.numberOfRounds) },
                   {
-                    label: t('details.concluded'),
-                    value: round.concludedDate ? <DualDate iso={round.concludedDate} /> : null,
+                    label: t('details.preMoneyValuation'),
+                    value: round.profile.preMoneyValuation ? format.sar(round.profile.preMoneyValuation) : null,
                   },
+                  { label: t('details.leadInvestor'), value: round.profile.leadInvestor },
                 ]}
               />
-              <RegisterInterestButton round={round} status={round.status.code} />
-            </Stack>
-          </Paper>
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            radius="lg"
-            className={surfaces.surface}
-            component="section"
-            aria-labelledby="round-company-funding"
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4" id="round-company-funding">
-                {t('details.companyFunding')}
-              </Title>
-              {round.profile ? (
-                <FactRows
-                  facts={[
-                    { label: t('details.totalRaised'), value: format.sar(round.profile.totalRaised) },
-                    { label: t('details.totalTarget'), value: format.sar(round.profile.totalTarget) },
-                    { label: t('details.numberOfRounds'), value: format.number(round.profile.numberOfRounds) },
-                    {
-                      label: t('details.preMoneyValuation'),
-                      value: round.profile.preMoneyValuation ? format.sar(round.profile.preMoneyValuation) : null,
-                    },
-                    { label: t('details.leadInvestor'), value: round.profile.leadInvestor },
-                  ]}
-                />
-              ) : (
-                <Text c="dimmed" size="sm">
-                  {t('details.noProfile')}
-                </Text>
-              )}
-              <Button component={Link} to={fundingRoundsPath(round.companyId)} variant="light">
-                {t('round.fundingProfile')}
-              </Button>
-            </Stack>
-          </Paper>
+            ) : (
+              <Text c="dimmed" size="sm">
+                {t('details.noProfile')}
+              </Text>
+            )}
+            <Button component={Link} to={fundingRoundsPath(round.companyId)} variant="light">
+              {t('round.fundingProfile')}
+            </Button>
+          </DetailsPanel>
         </SimpleGrid>
       </Stack>
     );
