@@ -2,6 +2,8 @@ import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { MAX_REPEATED_ITEMS } from '@hissa/contracts/registration/registration-rules';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/formatting';
 import { useErrorText } from '../hooks/use-error-text';
 import classes from './repeated-group.module.css';
 
@@ -83,4 +85,21 @@ export function RepeatedGroup({
       </Button>
     </fieldset>
   );
+}
+
+/**
+ * The texts of a repeated group of the investor journeys (`prefix`: its keys in the registration
+ * namespace): legend, hint, the numbered item headings and remove buttons, add, and the empty text.
+ */
+export function useRepeatedGroupTexts(prefix: 'investor.investments' | 'investor.keyMembers') {
+  const { t } = useTranslation('registration');
+  const format = useFormatters();
+  return {
+    legend: t(`${prefix}.legend`),
+    hint: t(`${prefix}.hint`),
+    itemLabel: (index: number) => t(`${prefix}.item`, { number: format.number(index + 1) }),
+    removeLabel: (index: number) => t(`${prefix}.remove`, { number: format.number(index + 1) }),
+    addLabel: t(`${prefix}.add`),
+    emptyText: t(`${prefix}.empty`),
+  };
 }

@@ -9,6 +9,7 @@ import { RegistrationNumberField } from '../components/registration-number-field
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { COMPANY_SUBMISSION_PATH } from './registration-submission-page';
+import { RegistrationEmailInput, RegistrationTelInput } from '../components/contact-inputs';
 
 const INITIAL_VALUES = {
   directoryCompanyId: '',
@@ -85,23 +86,8 @@ export function CompanyRegistrationPage() {
             <TextInput {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
             <TextInput {...field('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
           </SimpleGrid>
-          <TextInput
-            {...field('phone')}
-            label={t('fields.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
-          />
-          <TextInput
-            {...field('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-          />
+          <RegistrationTelInput {...field('phone')} label={t('fields.phone')} required />
+          <RegistrationEmailInput {...field('email')} label={t('fields.email')} required />
         </>
       )}
       {active === 2 && (

@@ -22,6 +22,7 @@ import { EmailVerificationStep } from '../components/email-verification-step';
 import { JourneyFileField } from '../components/file-field';
 import { LookupSelect } from '../../../components/lookup-select';
 import { OptionSelect } from '../components/option-select';
+import { NationalIdField } from '../components/national-id-field';
 import { PersonNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RepeatedGroup } from '../components/repeated-group';
@@ -29,6 +30,7 @@ import { useEmailVerification } from '../hooks/use-email-verification';
 import { useErrorText } from '../hooks/use-error-text';
 import { latestPastDate, useRegistrationForm, type RegistrationStep } from '../hooks/use-registration-form';
 import { CONSULTANT_SUBMISSION_PATH } from './registration-submission-page';
+import { RegistrationEmailInput, RegistrationTelInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 const JOURNEY = FINANCIAL_CONSULTANT_JOURNEY;
 
@@ -232,32 +234,15 @@ export function ConsultantRegistrationPage() {
       {active === 0 && (
         <>
           <PersonNameFields fields={registration} />
-          <TextInput
+          <RegistrationEmailInput
             {...inputProps('email')}
             label={t('fields.email')}
             description={t('consultant.emailHint')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...inputProps('mobile')}
-              label={t('consultant.fields.mobile')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              required
-            />
-            <TextInput
-              {...inputProps('nationalId')}
-              label={t('fields.nationalId')}
-              dir="ltr"
-              autoComplete="off"
-              required
-            />
+            <RegistrationTelInput {...inputProps('mobile')} label={t('consultant.fields.mobile')} required />
+            <NationalIdField fields={registration} />
           </SimpleGrid>
           <CountryCityFields
             fields={registration}
@@ -447,13 +432,10 @@ export function ConsultantRegistrationPage() {
               required
             />
           </SimpleGrid>
-          <TextInput
+          <RegistrationUrlInput
             {...inputProps('linkedInUrl')}
             label={t('consultant.fields.linkedInUrl')}
-            type="url"
-            inputMode="url"
             placeholder="https://www.linkedin.com/in/"
-            dir="ltr"
           />
         </>
       )}

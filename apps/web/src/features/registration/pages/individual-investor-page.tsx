@@ -2,17 +2,18 @@ import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
 import { INDIVIDUAL_INVESTOR_JOURNEY } from '@hissa/contracts/registration/investor-registration';
-import { useFormatters } from '../../../lib/formatting';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { CountryCityFields } from '../components/country-city-fields';
 import { LookupMultiSelect, LookupSelect } from '../../../components/lookup-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { PhonePairFields } from '../components/phone-pair-fields';
 import { RegistrationFrame } from '../components/registration-frame';
-import { RepeatedGroup } from '../components/repeated-group';
+import { RepeatedGroup, useRepeatedGroupTexts } from '../components/repeated-group';
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
-import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
+import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { investorJourneyPage } from '../components/investor-journey-page';
 import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
+import { RegistrationEmailInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 type PreviousInvestment = { companyName: string; ownershipPercentage: string; ownershipDate: string };
 
@@ -90,21 +91,17 @@ const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
     description: 'investor.steps.investmentsText',
     fields: ['previousInvestments'],
   },
-  { label: 'investor.steps.consent', description: 'investor.steps.consentText', fields: CONSENTS },
 ];
 
 /** The individual investor journey's page. */
-const PAGE: JourneyPage<IndividualInvestorValues> = {
+const PAGE = investorJourneyPage<IndividualInvestorValues>({
+  kind: 'individual',
   journey: INDIVIDUAL_INVESTOR_JOURNEY,
   initialValues: INITIAL_VALUES,
   steps: STEPS,
+  consents: CONSENTS,
   submissionPath: INVESTOR_SUBMISSION_PATH,
-  texts: {
-    pageTitle: 'investor.individualPageTitle',
-    title: 'investor.individualTitle',
-    subtitle: 'investor.individualSubtitle',
-  },
-};
+});
 
 /**
  * /individual-investor (decision 003): the individual investor journey as a
@@ -117,8 +114,8 @@ const PAGE: JourneyPage<IndividualInvestorValues> = {
  */
 export function IndividualInvestorPage() {
   const { t } = useTranslation('registration');
-  const format = useFormatters();
   const { registration, frame } = useRegistrationJourney(PAGE);
+  const investmentTexts = useRepeatedGroupTexts('investor.investments');
   const { form, active, inputProps, selectProps } = registration;
 
   return (
@@ -151,23 +148,17 @@ export function IndividualInvestorPage() {
             second={{ name: 'mobile2', label: t('investor.fields.mobile2') }}
             hint={t('investor.fields.mobileHint')}
           />
-          <TextInput
+          <RegistrationEmailInput
             {...inputProps('email1')}
             label={t('investor.fields.email1')}
             description={t('investor.fields.email1Hint')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             required
           />
           <TextInput {...inputProps('email2')} label={t('investor.fields.email2')} type="email" dir="ltr" />
-          <TextInput
+          <RegistrationUrlInput
             {...inputProps('linkedInUrl')}
             label={t('investor.fields.linkedInUrl')}
-            type="url"
-            inputMode="url"
             placeholder="https://www.linkedin.com/in/…"
-            dir="ltr"
           />
         </>
       )}
@@ -215,13 +206,8 @@ export function IndividualInvestorPage() {
       )}
       {active === 3 && (
         <RepeatedGroup
-          legend={t('investor.investments.legend')}
-          hint={t('investor.investments.hint')}
+          {...investmentTexts}
           count={form.values.previousInvestments.length}
-          itemLabel={(index) => t('investor.investments.item', { number: format.number(index + 1) })}
-          removeLabel={(index) => t('investor.investments.remove', { number: format.number(index + 1) })}
-          addLabel={t('investor.investments.add')}
-          emptyText={t('investor.investments.empty')}
           error={form.errors.previousInvestments}
           onAdd={() => form.insertListItem('previousInvestments', { ...EMPTY_INVESTMENT })}
           onRemove={(index) => registration.removeListItem('previousInvestments', index)}

@@ -2,16 +2,17 @@ import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
 import { INSTITUTIONAL_INVESTOR_JOURNEY } from '@hissa/contracts/registration/investor-registration';
-import { useFormatters } from '../../../lib/formatting';
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
 import { PhonePairFields } from '../components/phone-pair-fields';
 import { LookupSelect } from '../../../components/lookup-select';
 import { RegistrationFrame } from '../components/registration-frame';
-import { RepeatedGroup } from '../components/repeated-group';
+import { RepeatedGroup, useRepeatedGroupTexts } from '../components/repeated-group';
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
-import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
+import { useRegistrationJourney } from '../hooks/use-registration-submission';
+import { investorJourneyPage } from '../components/investor-journey-page';
 import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
+import { RegistrationEmailInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 type KeyMember = { fullName: string; designation: string; degree: string };
 
@@ -59,21 +60,17 @@ const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
     description: 'investor.steps.contactPersonText',
     fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonEmail'],
   },
-  { label: 'investor.steps.consent', description: 'investor.steps.consentText', fields: CONSENTS },
 ];
 
 /** The institutional investor journey's page. */
-const PAGE: JourneyPage<InstitutionalInvestorValues> = {
+const PAGE = investorJourneyPage<InstitutionalInvestorValues>({
+  kind: 'institutional',
   journey: INSTITUTIONAL_INVESTOR_JOURNEY,
   initialValues: INITIAL_VALUES,
   steps: STEPS,
+  consents: CONSENTS,
   submissionPath: INVESTOR_SUBMISSION_PATH,
-  texts: {
-    pageTitle: 'investor.institutionalPageTitle',
-    title: 'investor.institutionalTitle',
-    subtitle: 'investor.institutionalSubtitle',
-  },
-};
+});
 
 /**
  * /institutional-investor (decision 003): the institutional investor journey
@@ -85,8 +82,8 @@ const PAGE: JourneyPage<InstitutionalInvestorValues> = {
  */
 export function InstitutionalInvestorPage() {
   const { t } = useTranslation('registration');
-  const format = useFormatters();
   const { registration, frame } = useRegistrationJourney(PAGE);
+  const keyMemberTexts = useRepeatedGroupTexts('investor.keyMembers');
   const { form, active, inputProps, selectProps } = registration;
 
   return (
@@ -142,14 +139,7 @@ export function InstitutionalInvestorPage() {
             dir="auto"
             required
           />
-          <TextInput
-            {...inputProps('website')}
-            label={t('fields.website')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            dir="ltr"
-          />
+          <RegistrationUrlInput {...inputProps('website')} label={t('fields.website')} />
           <JourneyFileField
             registration={registration}
             journey={INSTITUTIONAL_INVESTOR_JOURNEY}
@@ -160,13 +150,8 @@ export function InstitutionalInvestorPage() {
       )}
       {active === 2 && (
         <RepeatedGroup
-          legend={t('investor.keyMembers.legend')}
-          hint={t('investor.keyMembers.hint')}
+          {...keyMemberTexts}
           count={form.values.keyMembers.length}
-          itemLabel={(index) => t('investor.keyMembers.item', { number: format.number(index + 1) })}
-          removeLabel={(index) => t('investor.keyMembers.remove', { number: format.number(index + 1) })}
-          addLabel={t('investor.keyMembers.add')}
-          emptyText={t('investor.keyMembers.empty')}
           error={form.errors.keyMembers}
           onAdd={() => form.insertListItem('keyMembers', { ...EMPTY_MEMBER })}
           onRemove={(index) => registration.removeListItem('keyMembers', index)}
@@ -215,13 +200,10 @@ export function InstitutionalInvestorPage() {
             autoComplete="name"
             required
           />
-          <TextInput
+          <RegistrationEmailInput
             {...inputProps('contactPersonEmail')}
             label={t('investor.fields.contactPersonEmail')}
             description={t('investor.fields.contactPersonEmailHint')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             required
           />
         </>

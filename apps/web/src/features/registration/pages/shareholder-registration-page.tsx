@@ -7,12 +7,14 @@ import {
 import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
 import { LookupSelect } from '../../../components/lookup-select';
+import { NationalIdField } from '../components/national-id-field';
 import { PersonNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
 import { SHAREHOLDER_SUBMISSION_PATH } from './registration-submission-page';
+import { RegistrationEmailInput, RegistrationTelInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 const INDIVIDUAL_VALUES = {
   companyName: '',
@@ -132,32 +134,14 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
             label={t('file.businessRegistrationDocument')}
           />
           <Textarea {...inputProps('address')} label={t('fields.address')} autosize minRows={2} dir="auto" required />
-          <TextInput
-            {...inputProps('phone')}
-            label={t('shareholder.companyPhone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            required
-          />
-          <TextInput
+          <RegistrationTelInput {...inputProps('phone')} label={t('shareholder.companyPhone')} required />
+          <RegistrationEmailInput
             {...inputProps('email')}
             label={t('fields.email')}
             description={t('shareholder.companyEmailHint')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
             required
           />
-          <TextInput
-            {...inputProps('website')}
-            label={t('fields.website')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            dir="ltr"
-          />
+          <RegistrationUrlInput {...inputProps('website')} label={t('fields.website')} />
         </>
       )}
       {active === 1 && (
@@ -171,13 +155,7 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
               required
             />
           )}
-          <TextInput
-            {...inputProps('nationalId')}
-            label={t('fields.nationalId')}
-            dir="ltr"
-            autoComplete="off"
-            required
-          />
+          <NationalIdField fields={registration} />
           <JourneyFileField
             registration={registration}
             journey={journey}
