@@ -12,7 +12,6 @@ import { RepeatedGroup, useRepeatedGroupTexts } from '../components/repeated-gro
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney } from '../hooks/use-registration-submission';
 import { investorJourneyPage } from '../components/investor-journey-page';
-import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
 import { RegistrationEmailInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 type PreviousInvestment = { companyName: string; ownershipPercentage: string; ownershipDate: string };
@@ -94,14 +93,13 @@ const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
 ];
 
 /** The individual investor journey's page. */
-const PAGE = investorJourneyPage<IndividualInvestorValues>({
-  kind: 'individual',
-  journey: INDIVIDUAL_INVESTOR_JOURNEY,
-  initialValues: INITIAL_VALUES,
-  steps: STEPS,
-  consents: CONSENTS,
-  submissionPath: INVESTOR_SUBMISSION_PATH,
-});
+const PAGE = investorJourneyPage<IndividualInvestorValues>(
+  'individual',
+  INDIVIDUAL_INVESTOR_JOURNEY,
+  INITIAL_VALUES,
+  STEPS,
+  CONSENTS,
+);
 
 /**
  * /individual-investor (decision 003): the individual investor journey as a

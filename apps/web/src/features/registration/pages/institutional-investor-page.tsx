@@ -11,7 +11,6 @@ import { RepeatedGroup, useRepeatedGroupTexts } from '../components/repeated-gro
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney } from '../hooks/use-registration-submission';
 import { investorJourneyPage } from '../components/investor-journey-page';
-import { INVESTOR_SUBMISSION_PATH } from './registration-submission-page';
 import { RegistrationEmailInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 type KeyMember = { fullName: string; designation: string; degree: string };
@@ -63,14 +62,13 @@ const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
 ];
 
 /** The institutional investor journey's page. */
-const PAGE = investorJourneyPage<InstitutionalInvestorValues>({
-  kind: 'institutional',
-  journey: INSTITUTIONAL_INVESTOR_JOURNEY,
-  initialValues: INITIAL_VALUES,
-  steps: STEPS,
-  consents: CONSENTS,
-  submissionPath: INVESTOR_SUBMISSION_PATH,
-});
+const PAGE = investorJourneyPage<InstitutionalInvestorValues>(
+  'institutional',
+  INSTITUTIONAL_INVESTOR_JOURNEY,
+  INITIAL_VALUES,
+  STEPS,
+  CONSENTS,
+);
 
 /**
  * /institutional-investor (decision 003): the institutional investor journey
