@@ -7,6 +7,7 @@ import { CountryCityFields } from '../components/country-city-fields';
 import { LookupMultiSelect, LookupSelect } from '../../../components/lookup-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { PhonePairFields } from '../components/phone-pair-fields';
+import { InvestorTypeField } from '../components/investor-type-field';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RepeatedGroup, useRepeatedGroupTexts } from '../components/repeated-group';
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
@@ -162,12 +163,7 @@ export function IndividualInvestorPage() {
       )}
       {active === 2 && (
         <>
-          <LookupSelect
-            {...selectProps('investorType')}
-            list="investor-types"
-            label={t('investor.fields.investorType')}
-            required
-          />
+          <InvestorTypeField fields={registration} />
           <Textarea
             {...inputProps('biography')}
             label={t('investor.fields.biography')}

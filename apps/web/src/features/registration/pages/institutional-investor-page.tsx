@@ -6,6 +6,7 @@ import { ConsentFields, type ConsentName } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
 import { PhonePairFields } from '../components/phone-pair-fields';
 import { LookupSelect } from '../../../components/lookup-select';
+import { InvestorTypeField } from '../components/investor-type-field';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RepeatedGroup, useRepeatedGroupTexts } from '../components/repeated-group';
 import { latestPastDate, type RegistrationStep } from '../hooks/use-registration-form';
@@ -122,12 +123,7 @@ export function InstitutionalInvestorPage() {
       )}
       {active === 1 && (
         <>
-          <LookupSelect
-            {...selectProps('investorType')}
-            list="investor-types"
-            label={t('investor.fields.investorType')}
-            required
-          />
+          <InvestorTypeField fields={registration} />
           <Textarea
             {...inputProps('aboutCompany')}
             label={t('investor.fields.aboutCompany')}
