@@ -1,10 +1,12 @@
-import { Stack, Title } from '@mantine/core';
+import { Select, Stack, Title, type SelectProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSurface } from '../../../components/form-surface';
+import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
+import { lookupOptions } from './profile-form-fields';
 
 /** The frame of my profile's edit form: the named form surface, its sections one under another. */
 export function ProfileEditForm({
@@ -42,4 +44,11 @@ export function useProfileSaved(page: string) {
     notifications.show({ color: 'green', message: answer.message });
     void navigate(`${areaPath ?? ''}/${page}`);
   };
+}
+
+/** The investor type's Select in my profile's edit form (investor-types lookup), required. */
+export function InvestorTypeSelect(props: Omit<SelectProps, 'data' | 'label'>) {
+  const { t } = useTranslation('investors');
+  const investorTypes = useLookupList('investor-types');
+  return <Select label={t('fields.investorType')} data={lookupOptions(investorTypes.data)} withAsterisk {...props} />;
 }

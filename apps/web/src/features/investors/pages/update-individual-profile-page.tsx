@@ -8,7 +8,12 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useIndividualProfile } from '../api/get-individual-profile';
 import { useSaveIndividualProfile } from '../api/save-account-profile';
 import { joinCodes, lookupOptions, splitCodes } from '../components/profile-form-fields';
-import { ProfileEditForm, ProfileFormHeading, useProfileSaved } from '../components/profile-edit-form';
+import {
+  InvestorTypeSelect,
+  ProfileEditForm,
+  ProfileFormHeading,
+  useProfileSaved,
+} from '../components/profile-edit-form';
 import { MyProfileEdit } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
 import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
@@ -46,7 +51,6 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
   const onSaved = useProfileSaved('individual-profile');
   const titles = useLookupList('titles');
   const designations = useLookupList('designations');
-  const investorTypes = useLookupList('investor-types');
   const countries = useLookupList('countries');
   const cities = useLookupList('cities');
   const sectors = useLookupList('industrial-classification-level-1');
@@ -67,12 +71,12 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
     };
   };
 
-  const submit = onSubmit((submitted) => {
+  const submit = onSubmit((submitted) =>
     save.mutate(IndividualProfileRequestSchema.parse(toRequest(submitted)), {
       onSuccess: onSaved,
       onError: applyServerErrors,
-    });
-  });
+    }),
+  );
 
   return (
     <ProfileEditForm onSubmit={submit}>
@@ -121,12 +125,7 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
       </SimpleGrid>
       <ProfileFormHeading>{t('account.investment')}</ProfileFormHeading>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Select
-          label={t('fields.investorType')}
-          data={lookupOptions(investorTypes.data)}
-          withAsterisk
-          {...inputProps('investorType')}
-        />
+        <InvestorTypeSelect {...inputProps('investorType')} />
         <MultiSelect
           label={t('fields.geographicalFocus')}
           data={lookupOptions(countries.data)}

@@ -14,7 +14,12 @@ import { useInstitutionalProfile } from '../api/get-institutional-profile';
 import { useSaveInstitutionalProfile } from '../api/save-account-profile';
 import { KeyMembersEditor } from '../components/key-members-editor';
 import { lookupOptions } from '../components/profile-form-fields';
-import { ProfileEditForm, ProfileFormHeading, useProfileSaved } from '../components/profile-edit-form';
+import {
+  InvestorTypeSelect,
+  ProfileEditForm,
+  ProfileFormHeading,
+  useProfileSaved,
+} from '../components/profile-edit-form';
 import { MyProfileEdit } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
 import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
@@ -52,7 +57,6 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
   const countries = useLookupList('countries');
   const sectors = useLookupList('sectors');
   const employees = useLookupList('number-of-employees');
-  const investorTypes = useLookupList('investor-types');
   const save = useSaveInstitutionalProfile();
   const hasKeyMembers = profile.keyMembers.length > 0;
   const { inputProps, onSubmit, applyServerErrors } = useValidatedForm<Values>({
@@ -67,12 +71,9 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
   const isKeyMembersRefusal =
     save.error instanceof ApiError && save.error.fieldErrors.some((error) => error.field === 'body.keyMembers');
 
-  const submit = onSubmit((submitted) => {
-    save.mutate(InstitutionalProfileRequestSchema.parse(submitted), {
-      onSuccess: onSaved,
-      onError: applyServerErrors,
-    });
-  });
+  const submit = onSubmit((submitted) =>
+    save.mutate(InstitutionalProfileRequestSchema.parse(submitted), { onSuccess: onSaved, onError: applyServerErrors }),
+  );
 
   return (
     <ProfileEditForm onSubmit={submit}>
@@ -106,12 +107,7 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
           withAsterisk
           {...inputProps('numberOfEmployees')}
         />
-        <Select
-          label={t('fields.investorType')}
-          data={lookupOptions(investorTypes.data)}
-          withAsterisk
-          {...inputProps('investorType')}
-        />
+        <InvestorTypeSelect {...inputProps('investorType')} />
         <TextInput label={t('fields.website')} type="url" dir="ltr" maxLength={200} {...inputProps('website')} />
       </SimpleGrid>
       <Textarea
