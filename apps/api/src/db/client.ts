@@ -17,6 +17,9 @@ import * as funding from './schema/funding.ts';
 import * as geography from './schema/geography.ts';
 import * as investorProfiles from './schema/investor-profiles.ts';
 import * as interestsAndProfiles from './schema/interests-and-profiles.ts';
+import * as providerAccounts from './schema/provider-accounts.ts';
+import * as providerContent from './schema/provider-content.ts';
+import * as quotations from './schema/quotations.ts';
 import * as registrations from './schema/registrations.ts';
 import * as requests from './schema/requests.ts';
 import * as trading from './schema/trading.ts';
@@ -36,6 +39,9 @@ export const schema = {
   ...interestsAndProfiles,
   ...requests,
   ...companyContent,
+  ...providerContent,
+  ...providerAccounts,
+  ...quotations,
 };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */

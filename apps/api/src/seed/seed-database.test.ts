@@ -23,7 +23,11 @@ async function dumpDirectory(
     await db.select().from(investors).orderBy(asc(investors.id)),
     await db.select().from(serviceProviders).orderBy(asc(serviceProviders.id)),
   ];
-  return tables.flat().map(({ createdAt: _createdAt, ...row }) => row);
+  // Timestamps say when the seed ran, not what it wrote.
+  const timestamps = new Set(['createdAt', 'updatedAt']);
+  return tables
+    .flat()
+    .map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !timestamps.has(key))) as typeof row);
 }
 
 describe('seedDatabase', () => {

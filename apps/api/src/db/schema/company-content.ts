@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { NEWS_TITLE_MAX_LENGTH, NEWS_TYPES, PRODUCT_KINDS } from '@hissa/contracts/company-profile';
+import { oneLanguage } from './bilingual-check.ts';
 import { companies } from './directory.ts';
 import { users } from './users.ts';
 
@@ -11,11 +12,6 @@ import { users } from './users.ts';
  * hold even for writes that skip the API. Files (logo, documents, team photos, news attachments)
  * are stored_files rows owned by 'company', 'company_team_member' or 'company_news'.
  */
-
-/** True in SQL when at least one of the two columns holds text. */
-function oneLanguage(english: unknown, arabic: unknown) {
-  return sql`coalesce(${english}, ${arabic}) is not null`;
-}
 
 /**
  * The company fields (contracts UpdateCompanyProfileRequestSchema) that the directory row lacks,

@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geography.ts';
 import { exchangeSectors, isicClasses } from './classification.ts';
+import { PROVIDER_SOURCES } from '@hissa/contracts/services-marketplace/provider-accounts';
+import {
+  DEFAULT_PROVIDER_PACKAGE,
+  PROVIDER_PACKAGE_CODES,
+} from '@hissa/contracts/services-marketplace/provider-packages';
 
 /**
  * Columns every directory entry (company, provider, investor) shares. `searchText` holds
@@ -55,14 +60,34 @@ export const companies = pgTable(
   ],
 );
 
-/** Service-provider companies of the services marketplace (contracts service-providers.ts). */
+/**
+ * Service-provider companies of the services marketplace (contracts service-providers.ts and
+ * services-marketplace/). `industryGroupCodes` are the exchange industry groups (the "sectors"
+ * lookup) whose companies the provider serves; `developmentStage` a DEVELOPMENT_STAGE_CODES code.
+ * `packageCode` is the provider's package (PROVIDER_PACKAGE_CODES), owned by the plans work and
+ * read through one function. Only active providers are recommended and listed in the screener.
+ */
 export const serviceProviders = pgTable(
   'service_providers',
   {
     ...directoryColumns(),
     isFeatured: boolean('is_featured').notNull().default(false),
+    source: text('source', { enum: PROVIDER_SOURCES }).notNull().default('directory'),
+    isActive: boolean('is_active').notNull().default(true),
+    developmentStage: text('development_stage'),
+    industryGroupCodes: text('industry_group_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    packageCode: text('package_code', { enum: PROVIDER_PACKAGE_CODES }).notNull().default(DEFAULT_PROVIDER_PACKAGE),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('service_providers_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops'))],
+  (table) => [
+    index('service_providers_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('service_providers_isic_class').on(table.isicClassCode),
+    index('service_providers_city').on(table.cityId),
+    index('service_providers_industry_groups').using('gin', table.industryGroupCodes),
+  ],
 );
 
 /** Individual and institutional investors (contracts investors.ts INVESTOR_KINDS). */

@@ -2,7 +2,8 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 
 /**
  * What a stored file belongs to: a registration, a request, or an answer to a request; a
- * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment).
+ * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment);
+ * a provider's picture (the picture and its thumbnail), a quotation request or a provider's quotation (attachments).
  */
 export const STORED_FILE_OWNER_TYPES = [
   'registration',
@@ -11,6 +12,9 @@ export const STORED_FILE_OWNER_TYPES = [
   'company',
   'company_team_member',
   'company_news',
+  'provider_picture',
+  'quotation_request',
+  'service_quotation',
 ] as const;
 
 /**
