@@ -8,7 +8,7 @@ import { RegistrationFrame } from '../components/registration-frame';
 import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
-import { COMPANY_SUBMISSION_PATH } from './registration-submission-page';
+import { COMPANY_SUBMISSION_PATH } from '../registration-paths';
 import { RegistrationEmailInput, RegistrationTelInput } from '../components/contact-inputs';
 
 const INITIAL_VALUES = {

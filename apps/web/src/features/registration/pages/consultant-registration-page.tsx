@@ -29,7 +29,7 @@ import { RepeatedGroup } from '../components/repeated-group';
 import { useEmailVerification } from '../hooks/use-email-verification';
 import { useErrorText } from '../hooks/use-error-text';
 import { latestPastDate, useRegistrationForm, type RegistrationStep } from '../hooks/use-registration-form';
-import { CONSULTANT_SUBMISSION_PATH } from './registration-submission-page';
+import { CONSULTANT_SUBMISSION_PATH } from '../registration-paths';
 import { RegistrationEmailInput, RegistrationTelInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 const JOURNEY = FINANCIAL_CONSULTANT_JOURNEY;

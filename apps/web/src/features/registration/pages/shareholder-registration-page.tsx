@@ -13,7 +13,7 @@ import { RegistrationFrame } from '../components/registration-frame';
 import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
-import { SHAREHOLDER_SUBMISSION_PATH } from './registration-submission-page';
+import { SHAREHOLDER_SUBMISSION_PATH } from '../registration-paths';
 import { RegistrationEmailInput, RegistrationTelInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 const INDIVIDUAL_VALUES = {
