@@ -92,12 +92,7 @@ export function CompanyRegistrationPage() {
       )}
       {active === 2 && (
         <>
-          <JourneyFileField
-            registration={registration}
-            journey={COMPANY_JOURNEY}
-            name="idDocument"
-            label={t('file.idDocument')}
-          />
+          <JourneyFileField registration={registration} name="idDocument" label={t('file.idDocument')} />
           <ConsentFields form={form} names={['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct']} />
         </>
       )}

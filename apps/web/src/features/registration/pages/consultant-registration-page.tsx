@@ -356,7 +356,6 @@ export function ConsultantRegistrationPage() {
                 </SimpleGrid>
                 <JourneyFileField
                   registration={registration}
-                  journey={JOURNEY}
                   name={`certificates.${index}.file`}
                   label={t('consultant.certificates.file')}
                 />
@@ -484,17 +483,11 @@ export function ConsultantRegistrationPage() {
         <>
           <JourneyFileField
             registration={registration}
-            journey={JOURNEY}
             name="idProof"
             label={t('consultant.fields.idProof')}
             hint={t('consultant.idProofHint')}
           />
-          <JourneyFileField
-            registration={registration}
-            journey={JOURNEY}
-            name="resume"
-            label={t('consultant.fields.resume')}
-          />
+          <JourneyFileField registration={registration} name="resume" label={t('consultant.fields.resume')} />
           <ConsentFields form={form} names={['acceptTerms']} />
         </>
       )}
