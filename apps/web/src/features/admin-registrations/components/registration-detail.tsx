@@ -9,6 +9,7 @@ import {
   type RegistrationDetail,
 } from '@hissa/contracts/registration/registration-api';
 import { ErrorState } from '../../../components/error-state';
+import { FormActions } from '../../../components/form-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
 import { useApproveRegistration } from '../api/approve-registration';
@@ -136,17 +137,13 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
       >
         <Stack>
           <Text size="sm">{t('approve.text', { email: registration.email })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDialog(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              loading={approve.isPending}
-              onClick={() => approve.mutateAsync(registration.id).then(onSuccess, onError)}
-            >
-              {t('approve.confirm')}
-            </Button>
-          </Group>
+          <FormActions
+            isPending={approve.isPending}
+            submitLabel={t('approve.confirm')}
+            onSubmit={() => void approve.mutateAsync(registration.id).then(onSuccess, onError)}
+            cancelLabel={t('cancel')}
+            onCancel={() => setDialog(null)}
+          />
         </Stack>
       </Modal>
 
@@ -179,14 +176,13 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
               error={noteError}
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDialog(null)}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={reject.isPending}>
-                {t('reject.confirm')}
-              </Button>
-            </Group>
+            <FormActions
+              isPending={reject.isPending}
+              submitLabel={t('reject.confirm')}
+              submitProps={{ color: 'red' }}
+              cancelLabel={t('cancel')}
+              onCancel={() => setDialog(null)}
+            />
           </Stack>
         </form>
       </Modal>

@@ -15,6 +15,7 @@ import { localName } from '@hissa/contracts/languages';
 import { USER_TYPE_INFO, USER_TYPES } from '@hissa/contracts/user-types';
 import { DetailList } from '../../../components/detail-list';
 import { ErrorState } from '../../../components/error-state';
+import linkCard from '../../../components/link-card.module.css';
 import { LtrText } from '../../../components/ltr-text';
 import { useLanguage } from '../../../i18n/use-language';
 import { PATHS } from '../../../lib/routes';
@@ -26,7 +27,7 @@ import classes from '../components/dashboard.module.css';
 /** A "next step" that links to a page that exists today. */
 function NextStep({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
   return (
-    <Link to={to} className={classes.step}>
+    <Link to={to} className={`${linkCard.linkCard} ${classes.step}`}>
       <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden="true">
         {icon}
       </ThemeIcon>

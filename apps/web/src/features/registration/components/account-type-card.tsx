@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import linkCard from '../../../components/link-card.module.css';
 import classes from './registration.module.css';
 
 /**
@@ -49,9 +50,10 @@ export function AccountTypeCard({
       )}
     </>
   );
-  if (!isAvailable) return <div className={`${classes.choice} ${classes.choiceDisabled}`}>{body}</div>;
+  const className = `${linkCard.linkCard} ${classes.choice}`;
+  if (!isAvailable) return <div className={`${className} ${classes.choiceDisabled}`}>{body}</div>;
   return (
-    <Link to={to} className={classes.choice}>
+    <Link to={to} className={className}>
       {body}
     </Link>
   );

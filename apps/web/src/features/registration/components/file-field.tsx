@@ -2,9 +2,7 @@ import { ActionIcon, FileButton, Button, Input, Text } from '@mantine/core';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
 import { FILE_ACCEPT } from '@hissa/contracts/registration/registration-rules';
-import { fileRuleOf } from '../hooks/file-checks';
 import { useErrorText } from '../hooks/use-error-text';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import classes from './registration.module.css';
@@ -94,22 +92,21 @@ export function FileField({
 
 /**
  * A FileField bound to the file `name` of a registration stepper ('ownershipProof',
- * 'keyMembers.0.photo'): its kind and whether it is required come from the journey's rule.
+ * 'keyMembers.0.photo'): its kind and whether it is required come from the journey's rule, which
+ * the stepper's form knows; a file the journey does not ask for shows nothing.
  */
 export function JourneyFileField({
   registration,
-  journey,
   name,
   label,
   hint,
 }: {
-  registration: Pick<RegistrationForm<Record<string, unknown>>, 'files' | 'fileErrors' | 'setFile'>;
-  journey: RegistrationJourney;
+  registration: Pick<RegistrationForm<Record<string, unknown>>, 'files' | 'fileErrors' | 'fileRule' | 'setFile'>;
   name: string;
   label: string;
   hint?: string;
 }) {
-  const rule = fileRuleOf(journey.files, name);
+  const rule = registration.fileRule(name);
   if (!rule) return null;
   return (
     <FileField

@@ -1,7 +1,7 @@
 import type { RegistrationJourney } from '@hissa/contracts/registration/registration-journey';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import type { JourneyPage } from '../hooks/use-registration-submission';
-import { INVESTOR_SUBMISSION_PATH } from '../pages/registration-submission-page';
+import { INVESTOR_SUBMISSION_PATH } from '../registration-paths';
 
 /**
  * An investor journey's page (`kind`: individual or institutional): its steps followed by the

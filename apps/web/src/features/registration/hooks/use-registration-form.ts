@@ -118,11 +118,14 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
 
   const errorText = useErrorText();
 
+  /** The journey's rule of the file field `name` (its kind, whether it is required), if it asks for that file. */
+  const fileRule = (name: string) => fileRuleOf(fileRules, name);
+
   /** The error keys of the files of `names` (required, size, type). */
   const checkFiles = (names: readonly string[]) => {
     const errors: Record<string, string | null> = {};
     for (const name of names) {
-      const rule = fileRuleOf(fileRules, name);
+      const rule = fileRule(name);
       if (rule) errors[name] = checkRegistrationFile(files[name], rule);
     }
     return errors;
@@ -189,7 +192,7 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
   /** Chooses (or clears) a file and checks it at once. */
   const setFile = (name: string, file: File | null) => {
     setFiles((current) => ({ ...current, [name]: file }));
-    const rule = fileRuleOf(fileRules, name);
+    const rule = fileRule(name);
     if (rule) setFileErrors((current) => ({ ...current, [name]: file ? checkRegistrationFile(file, rule) : null }));
   };
 
@@ -202,7 +205,7 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     const placed: string[] = [];
     for (const fieldError of error.fieldErrors) {
       const path = formFieldOf(fieldError.field);
-      if (fileRuleOf(fileRules, path)) setFileErrors((current) => ({ ...current, [path]: fieldError.message }));
+      if (fileRule(path)) setFileErrors((current) => ({ ...current, [path]: fieldError.message }));
       else form.setFieldError(path, fieldError.message);
       placed.push(path);
     }
@@ -270,6 +273,7 @@ export function useRegistrationForm<Values extends Record<string, unknown>>({
     validateAll,
     files,
     fileErrors,
+    fileRule,
     setFile,
     applyServerErrors,
     clearDraft,

@@ -8,7 +8,7 @@ import { RegistrationFrame } from '../components/registration-frame';
 import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
-import { COMPANY_SUBMISSION_PATH } from './registration-submission-page';
+import { COMPANY_SUBMISSION_PATH } from '../registration-paths';
 import { RegistrationEmailInput, RegistrationTelInput } from '../components/contact-inputs';
 
 const INITIAL_VALUES = {
@@ -92,12 +92,7 @@ export function CompanyRegistrationPage() {
       )}
       {active === 2 && (
         <>
-          <JourneyFileField
-            registration={registration}
-            journey={COMPANY_JOURNEY}
-            name="idDocument"
-            label={t('file.idDocument')}
-          />
+          <JourneyFileField registration={registration} name="idDocument" label={t('file.idDocument')} />
           <ConsentFields form={form} names={['acceptTerms', 'acknowledgeFacilitator', 'authorizedToAct']} />
         </>
       )}

@@ -29,7 +29,7 @@ import { RepeatedGroup } from '../components/repeated-group';
 import { useEmailVerification } from '../hooks/use-email-verification';
 import { useErrorText } from '../hooks/use-error-text';
 import { latestPastDate, useRegistrationForm, type RegistrationStep } from '../hooks/use-registration-form';
-import { CONSULTANT_SUBMISSION_PATH } from './registration-submission-page';
+import { CONSULTANT_SUBMISSION_PATH } from '../registration-paths';
 import { RegistrationEmailInput, RegistrationTelInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 const JOURNEY = FINANCIAL_CONSULTANT_JOURNEY;
@@ -356,7 +356,6 @@ export function ConsultantRegistrationPage() {
                 </SimpleGrid>
                 <JourneyFileField
                   registration={registration}
-                  journey={JOURNEY}
                   name={`certificates.${index}.file`}
                   label={t('consultant.certificates.file')}
                 />
@@ -484,17 +483,11 @@ export function ConsultantRegistrationPage() {
         <>
           <JourneyFileField
             registration={registration}
-            journey={JOURNEY}
             name="idProof"
             label={t('consultant.fields.idProof')}
             hint={t('consultant.idProofHint')}
           />
-          <JourneyFileField
-            registration={registration}
-            journey={JOURNEY}
-            name="resume"
-            label={t('consultant.fields.resume')}
-          />
+          <JourneyFileField registration={registration} name="resume" label={t('consultant.fields.resume')} />
           <ConsentFields form={form} names={['acceptTerms']} />
         </>
       )}

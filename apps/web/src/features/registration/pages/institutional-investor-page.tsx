@@ -134,12 +134,7 @@ export function InstitutionalInvestorPage() {
             required
           />
           <RegistrationUrlInput {...inputProps('website')} label={t('fields.website')} />
-          <JourneyFileField
-            registration={registration}
-            journey={INSTITUTIONAL_INVESTOR_JOURNEY}
-            name="companyLogo"
-            label={t('investor.fields.companyLogo')}
-          />
+          <JourneyFileField registration={registration} name="companyLogo" label={t('investor.fields.companyLogo')} />
         </>
       )}
       {active === 2 && (
@@ -172,7 +167,6 @@ export function InstitutionalInvestorPage() {
               />
               <JourneyFileField
                 registration={registration}
-                journey={INSTITUTIONAL_INVESTOR_JOURNEY}
                 name={`keyMembers.${index}.photo`}
                 label={t('investor.keyMembers.photo')}
               />

@@ -6,12 +6,6 @@ import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import classes from '../components/registration.module.css';
 
-/** Where each submitted registration lands. */
-export const COMPANY_SUBMISSION_PATH = '/company-registration-submission';
-export const SHAREHOLDER_SUBMISSION_PATH = '/shareholder-registration-submission';
-export const INVESTOR_SUBMISSION_PATH = '/investor-registration-submission';
-export const CONSULTANT_SUBMISSION_PATH = '/financial-consultation-submission';
-
 /** The journeys that have a submission page of their own; each has its texts under submission.{journey}. */
 type SubmittedJourney = 'company' | 'shareholder' | 'investor' | 'consultant';
 

@@ -13,7 +13,7 @@ import { RegistrationFrame } from '../components/registration-frame';
 import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
 import { useRegistrationJourney, type JourneyPage } from '../hooks/use-registration-submission';
-import { SHAREHOLDER_SUBMISSION_PATH } from './registration-submission-page';
+import { SHAREHOLDER_SUBMISSION_PATH } from '../registration-paths';
 import { RegistrationEmailInput, RegistrationTelInput, RegistrationUrlInput } from '../components/contact-inputs';
 
 const INDIVIDUAL_VALUES = {
@@ -129,7 +129,6 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
           <RegistrationNumberField fields={registration} />
           <JourneyFileField
             registration={registration}
-            journey={journey}
             name="businessRegistrationDocument"
             label={t('file.businessRegistrationDocument')}
           />
@@ -156,12 +155,7 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
             />
           )}
           <NationalIdField fields={registration} />
-          <JourneyFileField
-            registration={registration}
-            journey={journey}
-            name="nationalIdProof"
-            label={t('file.nationalIdProof')}
-          />
+          <JourneyFileField registration={registration} name="nationalIdProof" label={t('file.nationalIdProof')} />
         </>
       )}
       {active === 2 && (
@@ -175,16 +169,10 @@ function ShareholderRegistrationForm({ page }: { page: JourneyPage<ShareholderVa
             dir="ltr"
             required
           />
-          <JourneyFileField
-            registration={registration}
-            journey={journey}
-            name="ownershipProof"
-            label={t('file.ownershipProof')}
-          />
+          <JourneyFileField registration={registration} name="ownershipProof" label={t('file.ownershipProof')} />
           {isInstitutional && (
             <JourneyFileField
               registration={registration}
-              journey={journey}
               name="companyRegistrationProof"
               label={t('file.companyRegistrationProof')}
               hint={t('shareholder.companyRegistrationProofHint')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISITOR_REQUEST_TYPES, VisitorRequestSchema } from '@hissa/contracts/requests';
 import { ErrorState } from '../../../components/error-state';
+import { FormActions } from '../../../components/form-actions';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSendVisitorRequest } from '../api/send-visitor-request';
@@ -102,14 +103,12 @@ export function VisitorRequestButton({ companyId, companyName }: { companyId: nu
               </SimpleGrid>
               <RequestDetailsFields values={values} inputProps={inputProps} types={VISITOR_REQUEST_TYPES} />
               {send.isError && <ErrorState error={send.error} title={t('visitor.failedTitle')} />}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close}>
-                  {tUi('common.goBack')}
-                </Button>
-                <Button type="submit" loading={send.isPending}>
-                  {t('visitor.submit')}
-                </Button>
-              </Group>
+              <FormActions
+                isPending={send.isPending}
+                submitLabel={t('visitor.submit')}
+                cancelLabel={tUi('common.goBack')}
+                onCancel={close}
+              />
             </Stack>
           </form>
         )}
