@@ -32,7 +32,14 @@ function providerColumns(language: Language) {
 }
 
 function asClaimable(
-  row: { id: number; nameEn: string; nameAr: string; cityName: string | null; categoryName: string | null; isManaged: boolean },
+  row: {
+    id: number;
+    nameEn: string;
+    nameAr: string;
+    cityName: string | null;
+    categoryName: string | null;
+    isManaged: boolean;
+  },
   language: Language,
 ): ClaimableProvider {
   return { ...row, name: language === 'ar' ? row.nameAr : row.nameEn, isManaged: Boolean(row.isManaged) };
@@ -71,7 +78,11 @@ export async function searchClaimableProviders(
 }
 
 /** One active provider for the claim form. Errors: 404 marketplaceAccounts.providerNotFound. */
-export async function readClaimableProvider(db: Db, providerId: number, language: Language): Promise<ClaimableProvider> {
+export async function readClaimableProvider(
+  db: Db,
+  providerId: number,
+  language: Language,
+): Promise<ClaimableProvider> {
   const [row] = await db
     .select(providerColumns(language))
     .from(serviceProviders)

@@ -41,7 +41,11 @@ function freshEmail(): string {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, options: { body?: unknown; headers?: Record<string, string>; language?: string } = {}) {
+function call(
+  method: Method,
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string>; language?: string } = {},
+) {
   return harness.app.inject({
     method,
     url,
@@ -139,7 +143,11 @@ describe('provider registration (sp/register/sp)', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ message: EN.providerRegistered, data: { email } });
     const user = await userRow(email);
-    expect(user).toMatchObject({ userType: USER_TYPES.serviceProvider, isEmailVerified: false, serviceProviderId: null });
+    expect(user).toMatchObject({
+      userType: USER_TYPES.serviceProvider,
+      isEmailVerified: false,
+      serviceProviderId: null,
+    });
     const [claim] = await harness.database.db.select().from(providerClaims).where(eq(providerClaims.userId, user.id));
     expect(claim).toMatchObject({ status: 'awaiting_email', designation: 'Managing Partner' });
     const [provider] = await harness.database.db
@@ -474,9 +482,9 @@ describe('buyers (sp/buyer, sp/buyer-profile)', () => {
     expect((await call('GET', '/user-api/marketplace/buyer-profile')).statusCode).toBe(401);
     const provider = await loginAs(harness.app, USER_TYPES.serviceProvider);
     expect((await call('GET', '/user-api/marketplace/buyer-profile', { headers: provider })).statusCode).toBe(403);
-    expect(
-      (await call('PUT', '/user-api/marketplace/buyer-profile', { headers: provider, body: {} })).statusCode,
-    ).toBe(403);
+    expect((await call('PUT', '/user-api/marketplace/buyer-profile', { headers: provider, body: {} })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -529,7 +537,12 @@ describe('buyers in trading (decision 015)', () => {
     // the buyer is a registered target buyer for a private deal
     const targets = await call('GET', `${S}/getTargetBuyerList`, { headers: sara });
     expect(targets.json<{ data: { id: number }[] }>().data.map((row) => row.id)).toContain(buyerId);
-    const privateOffer = await offer({ companyId: privateCompanyId, dealType: 'private', targetBuyerId: buyerId, allowsPartial: false });
+    const privateOffer = await offer({
+      companyId: privateCompanyId,
+      dealType: 'private',
+      targetBuyerId: buyerId,
+      allowsPartial: false,
+    });
     expect(privateOffer.statusCode, privateOffer.body).toBe(201);
     const privateId = privateOffer.json<{ data: { id: number } }>().data.id;
     const accepted = await call('POST', `${S}/accept-trade/offer/${privateId}/1000`, { headers: buyer });
@@ -538,7 +551,15 @@ describe('buyers in trading (decision 015)', () => {
 
     const refused = await call('POST', `${S}/offer-shares-request`, {
       headers: buyer,
-      body: { companyId, dealType: 'public', price: '50.00', quantity: 10, allowsPartial: true, validity: 'GTC', consents: CONSENTS },
+      body: {
+        companyId,
+        dealType: 'public',
+        price: '50.00',
+        quantity: 10,
+        allowsPartial: true,
+        validity: 'GTC',
+        consents: CONSENTS,
+      },
     });
     expect(refused.statusCode).toBe(403);
     for (const url of [`${S}/getUserShareholdings`, `${S}/getTargetBuyerList`, `${S}/get-my-companies`]) {
@@ -546,4 +567,3 @@ describe('buyers in trading (decision 015)', () => {
     }
   });
 });
-
