@@ -69,8 +69,8 @@ function confirmationLink(context: Pick<AccountsContext, 'appUrl'>, token: strin
   return `${context.appUrl}/sp/confirm-email/${token}`;
 }
 
-/** Creates a users row of `userType` with the chosen password, e-mail unconfirmed. */
-async function insertAccount(
+/** Creates a users row of `userType` with the chosen password, e-mail unconfirmed. Call inside a transaction. */
+export async function insertAccount(
   tx: Db,
   person: { email: string; firstName: string; lastName: string; password: string },
   userType: UserType,
@@ -89,6 +89,14 @@ async function insertAccount(
     .returning({ id: users.id, email: users.email });
   if (!row) throw new Error('user not inserted');
   return row;
+}
+
+/**
+ * Opens a claim 'awaiting_email' of `userId` on `providerId` with the designation as typed.
+ * Errors: the partial unique index refuses a second open claim of the same pair (23505).
+ */
+export async function openClaim(tx: Db, providerId: number, userId: number, designation: string): Promise<void> {
+  await tx.insert(providerClaims).values({ providerId, userId, designation: designation.trim() });
 }
 
 /** Mails the confirmation link inside the transaction: when the mail cannot be sent, nothing is kept. */
@@ -156,9 +164,7 @@ export async function registerProvider(context: AccountsContext, form: ProviderR
         .returning({ id: serviceProviders.id });
       if (!provider) throw new Error('provider not inserted');
       const user = await insertAccount(tx, { ...form, email }, USER_TYPES.serviceProvider);
-      await tx
-        .insert(providerClaims)
-        .values({ providerId: provider.id, userId: user.id, designation: form.designation.trim() });
+      await openClaim(tx, provider.id, user.id, form.designation);
       await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, null);
     },
     K.accountExists,
@@ -194,9 +200,7 @@ export async function claimAsVisitor(context: AccountsContext, form: ProviderCla
     context.db,
     async (tx) => {
       const user = await insertAccount(tx, { ...form, email }, USER_TYPES.serviceProvider);
-      await tx
-        .insert(providerClaims)
-        .values({ providerId: provider.id, userId: user.id, designation: form.designation.trim() });
+      await openClaim(tx, provider.id, user.id, form.designation);
       await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, bilingualName(provider));
     },
     K.accountExists,
@@ -230,9 +234,7 @@ export async function claimAsUser(
         .from(providerClaims)
         .where(and(eq(providerClaims.userId, user.id), sql`${providerClaims.status} <> 'revoked'`));
       if (open.length > 0) throw new AppError(409, K.claimOpen);
-      await tx
-        .insert(providerClaims)
-        .values({ providerId: provider.id, userId: user.id, designation: form.designation.trim() });
+      await openClaim(tx, provider.id, user.id, form.designation);
       await mailConfirmation(context, tx, user, bilingualName(provider));
     },
     K.claimOpen,
@@ -251,39 +253,52 @@ export async function claimAsUser(
 export async function confirmMarketplaceEmail(
   context: Pick<AccountsContext, 'db'>,
   verifyToken: string,
-): Promise<{ userType: number; provider: { nameEn: string; nameAr: string } | null }> {
+): Promise<ConfirmedAccount> {
   return context.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, verifyToken, 'email_confirmation');
     if (userId === null) throw new AppError(400, K.confirmationLinkInvalid);
-    const confirmed = await tx
-      .update(providerClaims)
-      .set({ status: 'effective', confirmedAt: new Date() })
-      .where(and(eq(providerClaims.userId, userId), eq(providerClaims.status, 'awaiting_email')))
-      .returning({ providerId: providerClaims.providerId });
-    const [account] = await tx
-      .select({ userType: users.userType, serviceProviderId: users.serviceProviderId })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!account) throw new AppError(400, K.confirmationLinkInvalid);
-    const first = confirmed[0];
-    const linkTo = account.serviceProviderId ?? first?.providerId ?? null;
-    await tx
-      .update(users)
-      .set({ isEmailVerified: true, serviceProviderId: linkTo, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    if (!first) return { userType: account.userType, provider: null };
-    const [provider] = await tx
-      .update(serviceProviders)
-      .set({ isActive: sql`${serviceProviders.isActive} or ${serviceProviders.source} = 'registered'` })
-      .where(eq(serviceProviders.id, first.providerId))
-      .returning({ nameEn: serviceProviders.nameEn, nameAr: serviceProviders.nameAr });
-    return { userType: account.userType, provider: provider ?? null };
+    return confirmAccount(tx, userId);
   });
 }
 
-/** Checks a buyer's country (reference list) and categories (ISIC divisions). */
-async function checkBuyerCodes(db: Db, form: BuyerProfileUpdate): Promise<void> {
+type ConfirmedAccount = { userType: number; provider: { nameEn: string; nameAr: string } | null };
+
+/**
+ * What a confirmed e-mail does (decision 015), inside the caller's transaction: the account's
+ * e-mail is confirmed, its awaiting claims become effective (conditional update on the status,
+ * so a claim revoked meanwhile stays revoked), the first links users.service_provider_id when
+ * the account acts for none, and a registered provider becomes listed.
+ * Errors: 400 confirmationLinkInvalid when the account is gone.
+ */
+export async function confirmAccount(tx: Db, userId: number): Promise<ConfirmedAccount> {
+  const confirmed = await tx
+    .update(providerClaims)
+    .set({ status: 'effective', confirmedAt: new Date() })
+    .where(and(eq(providerClaims.userId, userId), eq(providerClaims.status, 'awaiting_email')))
+    .returning({ providerId: providerClaims.providerId });
+  const [account] = await tx
+    .select({ userType: users.userType, serviceProviderId: users.serviceProviderId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!account) throw new AppError(400, K.confirmationLinkInvalid);
+  const first = confirmed[0];
+  const linkTo = account.serviceProviderId ?? first?.providerId ?? null;
+  await tx
+    .update(users)
+    .set({ isEmailVerified: true, serviceProviderId: linkTo, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  if (!first) return { userType: account.userType, provider: null };
+  const [provider] = await tx
+    .update(serviceProviders)
+    .set({ isActive: sql`${serviceProviders.isActive} or ${serviceProviders.source} = 'registered'` })
+    .where(eq(serviceProviders.id, first.providerId))
+    .returning({ nameEn: serviceProviders.nameEn, nameAr: serviceProviders.nameAr });
+  return { userType: account.userType, provider: provider ?? null };
+}
+
+/** Checks a buyer's country (reference list) and categories (ISIC divisions). Errors: 400 with a field error per unknown code. */
+export async function checkBuyerCodes(db: Db, form: BuyerProfileUpdate): Promise<void> {
   const errors: FieldError[] = [];
   const countries = await createLookupsService(db).getList('countries', 'en');
   if (!countries.some((country) => country.code === form.countryCode))
@@ -311,6 +326,15 @@ function profileValues(form: BuyerProfileUpdate) {
   };
 }
 
+/** Writes the buyer_profiles row of `userId` (created or replaced); the codes are checked first (checkBuyerCodes). */
+export async function saveBuyerProfile(tx: Db, userId: number, form: BuyerProfileUpdate): Promise<void> {
+  const values = { ...profileValues(form), updatedAt: new Date() };
+  await tx
+    .insert(buyerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: buyerProfiles.userId, set: values });
+}
+
 /**
  * sp/buyer (RegisterBuyerEndpoint; decision 015): a buyer account (type 11) with the chosen
  * password, its buyer_profiles row and the confirmation mail, in one transaction.
@@ -324,7 +348,7 @@ export async function registerBuyer(context: AccountsContext, form: BuyerRegistr
     context.db,
     async (tx) => {
       const user = await insertAccount(tx, { ...form, email }, USER_TYPES.buyer);
-      await tx.insert(buyerProfiles).values({ userId: user.id, ...profileValues(form) });
+      await saveBuyerProfile(tx, user.id, form);
       await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, null);
     },
     K.accountExists,
@@ -374,11 +398,7 @@ export async function updateBuyerProfile(db: Db, userId: number, form: BuyerProf
       .update(users)
       .set({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), updatedAt: new Date() })
       .where(eq(users.id, userId));
-    const values = { ...profileValues(form), updatedAt: new Date() };
-    await tx
-      .insert(buyerProfiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: buyerProfiles.userId, set: values });
+    await saveBuyerProfile(tx, userId, form);
   });
   return readBuyerProfile(db, userId);
 }

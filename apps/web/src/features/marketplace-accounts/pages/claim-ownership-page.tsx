@@ -1,8 +1,9 @@
-import { Alert, Anchor, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { useParams } from 'react-router';
 import {
   type ClaimableProvider,
   ProviderClaimSchema,
@@ -149,11 +150,7 @@ export function ClaimOwnershipPage() {
     <AccountPage
       title={t('claim.title')}
       subtitle={sent ? undefined : t('claim.subtitle')}
-      top={
-        <Anchor component={Link} to={MARKETPLACE_PATHS.searchCompany} size="sm">
-          ← {t('claim.backToSearch')}
-        </Anchor>
-      }
+      top={<BackLink to={MARKETPLACE_PATHS.searchCompany}>{t('claim.backToSearch')}</BackLink>}
     >
       {content}
     </AccountPage>

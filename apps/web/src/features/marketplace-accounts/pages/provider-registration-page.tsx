@@ -1,7 +1,7 @@
-import { Anchor, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { localName } from '@hissa/contracts/languages';
 import { STATIC_LOOKUP_LISTS } from '@hissa/contracts/lookups/static-lists';
 import {
@@ -64,11 +64,7 @@ export function ProviderRegistrationPage() {
     );
   });
 
-  const top = (
-    <Anchor component={Link} to={MARKETPLACE_PATHS.registerChoice} size="sm">
-      ← {t('choice.title')}
-    </Anchor>
-  );
+  const top = <BackLink to={MARKETPLACE_PATHS.registerChoice}>{t('choice.title')}</BackLink>;
   if (sent)
     return (
       <AccountPage title={t('provider.title')} top={top}>

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../../components/back-link';
 import { Link, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { EmptyState } from '../../../components/empty-state';
@@ -105,11 +106,7 @@ export function SearchCompanyPage() {
     <AccountPage
       title={t('search.title')}
       subtitle={t('search.subtitle')}
-      top={
-        <Anchor component={Link} to={MARKETPLACE_PATHS.registerChoice} size="sm">
-          ← {t('choice.title')}
-        </Anchor>
-      }
+      top={<BackLink to={MARKETPLACE_PATHS.registerChoice}>{t('choice.title')}</BackLink>}
     >
       <DebouncedSearchInput
         label={t('search.label')}
