@@ -124,12 +124,13 @@ async function userRow(email: string) {
   return row;
 }
 
-/** An active directory provider no account manages, by offset. */
+/** An active directory provider no account manages or claims (the seed has pending claims), by offset. */
 async function unmanagedProvider(offset: number): Promise<{ id: number; nameEn: string; nameAr: string }> {
   const [row] = await queryRows<{ id: number; nameEn: string; nameAr: string }>(
     harness.database.db,
     sql`select id, name_en as "nameEn", name_ar as "nameAr" from service_providers sp
         where is_active and source = 'directory' and not exists (select 1 from users u where u.service_provider_id = sp.id)
+        and not exists (select 1 from provider_claims c where c.provider_id = sp.id)
         order by id offset ${offset} limit 1`,
   );
   if (!row) throw new Error('no provider');

@@ -33,13 +33,15 @@ export function MarketplaceConfirmEmailPage() {
   let content;
   if (mutation.isSuccess)
     content = (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck />} title={t('confirm.doneTitle')} role="status">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
+        <Text fw={700}>{t('confirm.doneTitle')}</Text>
         <Text>{mutation.data.message}</Text>
       </Alert>
     );
   else if (mutation.isError)
     content = (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('confirm.failedTitle')} role="alert">
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+        <Text fw={700}>{t('confirm.failedTitle')}</Text>
         <Text>{errorMessage(mutation.error)}</Text>
       </Alert>
     );
