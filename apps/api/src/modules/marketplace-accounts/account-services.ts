@@ -210,8 +210,10 @@ export async function claimAsVisitor(context: AccountsContext, form: ProviderCla
 
 /**
  * sp-claim-ownership by a signed-in provider user (ClaimProviderAsUserEndpoint): allowed while
- * the account acts for no provider and has no open claim; mails the confirmation link again.
- * Errors: 404 unknown provider; 409 marketplaceAccounts.alreadyLinked / claimOpen.
+ * the account acts for no provider and has no other open claim; claiming again the provider of
+ * the account's awaiting claim mails a fresh link (the older one stops working), which is how a
+ * lost confirmation mail is sent again. Errors: 404 unknown provider; 409
+ * marketplaceAccounts.alreadyLinked / claimOpen.
  */
 export async function claimAsUser(
   context: AccountsContext,
@@ -230,11 +232,12 @@ export async function claimAsUser(
         .for('update');
       if (account?.serviceProviderId != null) throw new AppError(409, K.alreadyLinked);
       const open = await tx
-        .select({ id: providerClaims.id })
+        .select({ providerId: providerClaims.providerId, status: providerClaims.status })
         .from(providerClaims)
         .where(and(eq(providerClaims.userId, user.id), sql`${providerClaims.status} <> 'revoked'`));
-      if (open.length > 0) throw new AppError(409, K.claimOpen);
-      await openClaim(tx, provider.id, user.id, form.designation);
+      const isResend = open.length === 1 && open[0]?.providerId === provider.id && open[0].status === 'awaiting_email';
+      if (open.length > 0 && !isResend) throw new AppError(409, K.claimOpen);
+      if (!isResend) await openClaim(tx, provider.id, user.id, form.designation);
       await mailConfirmation(context, tx, user, bilingualName(provider));
     },
     K.claimOpen,

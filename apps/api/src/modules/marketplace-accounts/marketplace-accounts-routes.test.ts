@@ -361,13 +361,24 @@ describe("the admin's claims queue", () => {
       body: { providerId: other.id, designation: 'Director' },
     });
     expect(claimed.statusCode, claimed.body).toBe(201);
+    const { token: firstLink } = await mailedToken(claim.email);
+    // the same provider again: a fresh link (a lost mail), the first one stops working
     const twice = await call('POST', '/user-api/marketplace/claims', {
       headers: fresh,
       body: { providerId: other.id, designation: 'Director' },
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json<ErrorEnvelope>().message).toBe(EN.claimOpen);
+    expect(twice.statusCode).toBe(201);
     const { token } = await mailedToken(claim.email);
+    expect(token).not.toBe(firstLink);
+    const thirdProvider = await unmanagedProvider(11);
+    const elsewhere = await call('POST', '/user-api/marketplace/claims', {
+      headers: fresh,
+      body: { providerId: thirdProvider.id, designation: 'Director' },
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json<ErrorEnvelope>().message).toBe(EN.claimOpen);
+    const stale = await call('POST', '/public-api/marketplace/confirm-email', { body: { verifyToken: firstLink } });
+    expect(stale.statusCode).toBe(400);
     await call('POST', '/public-api/marketplace/confirm-email', { body: { verifyToken: token } });
     expect((await userRow(claim.email)).serviceProviderId).toBe(other.id);
     const linked = await call('POST', '/user-api/marketplace/claims', {
