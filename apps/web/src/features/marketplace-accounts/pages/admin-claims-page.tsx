@@ -33,7 +33,7 @@ function isStatus(value: string | null): value is ProviderClaimStatus {
 function StatusBadge({ claim }: { claim: AdminClaim }) {
   const { t } = useTranslation('marketplaceAccounts');
   return (
-    <Badge color={STATUS_COLORS[claim.status]} variant="light">
+    <Badge color={STATUS_COLORS[claim.status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`admin.status.${claim.status}`)}
     </Badge>
   );
