@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
 import { investorsModule } from './modules/investors/investors-module.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { marketplaceAccountsRoutes } from './modules/marketplace-accounts/marketplace-accounts-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(tradingModule, { db, expirySweepMs: config.tradingExpirySweepMs });
   await app.register(requestsModule, { db, fileStore });
   await app.register(companyProfileModule, { db, fileStore });
+  await app.register(marketplaceAccountsRoutes, { db, config });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

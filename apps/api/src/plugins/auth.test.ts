@@ -11,6 +11,7 @@ import {
 import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
 import { INTEREST_USER_TYPES } from '@hissa/contracts/funding-opportunities';
 import { REQUEST_USER_TYPES } from '@hissa/contracts/requests';
+import { BIDDER_USER_TYPES, TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
 import { USER_TYPE_CODES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { users } from '../db/schema/users.ts';
 import { sessionKey, signSessionToken } from '../lib/session-token.ts';
@@ -378,6 +379,56 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   },
   { method: 'GET', url: '/admin-api/requests', allowed: [USER_TYPES.admin], allowedStatus: 200 },
   { method: 'POST', url: '/admin-api/requests/2147483647/contacted', allowed: [USER_TYPES.admin], allowedStatus: 404 },
+  // marketplace accounts (decision 015) and the buyer's trading calls
+  { method: 'GET', url: '/admin-api/marketplace/claims', allowed: [USER_TYPES.admin], allowedStatus: 200 },
+  {
+    method: 'POST',
+    url: '/admin-api/marketplace/claims/2147483647/revoke',
+    payload: { reason: 'Wrong claim' },
+    allowed: [USER_TYPES.admin],
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/user-api/marketplace/claims',
+    payload: { providerId: 2147483647, designation: 'Director' },
+    allowed: [USER_TYPES.serviceProvider],
+    allowedStatus: 404,
+  },
+  { method: 'GET', url: '/user-api/marketplace/buyer-profile', allowed: [USER_TYPES.buyer], allowedStatus: 200 },
+  {
+    method: 'PUT',
+    url: '/user-api/marketplace/buyer-profile',
+    payload: {},
+    allowed: [USER_TYPES.buyer],
+    allowedStatus: 400,
+  },
+  {
+    method: 'POST',
+    url: '/common-api/shareholdings/shares-bid-request',
+    payload: {},
+    allowed: BIDDER_USER_TYPES,
+    allowedStatus: 400,
+  },
+  {
+    method: 'DELETE',
+    url: '/common-api/shareholdings/delete-bid-request/2147483647',
+    allowed: BIDDER_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/common-api/shareholdings/reject-trade/offer/2147483647',
+    allowed: BIDDER_USER_TYPES,
+    allowedStatus: 404,
+  },
+  {
+    method: 'POST',
+    url: '/common-api/shareholdings/offer-shares-request',
+    payload: {},
+    allowed: TRADING_USER_TYPES,
+    allowedStatus: 400,
+  },
 ];
 
 function call(route: ProtectedRoute, headers: Record<string, string>, language = 'en') {

@@ -9,6 +9,7 @@ import type { FileStore } from '../modules/files/file-store.ts';
 import { insertDemoUsers } from '../modules/demo/demo-users.ts';
 import { insertPendingRegistrations } from './pending-registrations.ts';
 import { insertTradingDemo } from './trading-demo.ts';
+import { insertMarketplaceAccountsDemo } from './marketplace-accounts-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
@@ -113,6 +114,7 @@ export async function seedDatabase(
     log(`service providers: ${providers.length}`);
     const demoUserCount = await insertDemoUsers(tx);
     log(`demo users: ${demoUserCount}`);
+    log(`marketplace accounts demo: ${await insertMarketplaceAccountsDemo(tx)}`);
     const pendingCount = options.fileStore ? await insertPendingRegistrations(tx, options.fileStore) : 0;
     log(`pending registrations: ${pendingCount}`);
     log(`trading demo holdings: ${await insertTradingDemo(tx)}`);

@@ -9,6 +9,10 @@ import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/inv
 import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
 import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
+import {
+  adminClaimsRoute,
+  marketplaceAccountsRoutes,
+} from '../features/marketplace-accounts/marketplace-accounts-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -66,6 +70,7 @@ export const router = createBrowserRouter([
               },
               ...companiesPublicRoutes(composedPages),
               ...serviceProvidersRoutes,
+              ...marketplaceAccountsRoutes,
               {
                 path: 'auth',
                 children: [
@@ -280,6 +285,7 @@ export const router = createBrowserRouter([
               },
               adminTradesRoute,
               adminRequestsRoute,
+              adminClaimsRoute,
             ],
           },
         ],

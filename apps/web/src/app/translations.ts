@@ -8,6 +8,8 @@ import fundingAr from '../features/funding/i18n/ar.json';
 import fundingEn from '../features/funding/i18n/en.json';
 import investorsAr from '../features/investors/i18n/ar.json';
 import investorsEn from '../features/investors/i18n/en.json';
+import marketplaceAccountsAr from '../features/marketplace-accounts/i18n/ar.json';
+import marketplaceAccountsEn from '../features/marketplace-accounts/i18n/en.json';
 import opportunitiesAr from '../features/opportunities/i18n/ar.json';
 import opportunitiesEn from '../features/opportunities/i18n/en.json';
 import registrationAr from '../features/registration/i18n/ar.json';
@@ -34,4 +36,5 @@ startI18n({
   investors: { en: investorsEn, ar: investorsAr },
   following: { en: followingEn, ar: followingAr },
   companyProfile: { en: companyProfileEn, ar: companyProfileAr },
+  marketplaceAccounts: { en: marketplaceAccountsEn, ar: marketplaceAccountsAr },
 });

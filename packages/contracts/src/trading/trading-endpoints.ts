@@ -36,6 +36,7 @@ import {
   SharesBidRequestSchema,
   SharesNegotiateRequestSchema,
   TRADING_KEYS,
+  BIDDER_USER_TYPES,
   TRADING_USER_TYPES,
 } from './trading-rules.ts';
 
@@ -48,6 +49,8 @@ import {
 const tags = ['trading'] as const;
 const SHAREHOLDINGS = '/common-api/shareholdings';
 const access = TRADING_USER_TYPES;
+/** Bids, own-bid deletion, private-deal answers and the reads of those screens: traders and buyers (decision 015). */
+const bidderAccess = BIDDER_USER_TYPES;
 const ADMIN = [USER_TYPES.admin] as const;
 const KindSchema = z.enum(['bid', 'offer'], 'validation.invalidValue');
 const QuantitySchema = z.coerce
@@ -73,7 +76,7 @@ export const PlaceBidEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/shares-bid-request`,
   summary: 'Bid on an offer',
   tags,
-  access,
+  access: bidderAccess,
   body: SharesBidRequestSchema,
   responses: { 201: BidResponseSchema },
 });
@@ -100,7 +103,7 @@ export const AcceptTradeEndpoint = defineEndpoint({
   summary:
     'Accept a bid (kind=bid) or a private offer (kind=offer) for the confirmed quantity; executes a trade awaiting the admin',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({ kind: KindSchema, id: IdSchema, quantity: QuantitySchema }),
   responses: { 201: TradeResponseSchema },
 });
@@ -111,7 +114,7 @@ export const RejectTradeEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/reject-trade/:kind/:id`,
   summary: 'Reject a bid (kind=bid) or decline a private offer (kind=offer)',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({ kind: KindSchema, id: IdSchema }),
   responses: { 200: RejectResponseSchema },
 });
@@ -122,7 +125,7 @@ export const ActiveOffersEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/all-active-offers`,
   summary: 'All active offers (filters: companyId, companyName, dealType, minPrice, maxPrice; page, size)',
   tags,
-  access,
+  access: bidderAccess,
   body: ActiveOffersRequestSchema,
   responses: { 200: OffersPageSchema },
 });
@@ -133,7 +136,7 @@ export const MyTradingSummaryEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/get-my-trading_summary`,
   summary: 'My Trades: summary and trades',
   tags,
-  access,
+  access: bidderAccess,
   responses: { 200: TradingSummaryResponseSchema },
 });
 
@@ -176,7 +179,7 @@ export const DeleteBidEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/delete-bid-request/:sharesBidId`,
   summary: 'Delete (withdraw) my live bid',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({ sharesBidId: IdSchema }),
   responses: { 200: BidResponseSchema },
 });
@@ -218,7 +221,7 @@ export const OrderSummaryEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/get-user-order-summary`,
   summary: 'Counts for My Orders',
   tags,
-  access,
+  access: bidderAccess,
   responses: { 200: OrderSummaryResponseSchema },
 });
 
@@ -228,7 +231,7 @@ export const MyOrdersEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/get-my-orders/:page/:size`,
   summary: 'My Orders: my offers (sell) and my bids (buy), paged (page 0-based, size 1-50), optionally one side',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({
     page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative'),
     size: z.coerce
@@ -257,7 +260,7 @@ export const CompanyOffersEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/getCompanyOffers/:companyId`,
   summary: 'Order book: live offers of a company',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({ companyId: IdSchema }),
   responses: { 200: OffersResponseSchema },
 });
@@ -278,7 +281,7 @@ export const OfferBidsEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/getSharesOfferBids/:sharesOfferId`,
   summary: 'Bids of an offer (all for its seller, mine otherwise)',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({ sharesOfferId: IdSchema }),
   responses: { 200: BidsResponseSchema },
 });
@@ -289,7 +292,7 @@ export const IsShareholderEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/checkIfUserIsShareholderOfCompany/:companyId`,
   summary: 'Do I hold shares of this company',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({ companyId: IdSchema }),
   responses: { 200: IsShareholderResponseSchema },
 });
@@ -311,7 +314,7 @@ export const PendingOfferEndpoint = defineEndpoint({
   path: `${SHAREHOLDINGS}/checkIfUserHasPendingOfferOfCompany/:companyId`,
   summary: 'My live offer of this company, if any',
   tags,
-  access,
+  access: bidderAccess,
   params: z.object({ companyId: IdSchema }),
   responses: { 200: PendingOfferResponseSchema },
 });

@@ -83,6 +83,14 @@ export const TRADING_USER_TYPES: readonly UserType[] = [
 ];
 
 /**
+ * Who may bid on public offers, delete their own bids, answer a counter on their own bid and
+ * accept or reject a private deal aimed at them (and so be a private deal's target buyer): the
+ * traders plus the services marketplace's buyer (11; decision 015). Offering shares and
+ * negotiating stay with TRADING_USER_TYPES.
+ */
+export const BIDDER_USER_TYPES: readonly UserType[] = [...TRADING_USER_TYPES, USER_TYPES.buyer];
+
+/**
  * Minimum transaction size (the specification names the rule, not the value): every offer, bid and
  * counter-offer is worth at least SAR 1,000 (price x quantity). 100,000 halalas.
  */

@@ -12,6 +12,7 @@ export const MAIL_TEMPLATES = [
   'emailOtp',
   'registrationApproved',
   'registrationRejected',
+  'providerClaim',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

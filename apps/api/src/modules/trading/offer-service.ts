@@ -4,7 +4,7 @@ import {
   gteExpiryInstant,
   type OfferSharesRequest,
   TRADING_KEYS,
-  TRADING_USER_TYPES,
+  BIDDER_USER_TYPES,
 } from '@hissa/contracts/trading/trading-rules';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/directory.ts';
@@ -42,7 +42,7 @@ export async function saveOffer(
       .select({ id: users.id, userType: users.userType })
       .from(users)
       .where(eq(users.id, request.targetBuyerId));
-    const isTradingType = target !== undefined && (TRADING_USER_TYPES as readonly number[]).includes(target.userType);
+    const isTradingType = target !== undefined && (BIDDER_USER_TYPES as readonly number[]).includes(target.userType);
     if (!isTradingType || target.id === sellerId) {
       throw new AppError(400, ERROR_KEYS.validation, {}, [
         { field: 'body.targetBuyerId', key: TRADING_KEYS.targetBuyerNotRegistered },

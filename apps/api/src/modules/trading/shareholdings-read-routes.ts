@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
-import { TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
+import { BIDDER_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
 import {
   CompanyOffersEndpoint,
   IsShareholderEndpoint,
@@ -54,7 +54,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
   });
 
-  /** GET getTargetBuyerList -> {data: [{id, name}]}: registered shareholders and investors other than me. */
+  /** GET getTargetBuyerList -> {data: [{id, name}]}: registered shareholders, investors and buyers (decision 015) other than me. */
   app.route({
     ...endpointRoute(app, TargetBuyersEndpoint),
     handler: async (request) => {
@@ -63,7 +63,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         .from(users)
         .where(
           and(
-            inArray(users.userType, [...TRADING_USER_TYPES]),
+            inArray(users.userType, [...BIDDER_USER_TYPES]),
             ne(users.id, requireUser(request).id),
             eq(users.isFirstTimeLogin, false),
           ),

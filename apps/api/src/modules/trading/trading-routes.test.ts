@@ -539,11 +539,18 @@ describe('permissions', () => {
       ['DELETE', `${S}/delete-bid-request/${bidId}`, undefined],
       ['GET', '/admin-api/trades', undefined],
     ];
+    // the buyer (11) may bid, delete own bids and answer deals aimed at them (decision 015), nothing else
+    const buyerMay = new Set([`${S}/shares-bid-request`, `${S}/delete-bid-request/${bidId}`]);
     for (const [method, url, body] of calls) {
       expect((await inject(method, url, {}, body)).statusCode, url).toBe(401);
-      const forbidden = url.startsWith('/admin-api') ? [h.sara, h.reem] : [company, buyer, h.admin];
+      const forbidden = url.startsWith('/admin-api')
+        ? [h.sara, h.reem, buyer]
+        : [company, h.admin, ...(buyerMay.has(url) ? [] : [buyer])];
       for (const headers of forbidden) expect((await inject(method, url, headers, body)).statusCode, url).toBe(403);
     }
+    // ...and not on someone else's bid: accepting Reem's bid or deleting it is not the buyer's
+    expect((await inject('POST', `${S}/accept-trade/bid/${bidId}/100`, buyer)).statusCode).toBe(403);
+    expect((await inject('DELETE', `${S}/delete-bid-request/${bidId}`, buyer)).statusCode).toBe(403);
     // another trader cannot act on Sara's offer or Reem's bid
     expect((await inject('POST', `${S}/accept-trade/bid/${bidId}/100`, h.khalid)).statusCode).toBe(403);
     expect((await inject('PUT', `${S}/cancel-shares-offer-request/${offerId}`, h.khalid)).statusCode).toBe(403);

@@ -16,6 +16,7 @@ export interface DashboardNavItem {
     | 'trading:nav.myOrders'
     | 'trading:nav.myTrades'
     | 'adminTrades:nav'
+    | 'marketplaceAccounts:admin.nav'
     | 'requests:nav.myRequests'
     | 'requests:nav.otherRequests'
     | 'requests:admin.nav'
@@ -106,6 +107,9 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
+    ...(type === USER_TYPES.admin
+      ? [{ labelKey: 'marketplaceAccounts:admin.nav' as const, to: '/admin/provider-claims' }]
+      : []),
     ...(isTraderArea ? [] : [{ labelKey: 'dashboard.browseCompanies' as const, to: PATHS.companies }]),
     { labelKey: 'dashboard.publicSite', to: PATHS.home },
   ];

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowsExchange,
   IconBriefcase,
+  IconBuildingStore,
   IconBuildingSkyscraper,
   IconChartPie,
   IconCoins,
@@ -49,6 +50,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'trading:nav.myOrders': IconListDetails,
   'trading:nav.myTrades': IconArrowsExchange,
   'adminTrades:nav': IconGavel,
+  'marketplaceAccounts:admin.nav': IconBuildingStore,
   'requests:nav.myRequests': IconSend,
   'requests:nav.otherRequests': IconInbox,
   'requests:admin.nav': IconMessageQuestion,
@@ -80,6 +82,7 @@ export function DashboardShell() {
     'funding',
     'opportunities',
     'companyProfile',
+    'marketplaceAccounts',
   ]);
   const session = useSession();
   const { pathname } = useLocation();
