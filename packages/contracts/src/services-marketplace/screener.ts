@@ -28,8 +28,7 @@ export const SCREENER_MATCHED_PROJECTS_MAX = 3;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, 'validation.invalidValue');
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, 'validation.invalidValue');
 
 /**
  * The screener query: `q` (matched Arabic-aware, contracts arabic-text.ts) against provider names

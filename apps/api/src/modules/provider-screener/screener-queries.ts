@@ -12,13 +12,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { joinedCodeName, staticCodeName } from '../../lib/code-name.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+
+/** A project as the ranked query hands it over: its id and title. */
+type MatchedProject = { id: number; title: string };
 
 /** A page of provider ids in order, with their extra ranking columns, and the total matching. */
-type RankedRow = { id: number; total: number; matched: { id: number; title: string }[] | null } & Record<
-  string,
-  unknown
->;
+type RankedRow = { id: number; total: number; matched: MatchedProject[] | null } & Record<string, unknown>;
 
 type CardRow = {
   id: number;
@@ -124,46 +123,46 @@ function filterConditions(query: ScreenerQuery): SQL[] {
  * with a text, those whose name (mode `provider`) or at least one project (mode `project`: title,
  * description, client) contains it after Arabic-aware normalisation (contracts arabic-text.ts,
  * matched with LIKE on the trigram-indexed search_text, as the header search does). Sorted by name
- * (in `language`), founding date (unknown dates last either way) or relevance (pg_trgm
- * word_similarity of the text; without a text, by name), `direction` ascending or descending, ties
+ * (in `language`), founding date (unknown dates last either way) or relevance (names, or projects,
+ * starting with the text first, then those with a word starting with it, then the rest, each by
+ * name; without a text, by name), `direction` ascending or descending, ties
  * by id ascending. The default sort is relevance, most relevant first, with a text, else name A-Z.
  * `page` is 0-based. Each result names up to SCREENER_MATCHED_PROJECTS_MAX matching projects.
  */
 export async function screenProviders(db: Db, query: ScreenerQuery, language: Language): Promise<ScreenerPage> {
-  const pattern = query.q === undefined ? null : containsPattern(query.q);
   const text = query.q === undefined ? '' : normalizeSearchText(query.q);
-  const byProject = pattern !== null && query.mode === 'project';
-  const sort = query.sort === 'relevance' && pattern === null ? 'name' : (query.sort ?? (pattern ? 'relevance' : 'name'));
+  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const hasText = text !== '';
+  const byProject = hasText && query.mode === 'project';
+  const sort = query.sort === 'relevance' && !hasText ? 'name' : (query.sort ?? (hasText ? 'relevance' : 'name'));
   const direction = query.direction ?? (sort === 'relevance' ? 'desc' : 'asc');
   const dir = sql.raw(direction);
   const nameColumn = sql.raw(language === 'ar' ? 'p.name_ar' : 'p.name_en');
-  const titles = language === 'ar' ? sql`coalesce(j.title_ar, j.title_en)` : sql`coalesce(j.title_en, j.title_ar)`;
 
   const conditions = filterConditions(query);
-  if (pattern !== null && !byProject) conditions.push(sql`p.search_text like ${pattern}`);
+  if (hasText && !byProject) conditions.push(sql`p.search_text like ${`%${escaped}%`}`);
+  // Relevance: 0 when the text starts the searched column, 1 when it starts a word of it, else 2.
+  const rank = (column: SQL) =>
+    sql`case when ${column} like ${`${escaped}%`} then 0 when ${column} like ${`% ${escaped}%`} then 1 else 2 end`;
   const projects = byProject
     ? sql`join (
-        select j.provider_id, max(word_similarity(${text}, j.search_text)) as relevance,
-          (json_agg(json_build_object('id', j.id, 'title', ${titles})
-            order by word_similarity(${text}, j.search_text) desc, j.id))::jsonb as matched
-        from provider_projects j where j.search_text like ${pattern} group by j.provider_id
+        select j.provider_id, min(${rank(sql`j.search_text`)}) as rank
+        from provider_projects j where j.search_text like ${`%${escaped}%`} group by j.provider_id
       ) m on m.provider_id = p.id`
     : sql``;
-  const relevance = byProject
-    ? sql`m.relevance`
-    : pattern !== null
-      ? sql`word_similarity(${text}, p.search_text)`
-      : sql`0::real`;
+  const relevance = byProject ? sql`m.rank` : hasText ? rank(sql`p.search_text`) : sql`0`;
+  // Most relevant first is "descending" relevance, i.e. the lowest rank first.
+  const rankDirection = sql.raw(direction === 'desc' ? 'asc' : 'desc');
   const order =
     sort === 'name'
       ? sql`${nameColumn} ${dir}`
       : sort === 'established'
         ? sql`p.established_date ${dir} nulls last`
-        : sql`${relevance} ${dir}, ${nameColumn} asc`;
+        : sql`${relevance} ${rankDirection}, ${nameColumn} asc`;
 
   const rows = await queryRows<RankedRow>(
     db,
-    sql`select p.id, count(*) over ()::int as total, ${byProject ? sql`m.matched` : sql`null::jsonb`} as matched
+    sql`select p.id, count(*) over ()::int as total, null::jsonb as matched
         from service_providers p
         left join isic_classes k on k.code = p.isic_class_code
         ${projects}
@@ -172,11 +171,45 @@ export async function screenProviders(db: Db, query: ScreenerQuery, language: La
         limit ${query.size} offset ${query.page * query.size}`,
   );
   const total = rows[0] ? Number(rows[0].total) : await countMatching(db, conditions, projects);
-  const ranked = rows.map((row) => ({
-    ...row,
-    matched: row.matched ? row.matched.slice(0, SCREENER_MATCHED_PROJECTS_MAX) : null,
-  }));
+  const matched = byProject ? await matchedProjects(db, rows, escaped, language) : new Map<number, MatchedProject[]>();
+  const ranked = rows.map((row) => ({ ...row, matched: matched.get(Number(row.id)) ?? null }));
   return { data: await cardsInOrder(db, ranked, language), page: query.page, size: query.size, total };
+}
+
+/**
+ * Up to SCREENER_MATCHED_PROJECTS_MAX projects of each provider of the page whose search text
+ * contains `escaped` (a LIKE-escaped normalised text): titles in `language` (else the other one),
+ * those starting with the text first, then by display order.
+ */
+async function matchedProjects(
+  db: Db,
+  rows: RankedRow[],
+  escaped: string,
+  language: Language,
+): Promise<Map<number, MatchedProject[]>> {
+  if (rows.length === 0) return new Map();
+  const title = language === 'ar' ? sql`coalesce(j.title_ar, j.title_en)` : sql`coalesce(j.title_en, j.title_ar)`;
+  const found = await queryRows<{ provider_id: number; id: number; title: string }>(
+    db,
+    sql`select provider_id, id, title from (
+          select j.provider_id, j.id, ${title} as title, row_number() over (
+            partition by j.provider_id
+            order by (j.search_text like ${`${escaped}%`} or j.search_text like ${`% ${escaped}%`}) desc,
+              j.display_order, j.id) as n
+          from provider_projects j
+          where j.provider_id in (${sql.join(
+            rows.map((row) => sql`${Number(row.id)}`),
+            sql`, `,
+          )}) and j.search_text like ${`%${escaped}%`}
+        ) ranked where n <= ${SCREENER_MATCHED_PROJECTS_MAX} order by provider_id, n`,
+  );
+  const byProvider = new Map<number, MatchedProject[]>();
+  for (const row of found) {
+    const list = byProvider.get(Number(row.provider_id)) ?? [];
+    list.push({ id: Number(row.id), title: row.title });
+    byProvider.set(Number(row.provider_id), list);
+  }
+  return byProvider;
 }
 
 /** How many providers match (for a page past the end, where the window count is not there). */
@@ -240,7 +273,8 @@ export async function listTopProviders(
       return {
         ...card,
         reviewsCount: Number(row?.reviews_count ?? 0),
-        averageRating: row?.average_rating === null || row?.average_rating === undefined ? null : Number(row.average_rating),
+        averageRating:
+          row?.average_rating === null || row?.average_rating === undefined ? null : Number(row.average_rating),
         profileParts: Number(row?.profile_parts ?? 0),
         profilePartsTotal: PROFILE_PARTS.length,
       };

@@ -86,9 +86,16 @@ beforeAll(async () => {
       }),
     ])
     .returning({ id: serviceProviders.id });
-  [ids.engineering, ids.digital, ids.advisory, ids.planning, ids.logistics] = inserted.map((row) => row.id);
+  const [engineering, digital, advisory, planning, logistics] = inserted.map((row) => row.id);
+  if (!engineering || !digital || !advisory || !planning || !logistics) throw new Error('the fixture was not inserted');
+  Object.assign(ids, { engineering, digital, advisory, planning, logistics });
   await db.insert(providerServices).values([
-    { providerId: ids.digital, isicClassCode: '7110', titleEn: 'Plant engineering reviews', startingFeeHalalas: 150_000 },
+    {
+      providerId: ids.digital,
+      isicClassCode: '7110',
+      titleEn: 'Plant engineering reviews',
+      startingFeeHalalas: 150_000,
+    },
     { providerId: ids.digital, isicClassCode: '6201', titleEn: 'Custom software', startingFeeHalalas: 90_000 },
   ]);
   const project = (providerId: number, titleEn: string, titleAr: string) => ({
