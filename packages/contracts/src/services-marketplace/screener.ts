@@ -49,7 +49,7 @@ export const ScreenerQuerySchema = PageRequestSchema.extend({
       .min(1, 'validation.invalidValue')
       .max(2_147_483_647, 'validation.invalidValue'),
   ),
-  industryGroup: optional(z.string().regex(/^[a-z][a-z0-9_]{1,59}$/, 'validation.invalidValue')),
+  industryGroup: optional(z.string().regex(/^[a-z][a-z0-9-]{1,59}$/, 'validation.invalidValue')),
   businessType: optional(oneOf(BUSINESS_TYPE_CODES)),
   stage: optional(oneOf(DEVELOPMENT_STAGE_CODES)),
   sort: optional(oneOf(SCREENER_SORTS)),

@@ -225,6 +225,7 @@ describe('the screener (sp-screener)', () => {
     ['direction=up'],
     ['mode=everything'],
     ['industryGroup=Energy!'],
+    ['industryGroup=capital_goods'],
     ['cityId=-1'],
   ])('answers 400 in both languages for %s', async (query) => {
     for (const [language, messages] of [
