@@ -148,36 +148,40 @@ export function ScreenerSort({ filters, onChange }: { filters: ScreenerFilters; 
   const choose = (key: string, dir: string) => onChange({ sort: `${key}-${dir}` as SortChoice });
   return (
     <Group gap="xs" className={classes.toolbar}>
-      <Text component="label" htmlFor={sortId} size="sm" c="dimmed">
-        {t('sortLabel')}
-      </Text>
-      <Select
-        id={sortId}
-        size="sm"
-        w={170}
-        data={[
-          ...(filters.q ? [{ value: 'relevance', label: t('sortRelevance') }] : []),
-          { value: 'name', label: t('sortName') },
-          { value: 'established', label: t('sortEstablished') },
-        ]}
-        value={sort}
-        onChange={(key) => key && choose(key, key === 'relevance' ? 'desc' : 'asc')}
-        allowDeselect={false}
-        comboboxProps={{ shadow: 'md' }}
-      />
-      <Text id={directionId} size="sm" c="dimmed" component="span">
-        {t('directionLabel')}
-      </Text>
-      <SegmentedControl
-        size="sm"
-        aria-labelledby={directionId}
-        value={direction}
-        onChange={(dir) => choose(sort, dir)}
-        data={[
-          { value: 'asc', label: t('ascending') },
-          { value: 'desc', label: t('descending') },
-        ]}
-      />
+      <Group gap="xs" wrap="nowrap">
+        <Text component="label" htmlFor={sortId} size="sm" c="dimmed">
+          {t('sortLabel')}
+        </Text>
+        <Select
+          id={sortId}
+          size="sm"
+          w={170}
+          data={[
+            ...(filters.q ? [{ value: 'relevance', label: t('sortRelevance') }] : []),
+            { value: 'name', label: t('sortName') },
+            { value: 'established', label: t('sortEstablished') },
+          ]}
+          value={sort}
+          onChange={(key) => key && choose(key, key === 'relevance' ? 'desc' : 'asc')}
+          allowDeselect={false}
+          comboboxProps={{ shadow: 'md' }}
+        />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Text id={directionId} size="sm" c="dimmed" component="span">
+          {t('directionLabel')}
+        </Text>
+        <SegmentedControl
+          size="sm"
+          aria-labelledby={directionId}
+          value={direction}
+          onChange={(dir) => choose(sort, dir)}
+          data={[
+            { value: 'asc', label: t('ascending') },
+            { value: 'desc', label: t('descending') },
+          ]}
+        />
+      </Group>
     </Group>
   );
 }
