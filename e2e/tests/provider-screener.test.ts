@@ -70,7 +70,7 @@ describe('provider screener (sp-screener) at phone width', () => {
     assert.match((await quotation.getAttribute('href')) ?? '', /^\/sp\/quotations\/new\?providerIds=\d+$/);
     assert.deepEqual(await seriousViolations(page), []);
 
-    await page.getByRole('textbox', { name: 'Search' }).fill('zzqqxx nothing like it');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('zzqqxx nothing like it');
     await page.getByRole('heading', { name: 'No Companies found' }).waitFor();
     assert.match(page.url(), /q=zzqqxx/);
     await context.close();
