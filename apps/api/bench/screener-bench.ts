@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { ProviderScreenerEndpoint } from '@hissa/contracts/provider-screener-endpoints';
 import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import type { LoadRequest } from './load.ts';
 
 /** How many distinct requests each screener load cycles through. */
 const REQUEST_COUNT = 200;
-const SCREENER_PATH = '/public-api/service-provider/screener';
+const SCREENER_PATH = ProviderScreenerEndpoint.path;
 
 /**
  * The screener's loads for npm run bench (decision 016): `filtered`, a typical filtered search
