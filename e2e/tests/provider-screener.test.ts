@@ -48,9 +48,7 @@ describe('provider screener (sp-screener) at phone width', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Business type' }).click();
     await page.getByRole('option', { name: businessType.name, exact: true }).click();
-    await page
-      .getByText(`Showing 1–${Math.min(12, filtered.total)} of ${grouped(filtered.total)} companies`)
-      .waitFor();
+    await page.getByText(`Showing 1–${Math.min(12, filtered.total)} of ${grouped(filtered.total)} companies`).waitFor();
 
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Established date' }).click();
@@ -62,9 +60,7 @@ describe('provider screener (sp-screener) at phone width', () => {
 
     // Reload: the filters and the sort come back from the URL.
     await page.reload();
-    await page
-      .getByText(`Showing 1–${Math.min(12, filtered.total)} of ${grouped(filtered.total)} companies`)
-      .waitFor();
+    await page.getByText(`Showing 1–${Math.min(12, filtered.total)} of ${grouped(filtered.total)} companies`).waitFor();
     await page.getByRole('link', { name: first }).first().waitFor();
     const quotation = page.getByRole('link', { name: `Request a quotation from ${first}` }).first();
     assert.match((await quotation.getAttribute('href')) ?? '', /^\/sp\/quotations\/new\?providerIds=\d+$/);
@@ -76,9 +72,13 @@ describe('provider screener (sp-screener) at phone width', () => {
     await context.close();
   });
 
-  it('is linked from the top recommendations and shows a table on desktops', async () => {
+  it('is linked from the Services Marketplace menu and the top recommendations, a table on desktops', async () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Services Marketplace' }).click();
+    await page.getByRole('menuitem', { name: 'Top companies' }).click();
+    await page.getByRole('heading', { name: 'Top companies', level: 1 }).waitFor();
     await page.goto('/sp/public/top-recommendations');
     await page.getByRole('link', { name: 'Search all providers' }).click();
     await page.waitForURL(/\/sp\/sp-screener$/);
