@@ -244,13 +244,13 @@ export async function listTopProviders(
               + (coalesce(p.description_en, p.description_ar) is not null)::int
               + (p.isic_class_code is not null and p.city_id is not null and p.business_type is not null
                  and p.employees_bracket is not null and p.established_date is not null)::int
-              + exists (select 1 from provider_services x where x.provider_id = p.id)::int
-              + exists (select 1 from provider_clients x where x.provider_id = p.id)::int
-              + exists (select 1 from provider_team_members x where x.provider_id = p.id)::int
-              + exists (select 1 from provider_awards x where x.provider_id = p.id)::int
-              + exists (select 1 from provider_projects x where x.provider_id = p.id)::int
+              + (p.id in (select provider_id from provider_services))::int
+              + (p.id in (select provider_id from provider_clients))::int
+              + (p.id in (select provider_id from provider_team_members))::int
+              + (p.id in (select provider_id from provider_awards))::int
+              + (p.id in (select provider_id from provider_projects))::int
               + (r.reviews_count is not null
-                 or exists (select 1 from provider_testimonials x where x.provider_id = p.id))::int
+                 or p.id in (select provider_id from provider_testimonials))::int
             ) as profile_parts
           from service_providers p
           left join (
