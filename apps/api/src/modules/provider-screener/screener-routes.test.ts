@@ -204,8 +204,13 @@ describe('the screener (sp-screener)', () => {
   });
 
   it('searches by project and names the matching projects', async () => {
+    // Relevance (the default with a text): a project starting with the text before one with a word starting with it.
     const page = await screen('mode=project&q=metro');
-    expect(idsOf(page).sort()).toEqual([ids.engineering, ids.planning].sort());
+    expect(idsOf(page)).toEqual([ids.engineering, ids.planning]);
+    expect(idsOf(await screen('mode=project&q=metro&sort=relevance&direction=asc'))).toEqual([
+      ids.planning,
+      ids.engineering,
+    ]);
     const planning = page.data.find((provider) => provider.providerId === ids.planning);
     expect(planning?.matchedProjects.map((project) => project.title)).toEqual(['Riyadh Metro station design']);
     const arabic = await screen(`mode=project&q=${encodeURIComponent('مستشفى جده')}`, 'ar');
