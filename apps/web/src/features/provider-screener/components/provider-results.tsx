@@ -227,7 +227,14 @@ export function ProviderResultTable<Provider extends ScreenerProvider>({
               <Table.Td>{provider.city?.name ?? <Dash />}</Table.Td>
               <Table.Td>{provider.businessType?.name ?? <Dash />}</Table.Td>
               <Table.Td>
-                {format.number(provider.servicesCount)} · {format.number(provider.projectsCount)}
+                <Stack gap={2}>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {t('services', { formattedCount: format.number(provider.servicesCount) })}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {t('projects', { formattedCount: format.number(provider.projectsCount) })}
+                  </Text>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 {provider.startingFeeFromHalalas === null ? (
