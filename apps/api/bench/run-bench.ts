@@ -17,6 +17,7 @@ import { sessionKey } from '../src/lib/session-token.ts';
 import type { Job, JobResult } from './job-runner.ts';
 import type { LoadRequest } from './load.ts';
 import { runTradingBench, TRADING_BENCH } from './trading-bench.ts';
+import { screenerLoads } from './screener-bench.ts';
 
 /**
  * npm run bench: seeds the full demo data set (26,000 private companies, 10,000 providers) into
@@ -31,17 +32,21 @@ const CONNECTIONS = 50;
 const SECONDS = 15;
 const SEARCH_TERM_COUNT = 400;
 const TRADING_CONCURRENCY = 20;
+/** The database the bench creates on DATABASE_URL's server (BENCH_DATABASE overrides, so two runs can share a server). */
+const BENCH_DATABASE = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DATABASE ?? '')
+  ? process.env.BENCH_DATABASE
+  : 'hissa_bench';
 
 const config = loadConfig();
 let databaseUrl: string | undefined;
 if (config.databaseUrl) {
   const admin = new pg.Client({ connectionString: config.databaseUrl });
   await admin.connect();
-  await admin.query('drop database if exists hissa_bench with (force)');
-  await admin.query('create database hissa_bench');
+  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await admin.query(`create database ${BENCH_DATABASE}`);
   await admin.end();
   const url = new URL(config.databaseUrl);
-  url.pathname = '/hissa_bench';
+  url.pathname = `/${BENCH_DATABASE}`;
   databaseUrl = url.toString();
 }
 const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
@@ -131,6 +136,13 @@ const bareResult = await load(bareUrl, [{ method: 'GET', path: '/bare' }]);
 const searchResult = await load(cachedUrl, searchRequests);
 const uncachedResult = await load(uncachedUrl, searchRequests);
 const ratio = searchResult.requestsPerSecond / bareResult.requestsPerSecond;
+
+// The provider screener (decision 016): no answer cache, every request queries the database.
+const screener = await screenerLoads(database.db, searchTerms);
+await load(cachedUrl, [...screener.filtered, ...screener.text], 3); // warm-up
+const screenerFilteredResult = await load(cachedUrl, screener.filtered);
+const screenerTextResult = await load(cachedUrl, screener.text);
+const screenerProjectResult = screener.project.length > 0 ? await load(cachedUrl, screener.project) : null;
 const uncachedRatio = uncachedResult.requestsPerSecond / bareResult.requestsPerSecond;
 
 const trading = await runTradingBench({
@@ -172,7 +184,7 @@ Written by \`npm run bench\` (apps/api/bench/run-bench.ts); do not edit by hand.
 ## Header company search
 
 - When: ${new Date().toISOString()}
-- Database: ${database.kind}${database.kind === 'postgres' ? ' (DATABASE_URL server, database hissa_bench)' : ' (in-process, one connection)'}
+- Database: ${database.kind}${database.kind === 'postgres' ? ` (DATABASE_URL server, database ${BENCH_DATABASE})` : ' (in-process, one connection)'}
 - Data: ${seeded.listedCompanies} listed + ${seeded.privateCompanies} private companies, ${seeded.serviceProviders} service providers, ${seeded.investors} investors
 - Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 - Load: autocannon in a separate process, ${CONNECTIONS} connections, ${SECONDS} s each, after 3 s warm-ups; the search cycles through ${searchTerms.length} English and Arabic words taken from real directory names (Accept-Language: ar)
@@ -188,6 +200,19 @@ As served, search throughput is **${(ratio * 100).toFixed(1)}%** of the bare rou
 every request runs the three-branch trigram query: **${(uncachedRatio * 100).toFixed(1)}%** of the bare route, p99 **${uncachedResult.p99} ms**.
 The cache holds up to 5,000 answers for SEARCH_CACHE_TTL_MS (30 s by default), keyed by language, normalised text, page,
 size and sort, so a new or renamed company shows in the header search within 30 s.
+
+## Provider screener
+
+Same server and database, right after the header search. GET ${'`'}sp-screener${'`'}'s call (ProviderScreenerEndpoint), 20 a page, ${CONNECTIONS} connections, ${SECONDS} s each after a
+3 s warm-up, no answer cache: a typical filtered search cycles through the ${screener.filtered.length} most common category-city pairs (by name,
+ascending and descending); the text search through ${screener.text.length} words of real names (English and Arabic, by relevance); the
+project search through ${screener.project.length} words of seeded project titles.
+
+| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row('screener, category + city filter', screenerFilteredResult)}
+${row('screener, text search by name', screenerTextResult)}
+${screenerProjectResult ? row('screener, text search by project', screenerProjectResult) : '| screener, text search by project | (the seed has no projects) | | | | |'}
 
 ## Trading
 

@@ -10,6 +10,7 @@ import type investorsEn from '../features/investors/i18n/en.json';
 import type followingEn from '../features/following/i18n/en.json';
 import type companyProfileEn from '../features/companies/i18n/en.json';
 import type marketplaceAccountsEn from '../features/marketplace-accounts/i18n/en.json';
+import type screenerEn from '../features/provider-screener/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -30,6 +31,7 @@ declare module 'i18next' {
       following: typeof followingEn;
       companyProfile: typeof companyProfileEn;
       marketplaceAccounts: typeof marketplaceAccountsEn;
+      screener: typeof screenerEn;
     };
   }
 }

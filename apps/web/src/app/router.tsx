@@ -13,6 +13,7 @@ import {
   adminClaimsRoute,
   marketplaceAccountsRoutes,
 } from '../features/marketplace-accounts/marketplace-accounts-routes';
+import { providerScreenerRoutes } from '../features/provider-screener/provider-screener-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -71,6 +72,7 @@ export const router = createBrowserRouter([
               ...companiesPublicRoutes(composedPages),
               ...serviceProvidersRoutes,
               ...marketplaceAccountsRoutes,
+              ...providerScreenerRoutes,
               {
                 path: 'auth',
                 children: [

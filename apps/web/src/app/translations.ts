@@ -20,6 +20,8 @@ import adminTradesAr from '../features/trading/admin/i18n/ar.json';
 import adminTradesEn from '../features/trading/admin/i18n/en.json';
 import tradingAr from '../features/trading/i18n/ar.json';
 import tradingEn from '../features/trading/i18n/en.json';
+import screenerAr from '../features/provider-screener/i18n/ar.json';
+import screenerEn from '../features/provider-screener/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -37,4 +39,5 @@ startI18n({
   following: { en: followingEn, ar: followingAr },
   companyProfile: { en: companyProfileEn, ar: companyProfileAr },
   marketplaceAccounts: { en: marketplaceAccountsEn, ar: marketplaceAccountsAr },
+  screener: { en: screenerEn, ar: screenerAr },
 });

@@ -23,7 +23,17 @@ export const PATHS = {
   register: '/registration',
   companyRegistration: '/company-registration',
   providerRegistration: '/sp/register/sp',
+  // Finding providers (decision 016).
+  providerScreener: '/sp/sp-screener',
+  topCompanies: '/sp/public/top-companies',
+  latestCompanies: '/sp/public/latest-companies',
+  accessByServiceProvider: '/sp/public/access-by-service-provider',
 } as const;
+
+/** The new quotation request form, addressed to providers `providerIds` (sp/quotations/new?providerIds=1,2). */
+export function newQuotationRequestPath(providerIds: readonly number[]): string {
+  return `/sp/quotations/new?${new URLSearchParams({ providerIds: providerIds.join(',') }).toString()}`;
+}
 
 /**
  * The profile page of a company: /company-profile-detail-view/{title slug with the id}, or the

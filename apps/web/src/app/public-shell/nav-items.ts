@@ -9,6 +9,10 @@ export interface NavItem {
     | 'nav.opportunities'
     | 'nav.servicesHome'
     | 'nav.smeLoans'
+    | 'nav.providerScreener'
+    | 'nav.topCompanies'
+    | 'nav.latestCompanies'
+    | 'nav.accessByServiceProvider'
     | 'nav.fintechHub'
     | 'nav.news'
     | 'footer.contactUs'
@@ -24,9 +28,13 @@ export const HEADER_LINKS_BEFORE_SERVICES: NavItem[] = [
   { labelKey: 'nav.opportunities', to: PATHS.opportunities },
 ];
 
-/** The Services Marketplace dropdown: Home and SME loans. */
+/** The Services Marketplace dropdown: Home, the ways to find providers (decision 016) and SME loans. */
 export const SERVICES_MENU_LINKS: NavItem[] = [
   { labelKey: 'nav.servicesHome', to: PATHS.servicesHome },
+  { labelKey: 'nav.providerScreener', to: PATHS.providerScreener },
+  { labelKey: 'nav.topCompanies', to: PATHS.topCompanies },
+  { labelKey: 'nav.latestCompanies', to: PATHS.latestCompanies },
+  { labelKey: 'nav.accessByServiceProvider', to: PATHS.accessByServiceProvider },
   { labelKey: 'nav.smeLoans', to: PATHS.smeLoans },
 ];
 

@@ -12,12 +12,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProviderRecommendationsQuerySchema } from '@hissa/contracts/service-providers';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useLookupList } from '../../../lib/get-lookup-list';
+import { PATHS } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { queryParams, readPage, useUrlFilters } from '../../../lib/url-filters';
@@ -93,6 +95,15 @@ export function TopRecommendationsPage() {
           <Text c="dimmed" mt={6} maw={680}>
             {t('services.subtitle')}
           </Text>
+          <Button
+            component={Link}
+            to={PATHS.providerScreener}
+            mt="md"
+            variant="default"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+          >
+            {t('services.openScreener')}
+          </Button>
         </Container>
       </Box>
 
