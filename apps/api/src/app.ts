@@ -29,6 +29,7 @@ import { registrationRoutes } from './modules/registration/registration-routes.t
 import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
+import { providerProfileRoutes } from './modules/service-providers/provider-profile-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(searchRoutes, { db, cacheTtlMs: config.searchCacheTtlMs });
   await app.register(companiesRoutes, { db });
   await app.register(serviceProviderRoutes, { db });
+  await app.register(providerProfileRoutes, { db, fileStore });
   await app.register(homeRoutes, { db });
   await app.register(registrationRoutes, { db, fileStore, config });
   await app.register(filesRoutes, { db, fileStore });
