@@ -185,7 +185,7 @@ export const ProviderAboutRequestSchema = z.object({
   ),
   developmentStage: optional(z.enum(DEVELOPMENT_STAGE_CODES, PK.invalidOption)),
   industryGroupCodes: z
-    .array(z.string().regex(/^\d{4}$/, PK.industryGroupInvalid), PK.industryGroupInvalid)
+    .array(z.string().regex(/^[a-z0-9-]{1,60}$/, PK.industryGroupInvalid), PK.industryGroupInvalid)
     .max(22, PK.industryGroupInvalid)
     .default([])
     .transform((codes) => [...new Set(codes)]),
