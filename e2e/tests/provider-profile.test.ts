@@ -90,7 +90,10 @@ describe('provider profile: the provider user edits the profile in Arabic within
     await page.getByRole('link', { name: 'اعرض الملف كما يراه المشترون' }).click();
     await page.getByRole('heading', { level: 1, name: 'ملفك كما يراه المشترون' }).waitFor();
     await page.getByText('تصميم الهوية التجارية').waitFor();
-    await page.getByText(/تبدأ من/).first().waitFor();
+    await page
+      .getByText(/تبدأ من/)
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'طلب عرض سعر' }).waitFor();
     await expectNoSeriousAxeViolations(page, 'view profile (ar)');
     await page.context().close();

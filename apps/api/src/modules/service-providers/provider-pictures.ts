@@ -35,14 +35,12 @@ export async function processPicture(fileStore: FileStore, upload: ReceivedFile)
   let thumb: Buffer;
   try {
     const base = sharp(original, { failOn: 'error' }).rotate();
-    const resized = base
-      .clone()
-      .resize({
-        width: PROVIDER_PICTURE_MAX_SIDE,
-        height: PROVIDER_PICTURE_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
+    const resized = base.clone().resize({
+      width: PROVIDER_PICTURE_MAX_SIDE,
+      height: PROVIDER_PICTURE_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     full = await (isPng ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85, mozjpeg: true })).toBuffer(
       {
         resolveWithObject: true,

@@ -80,6 +80,7 @@ export function AboutEditor({ editor }: { editor: ProviderEditor }) {
                 pictures={editor.logo ? [editor.logo] : []}
                 single
                 label={t('parts.logo')}
+                uploadLabel={t('uploadLogo')}
               />
             </div>
             <BilingualInputs

@@ -168,12 +168,14 @@ export function PictureStrip({
   pictures,
   single = false,
   label,
+  uploadLabel,
 }: {
   kind: ProviderPictureKind;
   ownerId: number | null;
   pictures: readonly ProviderPicture[];
   single?: boolean;
   label: string;
+  uploadLabel?: string;
 }) {
   const { t } = useTranslation('providerProfile');
   const upload = useUploadProviderPicture();
@@ -208,9 +210,9 @@ export function PictureStrip({
                 size="xs"
                 loading={upload.isPending}
                 leftSection={<IconPhotoPlus size={14} aria-hidden="true" />}
-                aria-label={`${label}: ${t('uploadPicture')}`}
+                aria-label={`${label}: ${uploadLabel ?? t('uploadPicture')}`}
               >
-                {t('uploadPicture')}
+                {uploadLabel ?? t('uploadPicture')}
               </Button>
             )}
           </FileButton>
