@@ -51,7 +51,7 @@ describe('provider profile: the provider user edits the profile in Arabic within
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await dialog.getByText('يرجى إدخال العنوان بالعربية أو الإنجليزية.').waitFor();
     await dialog.getByRole('textbox', { name: 'العنوان (بالعربية)' }).fill('تصميم الهوية التجارية');
-    await dialog.getByRole('textbox', { name: 'الفئة الفرعية' }).fill('إعلان');
+    await dialog.getByRole('combobox', { name: 'الفئة الفرعية' }).fill('إعلان');
     await page.getByRole('option').first().click();
     await dialog.getByRole('textbox', { name: 'الرسوم المبدئية (ريال)' }).fill('7500');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
@@ -63,7 +63,7 @@ describe('provider profile: the provider user edits the profile in Arabic within
     await projects.getByRole('button', { name: 'إضافة: المشاريع' }).click();
     dialog = page.getByRole('dialog', { name: 'المشاريع' });
     await dialog.getByRole('textbox', { name: 'العنوان (بالعربية)' }).fill('تجديد هوية سلسلة مقاهٍ في الرياض');
-    await dialog.getByRole('textbox', { name: 'الفئة والفئة الفرعية' }).fill('إعلان');
+    await dialog.getByRole('combobox', { name: 'الفئة والفئة الفرعية' }).fill('إعلان');
     await page.getByRole('option').first().click();
     await dialog.getByRole('textbox', { name: 'العميل (بالعربية)' }).fill('بيت القهوة');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
@@ -78,7 +78,7 @@ describe('provider profile: the provider user edits the profile in Arabic within
     await services.getByRole('button', { name: 'إضافة: الخدمات' }).click();
     dialog = page.getByRole('dialog', { name: 'الخدمات' });
     await dialog.getByRole('textbox', { name: 'العنوان (بالعربية)' }).fill('إدارة حسابات التواصل الاجتماعي');
-    await dialog.getByRole('textbox', { name: 'الفئة الفرعية' }).fill('إعلان');
+    await dialog.getByRole('combobox', { name: 'الفئة الفرعية' }).fill('إعلان');
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await dialog.getByText('تسمح باقتك الأساسية بعدد 1 من الخدمات وقد بلغت هذا الحد.', { exact: false }).waitFor();

@@ -62,6 +62,7 @@ export async function insertProviderContentDemo(tx: Db): Promise<number> {
       id: serviceProviders.id,
       isicClassCode: serviceProviders.isicClassCode,
       packageCode: serviceProviders.packageCode,
+      establishedDate: serviceProviders.establishedDate,
     })
     .from(serviceProviders)
     .orderBy(serviceProviders.id);
@@ -92,6 +93,9 @@ export async function insertProviderContentDemo(tx: Db): Promise<number> {
     const limits = PROVIDER_PACKAGE_LIMITS[provider.packageCode];
     const cap = (limit: number | null, wanted: number) => Math.min(limit ?? wanted, wanted);
     const isDemo = linked.has(provider.id);
+    // projects and awards come after the founding (from 2015 on, up to 2025)
+    const founded = Number(provider.establishedDate?.slice(0, 4) ?? 2015);
+    const firstYear = Math.min(Math.max(2015, founded), 2025);
 
     if (!isDemo && random.datatype.boolean(SHARES.services)) {
       const picked = random.helpers.arrayElements(
@@ -120,7 +124,7 @@ export async function insertProviderContentDemo(tx: Db): Promise<number> {
           ...both('title', project.title),
           ...both('description', project.description),
           ...both('clientName', client.name),
-          completedYear: random.number.int({ min: 2016, max: 2025 }),
+          completedYear: random.number.int({ min: firstYear, max: 2025 }),
           isicClassCode,
         });
         const searchText = normalizeSearchText(
@@ -162,7 +166,7 @@ export async function insertProviderContentDemo(tx: Db): Promise<number> {
     if (isDemo || random.datatype.boolean(SHARES.awards)) {
       random.helpers.arrayElements(AWARDS, { min: 1, max: 1 }).forEach((award) => {
         const values = ProviderAwardRequestSchema.parse({
-          year: random.number.int({ min: 2015, max: 2025 }),
+          year: random.number.int({ min: firstYear, max: 2025 }),
           ...both('title', award.title),
           ...both('issuer', award.issuer),
         });

@@ -316,7 +316,7 @@ export function ProviderPublicView({
             <Stack gap="sm">
               {profile.teamMembers.map((member) => (
                 <Group key={member.id} gap="sm" wrap="nowrap">
-                  <Avatar src={member.photo?.thumbnailUrl} alt="" radius="xl" color="teal">
+                  <Avatar src={member.photo?.thumbnailUrl} alt="" radius="xl" color="brand">
                     {initials(member.name)}
                   </Avatar>
                   <div>
