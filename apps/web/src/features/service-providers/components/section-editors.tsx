@@ -32,6 +32,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LookupSelect } from '../../../components/lookup-select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useFormatters } from '../../../lib/formatting';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useDeleteProviderPicture, useSectionItem, useUploadProviderPicture } from '../api/provider-profile';
@@ -240,6 +241,8 @@ export function SectionEditor<Item extends { id: number }>({ config }: { config:
     (item: Item) => item.id,
     (message) => notifications.show({ color: 'green', message }),
   );
+  const format = useFormatters();
+  const count = (value: number) => format.decimal(String(value));
   const limit = config.limit;
   const isFull = limit !== undefined && limit.limit !== null && limit.used >= limit.limit;
   return (
@@ -260,8 +263,12 @@ export function SectionEditor<Item extends { id: number }>({ config }: { config:
             {limit && (
               <Text size="xs" c="dimmed">
                 {limit.limit === null
-                  ? t('packageUnlimited', { used: limit.used, package: limit.packageName })
-                  : t('packageUsage', { used: limit.used, limit: limit.limit, package: limit.packageName })}
+                  ? t('packageUnlimited', { used: count(limit.used), package: limit.packageName })
+                  : t('packageUsage', {
+                      used: count(limit.used),
+                      limit: count(limit.limit ?? 0),
+                      package: limit.packageName,
+                    })}
               </Text>
             )}
           </div>
@@ -278,7 +285,11 @@ export function SectionEditor<Item extends { id: number }>({ config }: { config:
           <Alert color="yellow" title={t('limitReached')}>
             <Group gap="xs">
               <Text size="sm">
-                {t('packageUsage', { used: limit.used, limit: limit.limit, package: limit.packageName })}
+                {t('packageUsage', {
+                  used: count(limit.used),
+                  limit: count(limit.limit ?? 0),
+                  package: limit.packageName,
+                })}
               </Text>
               <Anchor component={Link} to={limit.upgradePath} fw={600} size="sm">
                 {t('upgrade')}
