@@ -7,6 +7,7 @@ import {
   Image,
   Rating,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Timeline,
@@ -28,8 +29,9 @@ import type { ProviderPublicProfile } from '@hissa/contracts/services-marketplac
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
 import { DualDate } from '../../../components/dual-date';
-import { ProfileFact, ProfileHeader } from '../../../components/profile-header';
+import { ProfileFact, ProfileHeader, ProfileHeaderSkeleton } from '../../../components/profile-header';
 import { useContactItems } from '../../../components/use-contact-items';
+import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { requestQuotationPath } from '../../../lib/routes';
 import surfaces from '../../../components/surfaces.module.css';
@@ -78,6 +80,8 @@ export function ProviderPublicView({
   const { t } = useTranslation('providerProfile');
   const { t: common } = useTranslation();
   const format = useFormatters();
+  const { language } = useLanguage();
+  const quoted = (text: string) => (language === 'ar' ? `«${text}»` : `“${text}”`);
   const contactItems = useContactItems(
     { website: profile.website, email: profile.email, phone: profile.phone },
     { website: common('provider.website'), email: common('provider.email'), phone: common('provider.phone') },
@@ -240,7 +244,7 @@ export function ProviderPublicView({
               {profile.testimonials.map((testimonial) => (
                 <Card key={testimonial.id} withBorder radius="md" padding="md" bg="gray.0">
                   <Text size="sm" fs="italic">
-                    “{testimonial.quote}”
+                    {quoted(testimonial.quote)}
                   </Text>
                   <Group justify="space-between" gap="xs" mt="xs">
                     <Text size="xs" fw={600}>
@@ -347,6 +351,16 @@ export function ProviderPublicView({
           </Section>
         </Stack>
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Placeholder of a provider profile while it loads. */
+export function ProviderProfileSkeleton() {
+  return (
+    <Stack gap="lg" aria-hidden="true">
+      <ProfileHeaderSkeleton />
+      <Skeleton height={180} radius="lg" />
     </Stack>
   );
 }

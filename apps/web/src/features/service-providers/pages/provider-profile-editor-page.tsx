@@ -41,7 +41,7 @@ import { PATHS, PROVIDER_PROFILE_PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProviderEditor } from '../api/provider-profile';
 import { AboutEditor } from '../components/about-editor';
-import { ProviderProfileSkeleton } from '../components/provider-profile-view';
+import { ProviderProfileSkeleton } from '../components/provider-public-view';
 import { SectionEditor, usePackageName } from '../components/section-editors';
 
 /** The completeness meter: the share of profile parts filled in, and links to the missing ones. */

@@ -6,8 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PROVIDER_PROFILE_PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProviderEditor, useProviderPublicProfile } from '../api/provider-profile';
-import { ProviderProfileSkeleton } from '../components/provider-profile-view';
-import { ProviderPublicView } from '../components/provider-public-view';
+import { ProviderProfileSkeleton, ProviderPublicView } from '../components/provider-public-view';
 
 /**
  * sp/sp-view-profile: the provider user sees its page exactly as buyers do (the same

@@ -6,8 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProviderPublicProfile } from '../api/provider-profile';
-import { ProviderProfileSkeleton } from '../components/provider-profile-view';
-import { ProviderPublicView } from '../components/provider-public-view';
+import { ProviderProfileSkeleton, ProviderPublicView } from '../components/provider-public-view';
 import { readRouteId } from '../../../lib/route-id';
 import { NotFoundState } from '../../../components/not-found-state';
 
