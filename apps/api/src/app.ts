@@ -31,6 +31,7 @@ import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { providerScreenerRoutes } from './modules/provider-screener/screener-routes.ts';
+import { providerProfileRoutes } from './modules/service-providers/provider-profile-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(companiesRoutes, { db });
   await app.register(serviceProviderRoutes, { db });
   await app.register(providerScreenerRoutes, { db });
+  await app.register(providerProfileRoutes, { db, fileStore });
   await app.register(homeRoutes, { db });
   await app.register(registrationRoutes, { db, fileStore, config });
   await app.register(filesRoutes, { db, fileStore });

@@ -13,6 +13,7 @@ import { insertMarketplaceAccountsDemo } from './marketplace-accounts-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
+import { insertProviderContentDemo } from './provider-content.ts';
 import { insertProfilesAndInterestsDemo } from './profiles-and-interests-demo.ts';
 import { addInvestorProfiles, insertInvestorKeyMembers, insertPreviousInvestments } from './investor-profiles.ts';
 import { generateInvestors } from './investors.ts';
@@ -122,6 +123,7 @@ export async function seedDatabase(
     log(`companies with profile content: ${await insertCompanyContentDemo(tx, options.fileStore)}`);
     log(`funding interests: ${await insertProfilesAndInterestsDemo(tx)}`);
     log(`requests: ${await insertRequestsDemo(tx, options.fileStore)}`);
+    log(`provider profile items: ${await insertProviderContentDemo(tx)}`);
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

@@ -11,6 +11,7 @@ import type followingEn from '../features/following/i18n/en.json';
 import type companyProfileEn from '../features/companies/i18n/en.json';
 import type marketplaceAccountsEn from '../features/marketplace-accounts/i18n/en.json';
 import type screenerEn from '../features/provider-screener/i18n/en.json';
+import type providerProfileEn from '../features/service-providers/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -32,6 +33,7 @@ declare module 'i18next' {
       companyProfile: typeof companyProfileEn;
       marketplaceAccounts: typeof marketplaceAccountsEn;
       screener: typeof screenerEn;
+      providerProfile: typeof providerProfileEn;
     };
   }
 }

@@ -22,6 +22,8 @@ import tradingAr from '../features/trading/i18n/ar.json';
 import tradingEn from '../features/trading/i18n/en.json';
 import screenerAr from '../features/provider-screener/i18n/ar.json';
 import screenerEn from '../features/provider-screener/i18n/en.json';
+import providerProfileAr from '../features/service-providers/i18n/ar.json';
+import providerProfileEn from '../features/service-providers/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -40,4 +42,5 @@ startI18n({
   companyProfile: { en: companyProfileEn, ar: companyProfileAr },
   marketplaceAccounts: { en: marketplaceAccountsEn, ar: marketplaceAccountsAr },
   screener: { en: screenerEn, ar: screenerAr },
+  providerProfile: { en: providerProfileEn, ar: providerProfileAr },
 });

@@ -60,3 +60,16 @@ export function orderBookPath(companyId: number, areaPath: string | null = null)
 export function fundingRoundsPath(companyId: number, areaPath: string | null = null): string {
   return `${areaPath ?? ''}/view-funding-rounds/${companyId}`;
 }
+
+/* ---- Provider profile (docs/decisions/014-provider-profile.md) ---- */
+
+/** The provider user's profile editor and the view of its page as buyers see it. */
+export const PROVIDER_PROFILE_PATHS = {
+  editor: '/sp/sp-profile',
+  viewAsBuyer: '/sp/sp-view-profile',
+} as const;
+
+/** The quotation request form addressed to provider `providerId` (/sp/quotations/new?providerIds=<id>). */
+export function requestQuotationPath(providerId: number): string {
+  return `/sp/quotations/new?providerIds=${encodeURIComponent(String(providerId))}`;
+}

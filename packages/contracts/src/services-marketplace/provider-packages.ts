@@ -24,3 +24,11 @@ export const PROVIDER_PACKAGE_LIMITS: Record<
   standard: { services: 5, projects: 5 },
   premium: { services: null, projects: null },
 };
+
+/** Where a provider upgrades its package (the web's subscription step, spec §2 sp/sp-subscription-step). */
+export const PROVIDER_UPGRADE_PATH = '/sp/sp-subscription-step';
+
+/** Whether one more item fits a limit (null: unlimited) when `used` items exist. */
+export function canAddWithinLimit(limit: number | null, used: number): boolean {
+  return limit === null || used < limit;
+}

@@ -27,7 +27,23 @@ export const serviceProvidersRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: { Component: async () => (await import('./pages/my-provider-profile-page')).MyProviderProfilePage },
+        lazy: {
+          Component: async () => (await import('./pages/provider-profile-editor-page')).ProviderProfileEditorPage,
+        },
+      },
+    ],
+  },
+  {
+    path: 'sp/sp-view-profile',
+    element: (
+      <AuthGuard>
+        <RoleGuard allowed={[USER_TYPES.serviceProvider]} />
+      </AuthGuard>
+    ),
+    children: [
+      {
+        index: true,
+        lazy: { Component: async () => (await import('./pages/provider-view-profile-page')).ProviderViewProfilePage },
       },
     ],
   },

@@ -5,22 +5,21 @@ import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServiceProviderProfile } from '../api/get-service-provider-profile';
-import { ProviderProfileSkeleton, ProviderProfileView } from '../components/provider-profile-view';
+import { useProviderPublicProfile } from '../api/provider-profile';
+import { ProviderProfileSkeleton, ProviderPublicView } from '../components/provider-public-view';
 import { readRouteId } from '../../../lib/route-id';
 import { NotFoundState } from '../../../components/not-found-state';
 
 /**
- * A service provider's public profile (sp/sp/:providerId/:providerName): ProviderProfileView
- * (name, logo, featured badge, category, about and business information, contact links).
- * Portfolio, clients, team, awards, projects and testimonials come with the services-marketplace
- * issue.
+ * A service provider's public profile (sp/sp/:providerId/:providerName): ProviderPublicView with
+ * every section (about, business info, services, projects, clients, team, awards, verified reviews
+ * and the provider's own testimonials) and the "Request a quotation" button (decision 014).
  */
 export function ServiceProviderProfilePage() {
   const { t } = useTranslation();
   const { providerId: rawId } = useParams();
   const providerId = readRouteId(rawId);
-  const profile = useServiceProviderProfile(providerId);
+  const profile = useProviderPublicProfile(providerId);
   const provider = profile.data;
   const isNotFound = providerId === null || (profile.error instanceof ApiError && profile.error.isNotFound);
   useDocumentTitle(provider?.providerName ?? (isNotFound ? t('provider.notFoundTitle') : t('provider.title')));
@@ -56,7 +55,7 @@ export function ServiceProviderProfilePage() {
 
   return (
     <Container py="xl">
-      <ProviderProfileView provider={provider} />
+      <ProviderPublicView profile={provider} />
     </Container>
   );
 }
