@@ -29,6 +29,7 @@ import { registrationRoutes } from './modules/registration/registration-routes.t
 import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
+import { serviceRequirementRoutes } from './modules/service-requirements/requirement-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(tradingModule, { db, expirySweepMs: config.tradingExpirySweepMs });
   await app.register(requestsModule, { db, fileStore });
   await app.register(companyProfileModule, { db, fileStore });
+  await app.register(serviceRequirementRoutes, { db });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
