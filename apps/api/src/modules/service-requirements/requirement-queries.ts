@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Language } from '@hissa/contracts/languages';
 import {
+  PublicRequirementSchema,
   type PublicRequirementsPage,
   type Recommendation,
   type Requirement,
@@ -193,10 +194,7 @@ export async function listPublicRequirements(
       .where(where),
   ]);
   return {
-    data: rows.map((row) => {
-      const { isPublic: _isPublic, status: _status, ...visible } = toRequirement(row, language);
-      return visible;
-    }),
+    data: rows.map((row) => PublicRequirementSchema.parse(toRequirement(row, language))),
     ...paging,
     total: Number(total?.total ?? 0),
   };
