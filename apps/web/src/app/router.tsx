@@ -9,6 +9,7 @@ import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/inv
 import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
 import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
+import { serviceRequirementsRoutes } from '../features/service-requirements/service-requirements-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
               },
               ...companiesPublicRoutes(composedPages),
               ...serviceProvidersRoutes,
+              ...serviceRequirementsRoutes,
               {
                 path: 'auth',
                 children: [

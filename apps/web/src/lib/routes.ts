@@ -50,3 +50,35 @@ export function orderBookPath(companyId: number, areaPath: string | null = null)
 export function fundingRoundsPath(companyId: number, areaPath: string | null = null): string {
   return `${areaPath ?? ''}/view-funding-rounds/${companyId}`;
 }
+
+/*
+ * Buyers' requirements and recommendations (decision 017), and the quotation pages they link to by
+ * URL: the post-requirement wizard, a requirement's recommendations, the public requirements,
+ * buyer registration, and the quotations area (new quotation request; the provider's inbox).
+ */
+export const REQUIREMENT_PATHS = {
+  postRequirement: '/sp/post-requirement',
+  publicRequirements: '/sp/public/requirements',
+  buyerRegistration: '/sp/buyer',
+  providerQuotations: '/sp/quotations',
+} as const;
+
+/** The recommendations page of requirement `requirementId`: /sp/requirements/{id}/recommendations. */
+export function requirementRecommendationsPath(requirementId: number): string {
+  return `/sp/requirements/${requirementId}/recommendations`;
+}
+
+/**
+ * The new quotation request to several providers, for a requirement when given:
+ * /sp/quotations/new?providerIds=1,2,3&requirementId=7.
+ */
+export function newQuotationRequestPath(providerIds: readonly number[], requirementId?: number): string {
+  const query = new URLSearchParams({ providerIds: providerIds.join(',') });
+  if (requirementId !== undefined) query.set('requirementId', String(requirementId));
+  return `/sp/quotations/new?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+/** The provider's quotations inbox, opened on a public requirement to answer: /sp/quotations?requirementId=7. */
+export function answerRequirementPath(requirementId: number): string {
+  return `${REQUIREMENT_PATHS.providerQuotations}?requirementId=${requirementId}`;
+}

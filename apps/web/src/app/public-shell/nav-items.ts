@@ -1,4 +1,4 @@
-import { PATHS } from '../../lib/routes';
+import { PATHS, REQUIREMENT_PATHS } from '../../lib/routes';
 
 /** A link of the public header, footer or drawer; `labelKey` is a UI translation key. */
 export interface NavItem {
@@ -12,7 +12,9 @@ export interface NavItem {
     | 'nav.fintechHub'
     | 'nav.news'
     | 'footer.contactUs'
-    | 'footer.sitemap';
+    | 'footer.sitemap'
+    | 'nav.postRequirement'
+    | 'nav.publicRequirements';
   to: string;
 }
 
@@ -24,9 +26,11 @@ export const HEADER_LINKS_BEFORE_SERVICES: NavItem[] = [
   { labelKey: 'nav.opportunities', to: PATHS.opportunities },
 ];
 
-/** The Services Marketplace dropdown: Home and SME loans. */
+/** The Services Marketplace dropdown: Home, post a requirement, public requirements and SME loans. */
 export const SERVICES_MENU_LINKS: NavItem[] = [
   { labelKey: 'nav.servicesHome', to: PATHS.servicesHome },
+  { labelKey: 'nav.postRequirement', to: REQUIREMENT_PATHS.postRequirement },
+  { labelKey: 'nav.publicRequirements', to: REQUIREMENT_PATHS.publicRequirements },
   { labelKey: 'nav.smeLoans', to: PATHS.smeLoans },
 ];
 

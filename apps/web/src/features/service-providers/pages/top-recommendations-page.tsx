@@ -12,13 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { IconClipboardPlus, IconFilterOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProviderRecommendationsQuerySchema } from '@hissa/contracts/service-providers';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
+import { REQUIREMENT_PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { queryParams, readPage, useUrlFilters } from '../../../lib/url-filters';
 import { useProviderCategories, useRecommendedProviders } from '../api/get-recommended-providers';
@@ -93,6 +95,14 @@ export function TopRecommendationsPage() {
           <Text c="dimmed" mt={6} maw={680}>
             {t('services.subtitle')}
           </Text>
+          <Button
+            component={Link}
+            to={REQUIREMENT_PATHS.postRequirement}
+            mt="md"
+            leftSection={<IconClipboardPlus size={18} aria-hidden="true" />}
+          >
+            {t('nav.postRequirement')}
+          </Button>
         </Container>
       </Box>
 
