@@ -82,7 +82,7 @@ export const CreateRequirementSchema = z
   .object({
     categoryCode: requiredString(K.categoryRequired).regex(/^\d{2}$/, K.categoryRequired),
     isicClassCode: requiredString(K.subCategoryRequired).regex(/^\d{4}$/, K.subCategoryRequired),
-    industryGroupCode: requiredString(K.industryGroupRequired).max(20, K.industryGroupUnknown),
+    industryGroupCode: requiredString(K.industryGroupRequired).max(60, K.industryGroupUnknown),
     cityId: z.coerce
       .number(K.cityRequired)
       .int(K.cityRequired)
