@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { inArray, sql } from 'drizzle-orm';
 import {
   CreateRequirementEndpoint,
@@ -10,7 +11,23 @@ import { queryRows } from '../src/db/query-rows.ts';
 import { serviceRequirements } from '../src/db/schema/quotations.ts';
 import { users } from '../src/db/schema/users.ts';
 import { signSessionToken } from '../src/lib/session-token.ts';
+import { gatherCandidates } from '../src/modules/service-requirements/recommendation-candidates.ts';
+import { rankRecommendations } from '../src/modules/service-requirements/recommendation-score.ts';
 import type { Job, JobResult } from './job-runner.ts';
+
+/** Serial timings of the candidate query plus the score, in ms, and the candidates per call. */
+export type DirectTiming = {
+  calls: number;
+  p50: number;
+  p99: number;
+  max: number;
+  medianCandidates: number;
+  maxCandidates: number;
+};
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
 
 /** Sizes of the recommendation scenario. */
 export const RECOMMENDATION_BENCH = { buyers: 20, requirements: 4000, classes: 60 } as const;
@@ -21,10 +38,12 @@ type RunJobs = (jobs: Job[], concurrency: number, seconds: number) => Promise<Jo
 /**
  * The recommendation benchmark (decision 017): RECOMMENDATION_BENCH.buyers buyers post
  * requirements (each call runs the hard filters, gathers the candidates' facts, scores them and
- * stores the top 5 in one transaction) for the RECOMMENDATION_BENCH.classes ISIC classes that most
- * providers offer and as many of the rarest ones (which fall back to the category), across cities
+ * stores the top 5 in one transaction) for the ISIC classes providers have (up to
+ * RECOMMENDATION_BENCH.classes of the most offered, plus those under 5 providers, which fall back to
+ * the category), across cities
  * and industry groups, `concurrency` calls in flight for `seconds`; then they read those
- * requirements' recommendations pages. Returns both results and how many posts fell back.
+ * requirements' recommendations pages. Before that, the candidate query and the score alone are
+ * timed one call at a time (`direct`). Returns the results and how many posts fell back.
  */
 export async function runRecommendationBench(options: {
   db: Db;
@@ -32,7 +51,7 @@ export async function runRecommendationBench(options: {
   runJobs: RunJobs;
   concurrency: number;
   seconds: number;
-}): Promise<{ posting: JobResult; reading: JobResult; classes: number; fallbackShare: number }> {
+}): Promise<{ posting: JobResult; reading: JobResult; classes: number; fallbackShare: number; direct: DirectTiming }> {
   const { db, tokenKey, runJobs, concurrency, seconds } = options;
   const buyers = await db
     .insert(users)
@@ -70,6 +89,33 @@ export async function runRecommendationBench(options: {
     db,
     sql`select city_id from service_providers where city_id is not null group by city_id order by count(*) desc, city_id limit 20`,
   );
+  // The candidate query and the score alone, one call at a time, for every class and a few cities.
+  const durations: number[] = [];
+  const candidateCounts: number[] = [];
+  for (let round = 0; round < 3; round++)
+    for (const [index, isicClass] of classes.entries()) {
+      const started = performance.now();
+      const { candidates } = await gatherCandidates(db, {
+        isicClassCode: isicClass.code,
+        divisionCode: isicClass.division_code,
+        industryGroupCode: sectors[index % sectors.length]?.code ?? null,
+        cityId: cities[(index + round) % cities.length]?.city_id ?? null,
+      });
+      rankRecommendations(candidates);
+      if (round > 0) durations.push(performance.now() - started); // round 0 warms up
+      candidateCounts.push(candidates.length);
+    }
+  durations.sort((a, b) => a - b);
+  candidateCounts.sort((a, b) => a - b);
+  const direct: DirectTiming = {
+    calls: durations.length,
+    p50: Math.round(percentile(durations, 0.5)),
+    p99: Math.round(percentile(durations, 0.99)),
+    max: Math.round(durations.at(-1) ?? 0),
+    medianCandidates: percentile(candidateCounts, 0.5),
+    maxCandidates: candidateCounts.at(-1) ?? 0,
+  };
+
   const jobs: Job[] = Array.from({ length: RECOMMENDATION_BENCH.requirements }, (_, index) => {
     const isicClass = classes[index % classes.length];
     return {
@@ -112,5 +158,5 @@ export async function runRecommendationBench(options: {
     authorization: authorizationOf.get(row.buyerUserId),
   }));
   const reading = await runJobs(reads, concurrency, seconds);
-  return { posting, reading, classes: classes.length, fallbackShare: fallback?.share ?? 0 };
+  return { posting, reading, classes: classes.length, fallbackShare: fallback?.share ?? 0, direct };
 }

@@ -222,10 +222,14 @@ ${row('open offers POST all-active-offers {companyId}', offersResult)}
 
 Same server and database. ${RECOMMENDATION_BENCH.buyers} buyers post requirements through the wizard's call (POST service-requirements: the hard
 filters over the ${seeded.serviceProviders} providers, the candidates' facts in one query, the score, and the top 5 stored in the same
-transaction as the requirement), cycling through ${recommendations.classes} ISIC classes (the most offered ones and as many rare ones, which
-fall back to their category: ${(recommendations.fallbackShare * 100).toFixed(0)}% of the posts), 20 cities and the 22 industry groups, ${TRADING_CONCURRENCY} calls in flight
-for ${SECONDS} s (bench/job-runner.ts); then they read those requirements' recommendations pages (GET .../recommendations, which
-also gathers the facts behind the breakdown again).
+transaction as the requirement), cycling through the ${recommendations.classes} ISIC classes the seeded providers have (those with
+fewer than 5 providers fall back to their category: ${(recommendations.fallbackShare * 100).toFixed(0)}% of the posts), 20 cities and the 22 industry groups,
+${TRADING_CONCURRENCY} calls in flight for ${SECONDS} s (bench/job-runner.ts); then they read those requirements' recommendations pages
+(GET .../recommendations, which reads the facts behind the breakdown of the 5 stored providers).
+
+The candidate query and the score alone, one call at a time over the same classes (in-process, ${recommendations.direct.calls} calls after a
+warm-up round): p50 **${recommendations.direct.p50} ms**, p99 **${recommendations.direct.p99} ms**, max ${recommendations.direct.max} ms, for a median of
+${recommendations.direct.medianCandidates} candidates and at most ${recommendations.direct.maxCandidates} per call.
 
 | step | per second | p50 ms | p99 ms | calls | answers |
 | --- | ---: | ---: | ---: | ---: | --- |

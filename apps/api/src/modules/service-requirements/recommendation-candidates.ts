@@ -43,13 +43,21 @@ type Row = {
  * sub-category; when fewer than RECOMMENDATION_FALLBACK_THRESHOLD match, those of the same category
  * (ISIC division) instead (`scope` 'category'). The per-provider facts (projects in the category,
  * verified reviews, quotations received and responded, the profile parts present) are gathered
- * for the candidates only, through the provider_id indexes.
+ * for the candidates only, through the provider_id indexes. With `onlyProviderIds`, the facts of
+ * those providers only (the hard filters still apply; no fallback decision is made).
  */
 export async function gatherCandidates(
   db: Db,
   request: CandidateRequest,
+  onlyProviderIds?: readonly number[],
 ): Promise<{ scope: RecommendationScope; candidates: Candidate[] }> {
   const { isicClassCode, divisionCode, industryGroupCode, cityId } = request;
+  // The recommendations page reads the facts of its stored providers only: no ranking to redo.
+  const onlyThese =
+    onlyProviderIds === undefined
+      ? sql`true`
+      : sql`p.id = any(${`{${onlyProviderIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  const keepAll = onlyProviderIds === undefined ? sql`false` : sql`true`;
   const rows = await queryRows<Row & { exact_count: number }>(
     db,
     sql`
@@ -69,7 +77,7 @@ export async function gatherCandidates(
         from service_providers p
         left join isic_classes pc on pc.code = p.isic_class_code
         left join service_match sm on sm.provider_id = p.id
-        where p.is_active and (pc.division_code = ${divisionCode} or sm.provider_id is not null)
+        where p.is_active and (pc.division_code = ${divisionCode} or sm.provider_id is not null) and ${onlyThese}
       ),
       counted as (
         select d.*, count(*) filter (where d.exact_service or d.exact_class) over () as exact_count
@@ -77,7 +85,7 @@ export async function gatherCandidates(
       ),
       candidates as (
         select * from counted
-        where exact_service or exact_class or exact_count < ${RECOMMENDATION_FALLBACK_THRESHOLD}
+        where exact_service or exact_class or exact_count < ${RECOMMENDATION_FALLBACK_THRESHOLD} or ${keepAll}
       )
       select
         c.id as provider_id,

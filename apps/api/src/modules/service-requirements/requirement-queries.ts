@@ -91,29 +91,31 @@ export async function findRecommendations(
   if (!row) return null;
   const providerClass = alias(isicClasses, 'provider_class');
   const providerDivision = alias(isicDivisions, 'provider_division');
-  const [stored, gathered] = await Promise.all([
-    db
-      .select({
-        recommendation: providerRecommendations,
-        provider: serviceProviders,
-        providerClass,
-        providerDivision,
-        city: cities,
-      })
-      .from(providerRecommendations)
-      .innerJoin(serviceProviders, eq(serviceProviders.id, providerRecommendations.providerId))
-      .leftJoin(providerClass, eq(providerClass.code, serviceProviders.isicClassCode))
-      .leftJoin(providerDivision, eq(providerDivision.code, providerClass.divisionCode))
-      .leftJoin(cities, eq(cities.id, serviceProviders.cityId))
-      .where(eq(providerRecommendations.requirementId, requirementId))
-      .orderBy(asc(providerRecommendations.rank)),
-    gatherCandidates(db, {
+  const stored = await db
+    .select({
+      recommendation: providerRecommendations,
+      provider: serviceProviders,
+      providerClass,
+      providerDivision,
+      city: cities,
+    })
+    .from(providerRecommendations)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, providerRecommendations.providerId))
+    .leftJoin(providerClass, eq(providerClass.code, serviceProviders.isicClassCode))
+    .leftJoin(providerDivision, eq(providerDivision.code, providerClass.divisionCode))
+    .leftJoin(cities, eq(cities.id, serviceProviders.cityId))
+    .where(eq(providerRecommendations.requirementId, requirementId))
+    .orderBy(asc(providerRecommendations.rank));
+  const gathered = await gatherCandidates(
+    db,
+    {
       isicClassCode: row.requirement.isicClassCode,
       divisionCode: row.division.code,
       industryGroupCode: row.requirement.industryGroupCode,
       cityId: row.requirement.cityId,
-    }),
-  ]);
+    },
+    stored.map((item) => item.provider.id),
+  );
   const factsById = new Map(
     gathered.candidates.map((candidate) => [candidate.providerId, scoreCandidate(candidate).facts]),
   );

@@ -13,6 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { useState, type FormEventHandler } from 'react';
@@ -118,6 +119,8 @@ function Wizard() {
   const labels = useRequirementLabels();
   const create = useCreateRequirement();
   const [active, setActive] = useState(0);
+  // Phones show the steps' labels only, so the three fit on one line.
+  const isWide = useMediaQuery('(min-width: 40em)', true, { getInitialValueInEffect: false });
   const { form, values, inputProps, clientErrors, onSubmit, applyServerErrors } = useValidatedForm<WizardValues>({
     schema,
     initialValues: EMPTY,
@@ -172,7 +175,7 @@ function Wizard() {
       component="form"
       onSubmit={onFormSubmit}
       noValidate
-      className={surfaces.surface}
+      className={`${surfaces.surface} ${classes.form}`}
       aria-label={t('wizard.formLabel')}
       maw={860}
     >
@@ -186,11 +189,14 @@ function Wizard() {
         <Stepper
           active={active}
           onStepClick={(step) => step < active && setActive(step)}
-          size="sm"
+          size={isWide ? 'sm' : 'xs'}
           allowNextStepsSelect={false}
           classNames={{ steps: classes.stepperSteps }}
         >
-          <Stepper.Step label={t('wizard.steps.service.label')} description={t('wizard.steps.service.description')}>
+          <Stepper.Step
+            label={t('wizard.steps.service.label')}
+            description={isWide ? t('wizard.steps.service.description') : undefined}
+          >
             <Stack gap="md" mt="md">
               <Text c="gray.7">{t('wizard.serviceIntro')}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -237,7 +243,10 @@ function Wizard() {
             </Stack>
           </Stepper.Step>
 
-          <Stepper.Step label={t('wizard.steps.questions.label')} description={t('wizard.steps.questions.description')}>
+          <Stepper.Step
+            label={t('wizard.steps.questions.label')}
+            description={isWide ? t('wizard.steps.questions.description') : undefined}
+          >
             <Stack gap="xl" mt="md">
               <Radio.Group label={t('wizard.budgetQuestion')} withAsterisk {...inputProps('budgetCode')}>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
@@ -266,7 +275,10 @@ function Wizard() {
             </Stack>
           </Stepper.Step>
 
-          <Stepper.Step label={t('wizard.steps.details.label')} description={t('wizard.steps.details.description')}>
+          <Stepper.Step
+            label={t('wizard.steps.details.label')}
+            description={isWide ? t('wizard.steps.details.description') : undefined}
+          >
             <Stack gap="md" mt="md">
               <TextInput
                 label={t('wizard.titleLabel')}

@@ -164,14 +164,14 @@ function RequirementCard({ requirement, canAnswer }: { requirement: PublicRequir
           <Text size="sm" c="brand.8" fw={600} className={classes.name}>
             {requirement.category.name} › {requirement.subCategory.name}
           </Text>
-          <Title order={2} size="h4" id={titleId} className={classes.name}>
+          <Title order={2} size="h4" id={titleId} className={classes.name} dir="auto">
             {requirement.title}
           </Title>
           <Text size="xs" c="gray.7">
             {t('public.posted', { date: format.gregorianDate(requirement.createdAt.slice(0, 10)) })}
           </Text>
         </Stack>
-        <Text size="sm" c="gray.8" lineClamp={4} className={classes.description}>
+        <Text size="sm" c="gray.8" lineClamp={4} className={classes.description} dir="auto">
           {requirement.description}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconSend, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,23 +79,9 @@ export function RecommendationsPage() {
               ]
                 .filter((text): text is string => Boolean(text))
                 .map((text) => (
-                  <Badge
-                    key={text}
-                    variant="light"
-                    color="gray"
-                    c="gray.8"
-                    radius="sm"
-                    tt="none"
-                    fw={500}
-                    role="listitem"
-                    className={classes.name}
-                    maw="100%"
-                    h="auto"
-                    py={4}
-                    style={{ whiteSpace: 'normal' }}
-                  >
+                  <Text key={text} component="span" size="sm" role="listitem" className={classes.pill}>
                     {text}
-                  </Badge>
+                  </Text>
                 ))}
             </Group>
           )}
@@ -173,18 +159,20 @@ export function RecommendationsPage() {
               <Text size="sm" fw={600} aria-live="polite">
                 {t('recommendations.requestCount', { count: ordered.length, formatted: format.number(ordered.length) })}
               </Text>
-              <Button
-                component={Link}
-                to={newQuotationRequestPath(ordered, requirementId)}
-                leftSection={<IconSend size={18} aria-hidden="true" className="flip-rtl" />}
-                disabled={ordered.length === 0}
-                data-disabled={ordered.length === 0 || undefined}
-                onClick={(event) => {
-                  if (ordered.length === 0) event.preventDefault();
-                }}
-              >
-                {t('recommendations.requestQuotations')}
-              </Button>
+              {ordered.length > 0 ? (
+                <Button
+                  component={Link}
+                  to={newQuotationRequestPath(ordered, requirementId)}
+                  leftSection={<IconSend size={18} aria-hidden="true" className="flip-rtl" />}
+                >
+                  {t('recommendations.requestQuotations')}
+                </Button>
+              ) : (
+                // Nothing to ask yet: a disabled button, not a link that goes nowhere.
+                <Button disabled leftSection={<IconSend size={18} aria-hidden="true" className="flip-rtl" />}>
+                  {t('recommendations.requestQuotations')}
+                </Button>
+              )}
             </Group>
           </Container>
         </Box>
