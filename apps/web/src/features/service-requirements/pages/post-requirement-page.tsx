@@ -119,7 +119,7 @@ function Wizard() {
   const labels = useRequirementLabels();
   const create = useCreateRequirement();
   const [active, setActive] = useState(0);
-  // Phones show the steps' labels only, so the three fit on one line.
+  // Phones show the current step's label only (no descriptions), so the three fit on one line.
   const isWide = useMediaQuery('(min-width: 40em)', true, { getInitialValueInEffect: false });
   const { form, values, inputProps, clientErrors, onSubmit, applyServerErrors } = useValidatedForm<WizardValues>({
     schema,
@@ -194,7 +194,8 @@ function Wizard() {
           classNames={{ steps: classes.stepperSteps }}
         >
           <Stepper.Step
-            label={t('wizard.steps.service.label')}
+            label={isWide || active === 0 ? t('wizard.steps.service.label') : undefined}
+            aria-label={t('wizard.steps.service.label')}
             description={isWide ? t('wizard.steps.service.description') : undefined}
           >
             <Stack gap="md" mt="md">
@@ -244,7 +245,8 @@ function Wizard() {
           </Stepper.Step>
 
           <Stepper.Step
-            label={t('wizard.steps.questions.label')}
+            label={isWide || active === 1 ? t('wizard.steps.questions.label') : undefined}
+            aria-label={t('wizard.steps.questions.label')}
             description={isWide ? t('wizard.steps.questions.description') : undefined}
           >
             <Stack gap="xl" mt="md">
@@ -276,7 +278,8 @@ function Wizard() {
           </Stepper.Step>
 
           <Stepper.Step
-            label={t('wizard.steps.details.label')}
+            label={isWide || active === 2 ? t('wizard.steps.details.label') : undefined}
+            aria-label={t('wizard.steps.details.label')}
             description={isWide ? t('wizard.steps.details.description') : undefined}
           >
             <Stack gap="md" mt="md">
