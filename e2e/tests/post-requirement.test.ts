@@ -95,7 +95,11 @@ describe('post-requirement wizard and the top-5 recommendations (decision 017)',
     const cards = page.getByRole('article');
     await cards.nth(4).waitFor();
     assert.equal(await cards.count(), 5);
-    for (let rank = 1; rank <= 5; rank++) await cards.nth(rank - 1).getByText(`Rank ${rank}`).waitFor();
+    for (let rank = 1; rank <= 5; rank++)
+      await cards
+        .nth(rank - 1)
+        .getByText(`Rank ${rank}`)
+        .waitFor();
 
     const first = cards.first();
     await first.getByRole('button', { name: 'Why recommended' }).click();
