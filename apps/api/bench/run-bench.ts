@@ -16,6 +16,7 @@ import { seedDatabase } from '../src/seed/seed-database.ts';
 import { sessionKey } from '../src/lib/session-token.ts';
 import type { Job, JobResult } from './job-runner.ts';
 import type { LoadRequest } from './load.ts';
+import { RECOMMENDATION_BENCH, runRecommendationBench } from './recommendation-bench.ts';
 import { runTradingBench, TRADING_BENCH } from './trading-bench.ts';
 import { screenerLoads } from './screener-bench.ts';
 
@@ -164,6 +165,13 @@ const offersRequests: LoadRequest[] = trading.companyIds.map((companyId) => ({
 await load(cachedUrl, depthRequests, 3); // warm-up
 const depthResult = await load(cachedUrl, depthRequests);
 const offersResult = await load(cachedUrl, offersRequests);
+const recommendations = await runRecommendationBench({
+  db: database.db,
+  tokenKey: sessionKey(appConfig.jwtSecret),
+  runJobs,
+  concurrency: TRADING_CONCURRENCY,
+  seconds: SECONDS,
+});
 await cachedApp.close();
 await uncachedApp.close();
 await bare.close();
@@ -234,6 +242,24 @@ The order book read on those ${trading.companyIds.length} companies, whose books
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${row('market depth GET market-depth-orders/{companyId}', depthResult)}
 ${row('open offers POST all-active-offers {companyId}', offersResult)}
+
+## Top-5 recommendations
+
+Same server and database. ${RECOMMENDATION_BENCH.buyers} buyers post requirements through the wizard's call (POST service-requirements: the hard
+filters over the ${seeded.serviceProviders} providers, the candidates' facts in one query, the score, and the top 5 stored in the same
+transaction as the requirement), cycling through the ${recommendations.classes} ISIC classes the seeded providers have (those with
+fewer than 5 providers fall back to their category: ${(recommendations.fallbackShare * 100).toFixed(0)}% of the posts), 20 cities and the 22 industry groups,
+${TRADING_CONCURRENCY} calls in flight for ${SECONDS} s (bench/job-runner.ts); then they read those requirements' recommendations pages
+(GET .../recommendations, which reads the facts behind the breakdown of the 5 stored providers).
+
+The candidate query and the score alone, one call at a time over the same classes (in-process, ${recommendations.direct.calls} calls after a
+warm-up round): p50 **${recommendations.direct.p50} ms**, p99 **${recommendations.direct.p99} ms**, max ${recommendations.direct.max} ms, for a median of
+${recommendations.direct.medianCandidates} candidates and at most ${recommendations.direct.maxCandidates} per call.
+
+| step | per second | p50 ms | p99 ms | calls | answers |
+| --- | ---: | ---: | ---: | ---: | --- |
+${jobRow('requirement posted, top 5 computed and stored', recommendations.posting)}
+${jobRow('recommendations page read with why recommended', recommendations.reading)}
 `;
 writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), report);
 console.log(report);

@@ -32,6 +32,7 @@ import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { providerScreenerRoutes } from './modules/provider-screener/screener-routes.ts';
 import { providerProfileRoutes } from './modules/service-providers/provider-profile-routes.ts';
+import { serviceRequirementRoutes } from './modules/service-requirements/requirement-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(requestsModule, { db, fileStore });
   await app.register(companyProfileModule, { db, fileStore });
   await app.register(marketplaceAccountsRoutes, { db, config });
+  await app.register(serviceRequirementRoutes, { db });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

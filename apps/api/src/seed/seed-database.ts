@@ -11,6 +11,7 @@ import { insertPendingRegistrations } from './pending-registrations.ts';
 import { insertTradingDemo } from './trading-demo.ts';
 import { insertMarketplaceAccountsDemo } from './marketplace-accounts-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';
+import { insertRequirementsDemo } from './requirements-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
 import { insertProviderContentDemo } from './provider-content.ts';
@@ -124,6 +125,7 @@ export async function seedDatabase(
     log(`funding interests: ${await insertProfilesAndInterestsDemo(tx)}`);
     log(`requests: ${await insertRequestsDemo(tx, options.fileStore)}`);
     log(`provider profile items: ${await insertProviderContentDemo(tx)}`);
+    log(`service requirements: ${await insertRequirementsDemo(tx)}`);
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

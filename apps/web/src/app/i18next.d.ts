@@ -12,6 +12,7 @@ import type companyProfileEn from '../features/companies/i18n/en.json';
 import type marketplaceAccountsEn from '../features/marketplace-accounts/i18n/en.json';
 import type screenerEn from '../features/provider-screener/i18n/en.json';
 import type providerProfileEn from '../features/service-providers/i18n/en.json';
+import type serviceRequirementsEn from '../features/service-requirements/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -34,6 +35,7 @@ declare module 'i18next' {
       marketplaceAccounts: typeof marketplaceAccountsEn;
       screener: typeof screenerEn;
       providerProfile: typeof providerProfileEn;
+      serviceRequirements: typeof serviceRequirementsEn;
     };
   }
 }

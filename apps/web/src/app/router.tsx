@@ -14,6 +14,7 @@ import {
   marketplaceAccountsRoutes,
 } from '../features/marketplace-accounts/marketplace-accounts-routes';
 import { providerScreenerRoutes } from '../features/provider-screener/provider-screener-routes';
+import { serviceRequirementsRoutes } from '../features/service-requirements/service-requirements-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -73,6 +74,7 @@ export const router = createBrowserRouter([
               ...serviceProvidersRoutes,
               ...marketplaceAccountsRoutes,
               ...providerScreenerRoutes,
+              ...serviceRequirementsRoutes,
               {
                 path: 'auth',
                 children: [

@@ -24,6 +24,8 @@ import screenerAr from '../features/provider-screener/i18n/ar.json';
 import screenerEn from '../features/provider-screener/i18n/en.json';
 import providerProfileAr from '../features/service-providers/i18n/ar.json';
 import providerProfileEn from '../features/service-providers/i18n/en.json';
+import serviceRequirementsAr from '../features/service-requirements/i18n/ar.json';
+import serviceRequirementsEn from '../features/service-requirements/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -43,4 +45,5 @@ startI18n({
   marketplaceAccounts: { en: marketplaceAccountsEn, ar: marketplaceAccountsAr },
   screener: { en: screenerEn, ar: screenerAr },
   providerProfile: { en: providerProfileEn, ar: providerProfileAr },
+  serviceRequirements: { en: serviceRequirementsEn, ar: serviceRequirementsAr },
 });

@@ -30,11 +30,6 @@ export const PATHS = {
   accessByServiceProvider: '/sp/public/access-by-service-provider',
 } as const;
 
-/** The new quotation request form, addressed to providers `providerIds` (sp/quotations/new?providerIds=1,2). */
-export function newQuotationRequestPath(providerIds: readonly number[]): string {
-  return `/sp/quotations/new?${new URLSearchParams({ providerIds: providerIds.join(',') }).toString()}`;
-}
-
 /**
  * The profile page of a company: /company-profile-detail-view/{title slug with the id}, or the
  * one inside a dashboard area when `areaPath` is given ('/dashboard/investor' ->
@@ -69,7 +64,34 @@ export const PROVIDER_PROFILE_PATHS = {
   viewAsBuyer: '/sp/sp-view-profile',
 } as const;
 
-/** The quotation request form addressed to provider `providerId` (/sp/quotations/new?providerIds=<id>). */
-export function requestQuotationPath(providerId: number): string {
-  return `/sp/quotations/new?providerIds=${encodeURIComponent(String(providerId))}`;
+/*
+ * Buyers' requirements and recommendations (decision 017), and the quotation pages they link to by
+ * URL: the post-requirement wizard, a requirement's recommendations, the public requirements,
+ * buyer registration, and the quotations area (new quotation request; the provider's inbox).
+ */
+export const REQUIREMENT_PATHS = {
+  postRequirement: '/sp/post-requirement',
+  publicRequirements: '/sp/public/requirements',
+  buyerRegistration: '/sp/buyer',
+  providerQuotations: '/sp/quotations',
+} as const;
+
+/** The recommendations page of requirement `requirementId`: /sp/requirements/{id}/recommendations. */
+export function requirementRecommendationsPath(requirementId: number): string {
+  return `/sp/requirements/${requirementId}/recommendations`;
+}
+
+/**
+ * The new quotation request to several providers, for a requirement when given:
+ * /sp/quotations/new?providerIds=1,2,3&requirementId=7.
+ */
+export function newQuotationRequestPath(providerIds: readonly number[], requirementId?: number): string {
+  const query = new URLSearchParams({ providerIds: providerIds.join(',') });
+  if (requirementId !== undefined) query.set('requirementId', String(requirementId));
+  return `/sp/quotations/new?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+/** The provider's quotations inbox, opened on a public requirement to answer: /sp/quotations?requirementId=7. */
+export function answerRequirementPath(requirementId: number): string {
+  return `${REQUIREMENT_PATHS.providerQuotations}?requirementId=${requirementId}`;
 }

@@ -1,4 +1,4 @@
-import { PATHS } from '../../lib/routes';
+import { PATHS, REQUIREMENT_PATHS } from '../../lib/routes';
 
 /** A link of the public header, footer or drawer; `labelKey` is a UI translation key. */
 export interface NavItem {
@@ -16,7 +16,9 @@ export interface NavItem {
     | 'nav.fintechHub'
     | 'nav.news'
     | 'footer.contactUs'
-    | 'footer.sitemap';
+    | 'footer.sitemap'
+    | 'nav.postRequirement'
+    | 'nav.publicRequirements';
   to: string;
 }
 
@@ -28,13 +30,18 @@ export const HEADER_LINKS_BEFORE_SERVICES: NavItem[] = [
   { labelKey: 'nav.opportunities', to: PATHS.opportunities },
 ];
 
-/** The Services Marketplace dropdown: Home, the ways to find providers (decision 016) and SME loans. */
+/**
+ * The Services Marketplace dropdown: Home, the ways to find providers (decision 016), posting a
+ * requirement and the public requirements (decision 017), and SME loans.
+ */
 export const SERVICES_MENU_LINKS: NavItem[] = [
   { labelKey: 'nav.servicesHome', to: PATHS.servicesHome },
   { labelKey: 'nav.providerScreener', to: PATHS.providerScreener },
+  { labelKey: 'nav.postRequirement', to: REQUIREMENT_PATHS.postRequirement },
   { labelKey: 'nav.topCompanies', to: PATHS.topCompanies },
   { labelKey: 'nav.latestCompanies', to: PATHS.latestCompanies },
   { labelKey: 'nav.accessByServiceProvider', to: PATHS.accessByServiceProvider },
+  { labelKey: 'nav.publicRequirements', to: REQUIREMENT_PATHS.publicRequirements },
   { labelKey: 'nav.smeLoans', to: PATHS.smeLoans },
 ];
 

@@ -33,7 +33,7 @@ import { ProfileFact, ProfileHeader, ProfileHeaderSkeleton } from '../../../comp
 import { useContactItems } from '../../../components/use-contact-items';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
-import { requestQuotationPath } from '../../../lib/routes';
+import { newQuotationRequestPath } from '../../../lib/routes';
 import surfaces from '../../../components/surfaces.module.css';
 import classes from './provider-public-view.module.css';
 
@@ -131,7 +131,7 @@ export function ProviderPublicView({
       <Group justify="flex-end">
         <Button
           component={Link}
-          to={requestQuotationPath(profile.providerId)}
+          to={newQuotationRequestPath([profile.providerId])}
           size="md"
           leftSection={<IconFileInvoice size={18} aria-hidden="true" />}
           className={classes.quoteButton}

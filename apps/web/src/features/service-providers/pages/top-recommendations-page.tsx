@@ -12,14 +12,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconClipboardPlus, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProviderRecommendationsQuerySchema } from '@hissa/contracts/service-providers';
 import { EmptyState } from '../../../components/empty-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useLookupList } from '../../../lib/get-lookup-list';
-import { PATHS } from '../../../lib/routes';
+import { PATHS, REQUIREMENT_PATHS } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { queryParams, readPage, useUrlFilters } from '../../../lib/url-filters';
@@ -103,6 +103,15 @@ export function TopRecommendationsPage() {
             leftSection={<IconSearch size={16} aria-hidden="true" />}
           >
             {t('services.openScreener')}
+          </Button>
+          <Button
+            component={Link}
+            to={REQUIREMENT_PATHS.postRequirement}
+            mt="md"
+            ms="sm"
+            leftSection={<IconClipboardPlus size={18} aria-hidden="true" />}
+          >
+            {t('nav.postRequirement')}
           </Button>
         </Container>
       </Box>
