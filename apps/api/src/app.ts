@@ -28,6 +28,7 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { serviceQuotationsModule } from './modules/service-quotations/service-quotations-module.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(tradingModule, { db, expirySweepMs: config.tradingExpirySweepMs });
   await app.register(requestsModule, { db, fileStore });
   await app.register(companyProfileModule, { db, fileStore });
+  await app.register(serviceQuotationsModule, { db, fileStore, config });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

@@ -12,6 +12,9 @@ export const MAIL_TEMPLATES = [
   'emailOtp',
   'registrationApproved',
   'registrationRejected',
+  'quotationRequested',
+  'quotationResponded',
+  'quotationAccepted',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
