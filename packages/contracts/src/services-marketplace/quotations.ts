@@ -195,7 +195,15 @@ export const ConnectProviderSchema = z.object({
 export type ConnectProvider = z.infer<typeof ConnectProviderSchema>;
 
 /** Filters of the provider's inbox and of the buyer's list. */
-export const QUOTATION_FILTERS = ['all', 'pending', 'responded', 'accepted', 'completed', 'declined', 'expired'] as const;
+export const QUOTATION_FILTERS = [
+  'all',
+  'pending',
+  'responded',
+  'accepted',
+  'completed',
+  'declined',
+  'expired',
+] as const;
 export type QuotationFilter = (typeof QUOTATION_FILTERS)[number];
 
 /** The buyer's two lists: open requests (`/sp/requests`) and closed ones (`/sp/requests/other`; decision 018). */

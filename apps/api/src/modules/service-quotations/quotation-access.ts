@@ -62,7 +62,11 @@ export async function lockQuotation(
     .from(quotationRequests)
     .where(eq(quotationRequests.id, target.requestId))
     .for('update');
-  const [quotation] = await tx.select().from(serviceQuotations).where(eq(serviceQuotations.id, quotationId)).for('update');
+  const [quotation] = await tx
+    .select()
+    .from(serviceQuotations)
+    .where(eq(serviceQuotations.id, quotationId))
+    .for('update');
   if (!request || !quotation) throw notFound;
   const isParty =
     'buyerUserId' in party ? request.buyerUserId === party.buyerUserId : quotation.providerId === party.providerId;

@@ -57,7 +57,12 @@ async function filesOf(
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.field));
   for (const row of rows) {
     const list = byOwner.get(row.ownerId) ?? [];
-    list.push({ fileId: row.id, name: row.originalName, contentType: row.contentType, sizeBytes: Number(row.sizeBytes) });
+    list.push({
+      fileId: row.id,
+      name: row.originalName,
+      contentType: row.contentType,
+      sizeBytes: Number(row.sizeBytes),
+    });
     byOwner.set(row.ownerId, list);
   }
   return byOwner;
@@ -81,7 +86,10 @@ function responseOf(row: QuotationRow, attachments: QuotationAttachment[]): Quot
 /** Reviews of quotations `ids`, by quotation id. */
 async function reviewsOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { rating: number; comment: string; createdAt: string }>();
-  const rows = await db.select().from(providerReviews).where(inArray(providerReviews.serviceQuotationId, [...ids]));
+  const rows = await db
+    .select()
+    .from(providerReviews)
+    .where(inArray(providerReviews.serviceQuotationId, [...ids]));
   return new Map(
     rows.map((row) => [
       row.serviceQuotationId,
@@ -90,25 +98,33 @@ async function reviewsOf(db: Db, ids: readonly number[]) {
   );
 }
 
+/*
+ * Correlated sub-queries over a request's quotations, written with qualified names: drizzle
+ * leaves the table out of column names in single-table selects, which makes "id" ambiguous.
+ */
+const SQ = sql.raw('"service_quotations"');
+const QR_ID = sql.raw('"quotation_requests"."id"');
+const QR_DEADLINE = sql.raw('"quotation_requests"."deadline_at"');
+
 /** A request is closed once a quotation is accepted or completed, or no quotation can still be answered or chosen. */
-const isClosedSql = sql<boolean>`(exists (select 1 from ${serviceQuotations} where ${serviceQuotations.quotationRequestId} = ${quotationRequests.id} and ${serviceQuotations.status} in ('accepted', 'completed'))
-  or not exists (select 1 from ${serviceQuotations} where ${serviceQuotations.quotationRequestId} = ${quotationRequests.id}
-    and (${serviceQuotations.status} = 'responded' or (${serviceQuotations.status} = 'pending' and ${quotationRequests.deadlineAt} > now()))))`;
+const isClosedSql = sql<boolean>`(exists (select 1 from ${SQ} sq where sq.quotation_request_id = ${QR_ID} and sq.status in ('accepted', 'completed'))
+  or not exists (select 1 from ${SQ} sq where sq.quotation_request_id = ${QR_ID}
+    and (sq.status = 'responded' or (sq.status = 'pending' and ${QR_DEADLINE} > now()))))`;
 
 /** The summary columns of the buyer's requests. */
 function buyerSummaryColumns(language: Language) {
-  const nameColumn = language === 'ar' ? serviceProviders.nameAr : serviceProviders.nameEn;
+  const nameColumn = sql.raw(language === 'ar' ? 'sp.name_ar' : 'sp.name_en');
   return {
     id: quotationRequests.id,
     title: quotationRequests.title,
     submissionDeadline: quotationRequests.submissionDeadline,
     deadlineAt: quotationRequests.deadlineAt,
     createdAt: quotationRequests.createdAt,
-    providerCount: sql<number>`(select count(*)::int from ${serviceQuotations} where ${serviceQuotations.quotationRequestId} = ${quotationRequests.id})`,
-    respondedCount: sql<number>`(select count(*)::int from ${serviceQuotations} where ${serviceQuotations.quotationRequestId} = ${quotationRequests.id} and ${serviceQuotations.respondedAt} is not null)`,
+    providerCount: sql<number>`(select count(*)::int from ${SQ} sq where sq.quotation_request_id = ${QR_ID})`,
+    respondedCount: sql<number>`(select count(*)::int from ${SQ} sq where sq.quotation_request_id = ${QR_ID} and sq.responded_at is not null)`,
     acceptedProviderName: sql<
       string | null
-    >`(select ${nameColumn} from ${serviceQuotations} join ${serviceProviders} on ${serviceProviders.id} = ${serviceQuotations.providerId} where ${serviceQuotations.quotationRequestId} = ${quotationRequests.id} and ${serviceQuotations.status} in ('accepted', 'completed') limit 1)`,
+    >`(select ${nameColumn} from ${SQ} sq join "service_providers" sp on sp.id = sq.provider_id where sq.quotation_request_id = ${QR_ID} and sq.status in ('accepted', 'completed') limit 1)`,
   };
 }
 
@@ -183,7 +199,11 @@ export async function findBuyerRequest(
   language: Language,
 ): Promise<BuyerRequestDetail | undefined> {
   const [row] = await db
-    .select({ ...buyerSummaryColumns(language), description: quotationRequests.description, requirementId: quotationRequests.requirementId })
+    .select({
+      ...buyerSummaryColumns(language),
+      description: quotationRequests.description,
+      requirementId: quotationRequests.requirementId,
+    })
     .from(quotationRequests)
     .where(and(eq(quotationRequests.id, requestId), eq(quotationRequests.buyerUserId, buyerUserId)));
   if (!row) return undefined;
@@ -326,7 +346,11 @@ export async function findProviderQuotation(
     and(eq(serviceQuotations.id, quotationId), eq(serviceQuotations.providerId, providerId)),
   );
   const [full] = await db
-    .select({ quotation: serviceQuotations, description: quotationRequests.description, deadlineAt: quotationRequests.deadlineAt })
+    .select({
+      quotation: serviceQuotations,
+      description: quotationRequests.description,
+      deadlineAt: quotationRequests.deadlineAt,
+    })
     .from(serviceQuotations)
     .innerJoin(quotationRequests, eq(quotationRequests.id, serviceQuotations.quotationRequestId))
     .where(eq(serviceQuotations.id, quotationId));
@@ -381,7 +405,9 @@ export async function listConnectionQueue(
   language: Language,
 ): Promise<Page<ConnectionRequestView>> {
   const where =
-    query.state === 'open' ? isNull(providerConnectionRequests.connectedAt) : isNotNull(providerConnectionRequests.connectedAt);
+    query.state === 'open'
+      ? isNull(providerConnectionRequests.connectedAt)
+      : isNotNull(providerConnectionRequests.connectedAt);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -406,7 +432,9 @@ export async function listConnectionQueue(
       .innerJoin(serviceProviders, eq(serviceProviders.id, providerConnectionRequests.providerId))
       .where(where)
       .orderBy(
-        query.state === 'open' ? asc(providerConnectionRequests.createdAt) : desc(providerConnectionRequests.connectedAt),
+        query.state === 'open'
+          ? asc(providerConnectionRequests.createdAt)
+          : desc(providerConnectionRequests.connectedAt),
         asc(providerConnectionRequests.id),
       )
       .limit(query.size)

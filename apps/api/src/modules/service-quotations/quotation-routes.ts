@@ -213,7 +213,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
       await removeFiles(result.removedFileIds);
       await mailBuyerResponded(mailContext, quotationId);
       return {
-        message: translate(request.language, result.isFirst ? QUOTATION_KEYS.responded : QUOTATION_KEYS.responseUpdated),
+        message: translate(
+          request.language,
+          result.isFirst ? QUOTATION_KEYS.responded : QUOTATION_KEYS.responseUpdated,
+        ),
         data: await providerDetail(providerId, quotationId),
       };
     },
@@ -247,10 +250,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(app, QuotationAttachmentEndpoint),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const [row] = await db
-        .select({ providerId: users.serviceProviderId })
-        .from(users)
-        .where(eq(users.id, user.id));
+      const [row] = await db.select({ providerId: users.serviceProviderId }).from(users).where(eq(users.id, user.id));
       const viewer = {
         userId: user.id,
         providerId: user.userType === USER_TYPES.serviceProvider ? (row?.providerId ?? null) : null,

@@ -26,12 +26,7 @@ import {
 import { AppError } from '../../plugins/errors.ts';
 import type { ReceivedFile } from '../files/receive-multipart.ts';
 import { recordStoredFiles } from '../files/stored-files.ts';
-import {
-  hasChosenQuotation,
-  lockBuyerRequest,
-  lockQuotation,
-  providerUsers,
-} from './quotation-access.ts';
+import { hasChosenQuotation, lockBuyerRequest, lockQuotation, providerUsers } from './quotation-access.ts';
 
 /*
  * The writes of quotation requests and service quotations (decision 018). Each runs in one
@@ -374,4 +369,3 @@ export async function markConnected(
     .where(eq(providerConnectionRequests.id, connectionId));
   throw row ? new AppError(409, QUOTATION_KEYS.alreadyConnected) : new AppError(404, QUOTATION_KEYS.connectionNotFound);
 }
-
