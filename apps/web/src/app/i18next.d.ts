@@ -9,6 +9,7 @@ import type opportunitiesEn from '../features/opportunities/i18n/en.json';
 import type investorsEn from '../features/investors/i18n/en.json';
 import type followingEn from '../features/following/i18n/en.json';
 import type companyProfileEn from '../features/companies/i18n/en.json';
+import type serviceQuotationsEn from '../features/service-quotations/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -28,6 +29,7 @@ declare module 'i18next' {
       investors: typeof investorsEn;
       following: typeof followingEn;
       companyProfile: typeof companyProfileEn;
+      serviceQuotations: typeof serviceQuotationsEn;
     };
   }
 }

@@ -18,6 +18,8 @@ import adminTradesAr from '../features/trading/admin/i18n/ar.json';
 import adminTradesEn from '../features/trading/admin/i18n/en.json';
 import tradingAr from '../features/trading/i18n/ar.json';
 import tradingEn from '../features/trading/i18n/en.json';
+import serviceQuotationsAr from '../features/service-quotations/i18n/ar.json';
+import serviceQuotationsEn from '../features/service-quotations/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -34,4 +36,5 @@ startI18n({
   investors: { en: investorsEn, ar: investorsAr },
   following: { en: followingEn, ar: followingAr },
   companyProfile: { en: companyProfileEn, ar: companyProfileAr },
+  serviceQuotations: { en: serviceQuotationsEn, ar: serviceQuotationsAr },
 });

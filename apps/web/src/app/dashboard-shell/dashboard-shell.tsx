@@ -18,6 +18,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconLogout,
+  IconPlugConnected,
   IconMessageQuestion,
   IconRocket,
   IconSend,
@@ -52,6 +53,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'requests:nav.myRequests': IconSend,
   'requests:nav.otherRequests': IconInbox,
   'requests:admin.nav': IconMessageQuestion,
+  'serviceQuotations:nav.adminQueue': IconPlugConnected,
   'following:nav.followingCompanies': IconHeart,
   'investors:nav.myProfile': IconUserCircle,
   'investors:nav.findInvestors': IconUsersGroup,
@@ -80,6 +82,7 @@ export function DashboardShell() {
     'funding',
     'opportunities',
     'companyProfile',
+    'serviceQuotations',
   ]);
   const session = useSession();
   const { pathname } = useLocation();
