@@ -10,6 +10,7 @@ import { insertDemoUsers } from '../modules/demo/demo-users.ts';
 import { insertPendingRegistrations } from './pending-registrations.ts';
 import { insertTradingDemo } from './trading-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';
+import { insertQuotationsDemo } from './quotations-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
 import { insertProfilesAndInterestsDemo } from './profiles-and-interests-demo.ts';
@@ -120,6 +121,7 @@ export async function seedDatabase(
     log(`companies with profile content: ${await insertCompanyContentDemo(tx, options.fileStore)}`);
     log(`funding interests: ${await insertProfilesAndInterestsDemo(tx)}`);
     log(`requests: ${await insertRequestsDemo(tx, options.fileStore)}`);
+    log(`quotation requests: ${await insertQuotationsDemo(tx, options.fileStore)}`);
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

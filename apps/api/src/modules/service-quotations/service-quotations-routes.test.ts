@@ -1,4 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +78,7 @@ beforeAll(async () => {
       .select({ id: serviceProviders.id })
       .from(serviceProviders)
       .where(eq(serviceProviders.isActive, true))
+      .orderBy(desc(serviceProviders.id))
       .limit(20)
   )
     .map((row) => row.id)
@@ -478,5 +481,28 @@ describe('the engagement from answer to review', () => {
       .where(isNull(providerConnectionRequests.connectedAt));
     expect(queued.every((item) => item.providerId !== providerA)).toBe(true);
     expect(and).toBeDefined();
+  });
+
+  it('settles a response racing an acceptance: the other quotation ends declined, once, and mails go out', async () => {
+    const outbox = path.join(harness.config.dataDir, 'outbox');
+    const mailsBefore = (await fs.readdir(outbox).catch(() => [])).length;
+    const { data } = await sendRequest([providerA, providerB], 'Data centre cabling');
+    const qa = quotationOf(data, providerA).id;
+    const qb = quotationOf(data, providerB).id;
+    expect((await respond(qa, await providerUser())).statusCode).toBe(200);
+    const [late, accept] = await Promise.all([
+      respond(qb, providerBHeader, '7000'),
+      call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qa } }),
+    ]);
+    expect(accept.statusCode).toBe(200);
+    expect([200, 409]).toContain(late.statusCode);
+    const rows = await harness.database.db
+      .select({ id: serviceQuotations.id, status: serviceQuotations.status })
+      .from(serviceQuotations)
+      .where(eq(serviceQuotations.quotationRequestId, data.id));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [qa]: 'accepted', [qb]: 'declined' });
+    // a new request (2 provider users), 1-2 answers to the buyer and an acceptance were mailed
+    const mailsAfter = (await fs.readdir(outbox)).length;
+    expect(mailsAfter - mailsBefore).toBeGreaterThanOrEqual(4);
   });
 });

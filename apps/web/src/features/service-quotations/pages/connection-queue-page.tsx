@@ -22,7 +22,6 @@ import classes from '../components/quotations.module.css';
  */
 export function ConnectionQueuePage() {
   const { t } = useTranslation('serviceQuotations');
-  const format = useFormatters();
   useDocumentTitle(t('admin.title'));
   const [state, setState] = useState<'open' | 'connected'>('open');
   const [page, setPage] = useState(0);
