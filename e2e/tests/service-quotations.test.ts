@@ -34,8 +34,8 @@ async function demoProviderId(): Promise<number> {
   const response = await fetch(`${server.baseUrl}${MyProviderProfileEndpoint.path}`, {
     headers: { Authorization: `Bearer ${idToken}` },
   });
-  const body = (await response.json()) as { data: { id: number } };
-  return body.data.id;
+  const body = (await response.json()) as { data: { providerId: number } };
+  return body.data.providerId;
 }
 
 const signIn = (email: string): Promise<Page> => signInAs(browser, server.baseUrl, email, /\/sp\//);
@@ -53,9 +53,9 @@ describe('service quotations: request, answer, compare, accept, complete, review
     const buyer = await signIn(BUYER);
     await buyer.goto(newQuotationRequestPath([providerId]));
     await buyer.getByRole('heading', { level: 1, name: 'Request a quotation' }).waitFor();
+    await assertAxeClean(buyer, 'the request form');
     await buyer.getByRole('button', { name: 'Send request' }).click();
     await buyer.getByText('Request title is required').waitFor();
-    await assertAxeClean(buyer, 'the request form');
     await buyer.getByRole('textbox', { name: 'Title' }).fill(title);
     await buyer.getByRole('textbox', { name: 'What do you need?' }).fill('Booking and reminders app, iOS and Android.');
     const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
