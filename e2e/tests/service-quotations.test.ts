@@ -43,7 +43,10 @@ const signIn = (email: string): Promise<Page> => signInAs(browser, server.baseUr
 async function assertAxeClean(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   const violations = await seriousViolations(page);
-  const html = violations.length > 0 ? await page.locator('.m_5add502a').evaluateAll((nodes) => nodes.map((node) => node.outerHTML)) : [];
+  const html =
+    violations.length > 0
+      ? await page.locator('.m_5add502a').evaluateAll((nodes) => nodes.map((node) => node.outerHTML))
+      : [];
   assert.deepEqual(violations, [], `axe on ${where}: ${html.join(' ')}`);
 }
 
@@ -101,7 +104,9 @@ describe('service quotations: request, answer, compare, accept, complete, review
     await buyer.reload();
     await buyer.getByRole('button', { name: 'Rate and review' }).click();
     const dialog = buyer.getByRole('dialog');
-    await dialog.getByRole('radio').nth(3).check({ force: true });
+    // the stars are visually hidden radios named by their value
+    const star = await dialog.getByRole('radio', { name: '4', exact: true }).getAttribute('id');
+    await dialog.locator(`label[for="${star ?? ''}"]`).click();
     await dialog.getByRole('textbox', { name: 'Your testimonial' }).fill('Professional team, delivered as promised.');
     await dialog.getByRole('button', { name: 'Publish review' }).click();
     await buyer.getByText('Verified engagement').waitFor();

@@ -19,7 +19,7 @@ const STATUS_COLOR: Record<ServiceQuotationStatus, string> = {
 export function QuotationStatusBadge({ status }: { status: ServiceQuotationStatus }) {
   const { t } = useTranslation('serviceQuotations');
   return (
-    <Badge variant="light" color={STATUS_COLOR[status]} c={status === 'pending' ? 'dark.7' : `${STATUS_COLOR[status]}.9`}>
+    <Badge variant="light" style={{ flexShrink: 0 }} color={STATUS_COLOR[status]} c="dark.7">
       {t(`statuses.${status}`)}
     </Badge>
   );

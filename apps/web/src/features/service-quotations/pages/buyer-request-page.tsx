@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconRosetteDiscountCheck } from '@tabler/icons-react';
@@ -201,7 +202,8 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
                         {t('buyer.verified')}
                       </Text>
                     </Group>
-                    <Rating value={quotation.review.rating} readOnly size="sm" aria-label={t('buyer.yourReview')} />
+                    <Rating value={quotation.review.rating} readOnly size="sm" aria-hidden="true" />
+                    <VisuallyHidden>{`${t('buyer.yourReview')}: ${quotation.review.rating}/5`}</VisuallyHidden>
                     <Text size="sm" className={classes.message}>
                       {quotation.review.comment}
                     </Text>

@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
@@ -170,7 +171,8 @@ function QuotationDetail({ detail }: { detail: ProviderQuotationDetail }) {
           {detail.review && (
             <Stack gap={4}>
               <Text fw={600}>{t('provider.buyerReview')}</Text>
-              <Rating value={detail.review.rating} readOnly aria-label={t('provider.buyerReview')} />
+              <Rating value={detail.review.rating} readOnly aria-hidden="true" />
+              <VisuallyHidden>{`${detail.review.rating}/5`}</VisuallyHidden>
               <Text className={classes.message}>{detail.review.comment}</Text>
             </Stack>
           )}
