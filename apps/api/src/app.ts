@@ -29,6 +29,7 @@ import { marketplaceAccountsRoutes } from './modules/marketplace-accounts/market
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
+import { serviceQuotationsModule } from './modules/service-quotations/service-quotations-module.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { providerScreenerRoutes } from './modules/provider-screener/screener-routes.ts';
 import { providerProfileRoutes } from './modules/service-providers/provider-profile-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(companyProfileModule, { db, fileStore });
   await app.register(marketplaceAccountsRoutes, { db, config });
   await app.register(serviceRequirementRoutes, { db });
+  await app.register(serviceQuotationsModule, { db, fileStore, config });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

@@ -12,6 +12,7 @@ import { insertTradingDemo } from './trading-demo.ts';
 import { insertMarketplaceAccountsDemo } from './marketplace-accounts-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';
 import { insertRequirementsDemo } from './requirements-demo.ts';
+import { insertQuotationsDemo } from './quotations-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
 import { insertProviderContentDemo } from './provider-content.ts';
@@ -126,6 +127,7 @@ export async function seedDatabase(
     log(`requests: ${await insertRequestsDemo(tx, options.fileStore)}`);
     log(`provider profile items: ${await insertProviderContentDemo(tx)}`);
     log(`service requirements: ${await insertRequirementsDemo(tx)}`);
+    log(`quotation requests: ${await insertQuotationsDemo(tx, options.fileStore)}`);
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

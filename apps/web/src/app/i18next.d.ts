@@ -13,6 +13,7 @@ import type marketplaceAccountsEn from '../features/marketplace-accounts/i18n/en
 import type screenerEn from '../features/provider-screener/i18n/en.json';
 import type providerProfileEn from '../features/service-providers/i18n/en.json';
 import type serviceRequirementsEn from '../features/service-requirements/i18n/en.json';
+import type serviceQuotationsEn from '../features/service-quotations/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -36,6 +37,7 @@ declare module 'i18next' {
       screener: typeof screenerEn;
       providerProfile: typeof providerProfileEn;
       serviceRequirements: typeof serviceRequirementsEn;
+      serviceQuotations: typeof serviceQuotationsEn;
     };
   }
 }

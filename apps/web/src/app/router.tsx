@@ -8,6 +8,10 @@ import { fundingDashboardRoutes, fundingPublicRoutes } from '../features/funding
 import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/investors/investors-routes';
 import { opportunitiesRoutes } from '../features/opportunities/opportunities-routes';
 import { companiesDashboardRoutes, companiesPublicRoutes } from '../features/companies/companies-routes';
+import {
+  adminConnectionQueueRoute,
+  serviceQuotationsRoutes,
+} from '../features/service-quotations/service-quotations-routes';
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
 import {
   adminClaimsRoute,
@@ -71,6 +75,7 @@ export const router = createBrowserRouter([
                 lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
               },
               ...companiesPublicRoutes(composedPages),
+              ...serviceQuotationsRoutes,
               ...serviceProvidersRoutes,
               ...marketplaceAccountsRoutes,
               ...providerScreenerRoutes,
@@ -290,6 +295,7 @@ export const router = createBrowserRouter([
               adminTradesRoute,
               adminRequestsRoute,
               adminClaimsRoute,
+              adminConnectionQueueRoute,
             ],
           },
         ],

@@ -26,6 +26,8 @@ import providerProfileAr from '../features/service-providers/i18n/ar.json';
 import providerProfileEn from '../features/service-providers/i18n/en.json';
 import serviceRequirementsAr from '../features/service-requirements/i18n/ar.json';
 import serviceRequirementsEn from '../features/service-requirements/i18n/en.json';
+import serviceQuotationsAr from '../features/service-quotations/i18n/ar.json';
+import serviceQuotationsEn from '../features/service-quotations/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -46,4 +48,5 @@ startI18n({
   screener: { en: screenerEn, ar: screenerAr },
   providerProfile: { en: providerProfileEn, ar: providerProfileAr },
   serviceRequirements: { en: serviceRequirementsEn, ar: serviceRequirementsAr },
+  serviceQuotations: { en: serviceQuotationsEn, ar: serviceQuotationsAr },
 });

@@ -81,16 +81,6 @@ export function requirementRecommendationsPath(requirementId: number): string {
   return `/sp/requirements/${requirementId}/recommendations`;
 }
 
-/**
- * The new quotation request to several providers, for a requirement when given:
- * /sp/quotations/new?providerIds=1,2,3&requirementId=7.
- */
-export function newQuotationRequestPath(providerIds: readonly number[], requirementId?: number): string {
-  const query = new URLSearchParams({ providerIds: providerIds.join(',') });
-  if (requirementId !== undefined) query.set('requirementId', String(requirementId));
-  return `/sp/quotations/new?${query.toString().replaceAll('%2C', ',')}`;
-}
-
 /** The provider's quotations inbox, opened on a public requirement to answer: /sp/quotations?requirementId=7. */
 export function answerRequirementPath(requirementId: number): string {
   return `${REQUIREMENT_PATHS.providerQuotations}?requirementId=${requirementId}`;

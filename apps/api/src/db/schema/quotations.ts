@@ -167,7 +167,11 @@ export const serviceQuotations = pgTable(
         and (${table.respondedAt} is null) = (${table.vatHalalas} is null)
         and (${table.respondedAt} is null) = (${table.deliveryDays} is null)`,
     ),
-    check('service_quotations_response_status', sql`(${table.status} = 'pending') = (${table.respondedAt} is null)`),
+    // a declined quotation may or may not have been answered (the buyer declines pending ones too; decision 018)
+    check(
+      'service_quotations_response_status',
+      sql`${table.status} = 'declined' or (${table.status} = 'pending') = (${table.respondedAt} is null)`,
+    ),
     check(
       'service_quotations_amounts',
       sql`(${table.priceHalalas} is null or ${table.priceHalalas} > 0) and (${table.vatHalalas} is null or ${table.vatHalalas} >= 0)

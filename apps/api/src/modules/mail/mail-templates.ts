@@ -13,6 +13,9 @@ export const MAIL_TEMPLATES = [
   'registrationApproved',
   'registrationRejected',
   'providerClaim',
+  'quotationRequested',
+  'quotationResponded',
+  'quotationAccepted',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -50,7 +50,7 @@ import {
  * both. The files are removed from the store again when anything fails.
  * Errors: 400 field errors or a file of another type; 413 registration.fileTooLarge.
  */
-async function withMultipart<T extends z.ZodObject, R>(
+export async function withMultipart<T extends z.ZodObject, R>(
   request: FastifyRequest,
   fileStore: FileStore,
   schema: T,

@@ -2,6 +2,7 @@ import { profileKindOf } from '@hissa/contracts/account-profiles';
 import type { UserType } from '@hissa/contracts/user-types';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/company-profile-paths';
+import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 import { PATHS } from '../../lib/routes';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
@@ -20,6 +21,7 @@ export interface DashboardNavItem {
     | 'requests:nav.myRequests'
     | 'requests:nav.otherRequests'
     | 'requests:admin.nav'
+    | 'serviceQuotations:nav.adminQueue'
     | 'following:nav.followingCompanies'
     | 'investors:nav.myProfile'
     | 'investors:nav.findInvestors'
@@ -109,6 +111,10 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
     ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'marketplaceAccounts:admin.nav' as const, to: '/admin/provider-claims' }]
+      : []),
+    // The services marketplace's queue of buyers to connect to unregistered providers (decision 018).
+    ...(type === USER_TYPES.admin
+      ? [{ labelKey: 'serviceQuotations:nav.adminQueue' as const, to: QUOTATION_PAGES.adminQueue }]
       : []),
     ...(isTraderArea ? [] : [{ labelKey: 'dashboard.browseCompanies' as const, to: PATHS.companies }]),
     { labelKey: 'dashboard.publicSite', to: PATHS.home },

@@ -19,6 +19,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconLogout,
+  IconPlugConnected,
   IconMessageQuestion,
   IconRocket,
   IconSend,
@@ -54,6 +55,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'requests:nav.myRequests': IconSend,
   'requests:nav.otherRequests': IconInbox,
   'requests:admin.nav': IconMessageQuestion,
+  'serviceQuotations:nav.adminQueue': IconPlugConnected,
   'following:nav.followingCompanies': IconHeart,
   'investors:nav.myProfile': IconUserCircle,
   'investors:nav.findInvestors': IconUsersGroup,
@@ -83,6 +85,7 @@ export function DashboardShell() {
     'opportunities',
     'companyProfile',
     'marketplaceAccounts',
+    'serviceQuotations',
   ]);
   const session = useSession();
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ import type { ScreenerProvider } from '@hissa/contracts/services-marketplace/scr
 import { halalasToSar } from '@hissa/contracts/trading/trading-rules';
 import { EntityLogo } from '../../../components/entity-logo';
 import { useFormatters } from '../../../lib/formatting';
-import { newQuotationRequestPath } from '../../../lib/routes';
+import { newQuotationRequestPath } from '@hissa/contracts/services-marketplace/quotations';
 import classes from './screener.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 

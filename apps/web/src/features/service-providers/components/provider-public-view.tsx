@@ -33,7 +33,7 @@ import { ProfileFact, ProfileHeader, ProfileHeaderSkeleton } from '../../../comp
 import { useContactItems } from '../../../components/use-contact-items';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
-import { newQuotationRequestPath } from '../../../lib/routes';
+import { newQuotationRequestPath } from '@hissa/contracts/services-marketplace/quotations';
 import surfaces from '../../../components/surfaces.module.css';
 import classes from './provider-public-view.module.css';
 

@@ -1,0 +1,2 @@
+ALTER TABLE "service_quotations" DROP CONSTRAINT "service_quotations_response_status";--> statement-breakpoint
+ALTER TABLE "service_quotations" ADD CONSTRAINT "service_quotations_response_status" CHECK ("service_quotations"."status" = 'declined' or ("service_quotations"."status" = 'pending') = ("service_quotations"."responded_at" is null));

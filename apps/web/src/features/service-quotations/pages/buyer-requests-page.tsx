@@ -1,0 +1,134 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '@hissa/contracts/search';
+import { QUOTATION_PAGES, type BuyerRequestScope } from '@hissa/contracts/services-marketplace/quotations';
+import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page-title';
+import { PagedResults } from '../../../components/paged-results';
+import { useFormatters } from '../../../lib/formatting';
+import { PATHS } from '../../../lib/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QUOTATIONS_PAGE_SIZE, useBuyerRequests } from '../api/quotations-api';
+import { QuotationStatusBadge } from '../components/quotation-bits';
+import classes from '../components/quotations.module.css';
+
+/**
+ * The buyer's quotation requests (decision 018): /sp/requests lists the open ones (still
+ * collecting or awaiting a choice), /sp/requests/other the closed ones (a provider hired, or
+ * nothing left to choose). Search, pages, 'No requests found' when empty.
+ */
+function BuyerRequestsList({ scope }: { scope: BuyerRequestScope }) {
+  const { t } = useTranslation('serviceQuotations');
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const title = scope === 'open' ? t('buyer.title') : t('buyer.closedTitle');
+  useDocumentTitle(title);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  const requests = useBuyerRequests({ scope, search, page });
+  const browse = (
+    <Button component={Link} to={PATHS.servicesHome}>
+      {t('empty.browse')}
+    </Button>
+  );
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.header}>
+        <PageTitle title={title} subtitle={scope === 'open' ? t('buyer.subtitle') : t('buyer.closedSubtitle')} />
+        {browse}
+      </div>
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          value={scope}
+          onChange={(next) =>
+            void navigate(next === 'open' ? QUOTATION_PAGES.buyerRequests : QUOTATION_PAGES.buyerClosedRequests)
+          }
+          data={[
+            { value: 'open', label: t('buyer.tabOpen') },
+            { value: 'closed', label: t('buyer.tabClosed') },
+          ]}
+        />
+        <TextInput
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            setPage(0);
+          }}
+          placeholder={t('filters.search')}
+          aria-label={t('filters.search')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          w={{ base: '100%', sm: 320 }}
+        />
+      </Group>
+      <PagedResults
+        query={requests}
+        page={page + 1}
+        pageSize={QUOTATIONS_PAGE_SIZE}
+        onPageChange={(next) => setPage(next - 1)}
+        rangeText={({ from, to, total }) => t('list.resultsRange', { from, to, total })}
+        paginationLabel={t('list.pagination')}
+        empty={
+          <EmptyState
+            icon={<IconSend size={28} />}
+            title={t('empty.title')}
+            description={search ? t('empty.filtered') : scope === 'open' ? t('empty.buyerText') : t('empty.closedText')}
+            action={search ? undefined : browse}
+          />
+        }
+      >
+        {(rows) => (
+          <Stack gap="sm">
+            {rows.map((row) => (
+              <Link key={row.id} to={QUOTATION_PAGES.buyerRequest(row.id)} className={classes.row}>
+                <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
+                  <Text fw={600} className={classes.message}>
+                    {row.title}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('list.providers', {
+                      count: row.providerCount,
+                      formattedCount: format.number(row.providerCount),
+                    })}{' '}
+                    ·{' '}
+                    {t('list.responses', {
+                      count: row.respondedCount,
+                      formattedCount: format.number(row.respondedCount),
+                    })}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end">
+                  {row.acceptedProviderName ? (
+                    <QuotationStatusBadge status="accepted" />
+                  ) : row.isExpired ? (
+                    <QuotationStatusBadge status="expired" />
+                  ) : null}
+                  <Text size="sm" c="dimmed">
+                    {row.acceptedProviderName
+                      ? t('list.acceptedWith', { name: row.acceptedProviderName })
+                      : t('list.deadline', { date: format.gregorianDate(row.submissionDeadline) })}
+                  </Text>
+                </Stack>
+              </Link>
+            ))}
+          </Stack>
+        )}
+      </PagedResults>
+    </div>
+  );
+}
+
+/** /sp/requests: the buyer's open quotation requests. */
+export function BuyerRequestsPage() {
+  return <BuyerRequestsList scope="open" />;
+}
+
+/** /sp/requests/other: the buyer's closed quotation requests (decision 018). */
+export function BuyerClosedRequestsPage() {
+  return <BuyerRequestsList scope="closed" />;
+}
