@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './http/endpoint.ts';
 import { DataSchema, IdSchema, MessageDataSchema, MessageResponseSchema } from './http/common-schemas.ts';
 import {
+  AcceptQuotationSchema,
   BuyerRequestDetailSchema,
   BuyerRequestPageSchema,
   BuyerRequestsQuerySchema,
@@ -11,6 +12,7 @@ import {
   ProviderQuotationDetailSchema,
   ProviderQuotationPageSchema,
   ProviderQuotationsQuerySchema,
+  ProposalTargetSchema,
   QuotationRequestDetailsSchema,
   ReviewQuotationSchema,
 } from './services-marketplace/quotations.ts';
@@ -94,7 +96,11 @@ export const DeleteQuotationRequestEndpoint = defineEndpoint({
   responses: { 200: MessageResponseSchema },
 });
 
-/** Accept a responded quotation; the others still pending or responded are declined. 409 otherwise. */
+/**
+ * Accept a responded quotation as seen (body: its response's respondedAt); the others still
+ * pending or responded are declined. 409 not responded / another accepted / quotations.responseChanged
+ * when the provider changed the answer since (nothing changes then).
+ */
 export const AcceptQuotationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/common-api/buyer/quotations/:quotationId/accept',
@@ -102,6 +108,7 @@ export const AcceptQuotationEndpoint = defineEndpoint({
   tags,
   access: BUYER,
   params: QuotationParams,
+  body: AcceptQuotationSchema,
   responses: { 200: MessageDataSchema(BuyerRequestDetailSchema) },
 });
 
@@ -220,4 +227,38 @@ export const ConnectProviderEndpoint = defineEndpoint({
   params: z.object({ connectionId: IdSchema }),
   body: ConnectProviderSchema,
   responses: { 200: MessageResponseSchema },
+});
+
+const RequirementParams = z.object({ requirementId: IdSchema });
+
+/**
+ * An open public requirement as the provider user sees it before proposing, with its quotation
+ * on it if any. 404 requirements.notFound (absent or private), 404 errors.providerNotLinked.
+ */
+export const ProposalTargetEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/common-api/service-provider/requirements/:requirementId/proposal',
+  summary: 'A public requirement to send a proposal on',
+  tags,
+  access: PROVIDER,
+  params: RequirementParams,
+  responses: { 200: DataSchema(ProposalTargetSchema) },
+});
+
+/**
+ * Send a proposal on an open public requirement (multipart RespondQuotationSchema, file
+ * attachments.0) -> 201 {message, data: the provider's quotation}. The buyer's quotation request
+ * for the requirement is found or created and the quotation stored as responded (decision 018).
+ * 404 requirements.notFound / errors.providerNotLinked / quotations.providerNotFound (inactive);
+ * 409 quotations.requirementClosed / alreadyProposed.
+ */
+export const SendProposalEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/common-api/service-provider/requirements/:requirementId/proposal',
+  summary: 'Send a proposal on a public requirement (multipart)',
+  tags,
+  access: PROVIDER,
+  params: RequirementParams,
+  multipart: true,
+  responses: { 201: MessageDataSchema(ProviderQuotationDetailSchema) },
 });

@@ -72,6 +72,14 @@ export async function insertQuotationsDemo(tx: Db, fileStore: FileStore | undefi
   };
   const respond = (quotationId: number, fields: Record<string, unknown>) =>
     respondToQuotation(tx, providerId, providerUser.id, quotationId, RespondQuotationSchema.parse(fields), []);
+  /** The buyer accepts the answer as it stands (the respondedAt the comparison would show). */
+  const accept = async (quotationId: number) => {
+    const [row] = await tx
+      .select({ respondedAt: serviceQuotations.respondedAt })
+      .from(serviceQuotations)
+      .where(eq(serviceQuotations.id, quotationId));
+    await acceptQuotation(tx, buyer.id, quotationId, { respondedAt: row?.respondedAt?.toISOString() ?? '' });
+  };
 
   await send(
     {
@@ -108,7 +116,7 @@ export async function insertQuotationsDemo(tx: Db, fileStore: FileStore | undefi
     deliveryDays: '30',
     message: 'Three logo concepts, two rounds of revisions, and print-ready files for menus and signage.',
   });
-  await acceptQuotation(tx, buyer.id, identity);
+  await accept(identity);
 
   const payroll = await send({
     title: 'إسناد الرواتب والتأمينات الاجتماعية',
@@ -121,7 +129,7 @@ export async function insertQuotationsDemo(tx: Db, fileStore: FileStore | undefi
     deliveryDays: '7',
     message: 'نتولى الرواتب شهريًا مع تقارير مفصلة ورفع الملفات إلى منصة مدد.',
   });
-  await acceptQuotation(tx, buyer.id, payroll);
+  await accept(payroll);
   await completeQuotation(tx, providerId, payroll);
   await reviewQuotation(
     tx,

@@ -113,6 +113,12 @@ export const QUOTATION_KEYS = {
   reviewed: 'quotations.reviewed',
   connected: 'quotations.connected',
   noRequests: 'quotations.noRequests',
+  // proposals on public requirements and accepting what the buyer saw (decision 018)
+  requirementClosed: 'quotations.requirementClosed',
+  alreadyProposed: 'quotations.alreadyProposed',
+  proposalSent: 'quotations.proposalSent',
+  seenResponseRequired: 'quotations.seenResponseRequired',
+  responseChanged: 'quotations.responseChanged',
 } as const;
 
 const Q = QUOTATION_KEYS;
@@ -176,6 +182,22 @@ export const RespondQuotationSchema = z.object({
   message: requiredText(Q.messageRequired, QUOTATION_TEXT_MAX_LENGTH, Q.textTooLong),
 });
 export type RespondQuotation = z.infer<typeof RespondQuotationSchema>;
+
+/**
+ * What the buyer saw when accepting (JSON body of AcceptQuotationEndpoint): the `respondedAt` of
+ * the response on screen. Every answer or change of answer sets a new `respondedAt`, so a
+ * mismatch means the provider changed the quotation since: 409 quotations.responseChanged.
+ */
+export const AcceptQuotationSchema = z.object({
+  respondedAt: z.iso.datetime({ offset: true, error: Q.seenResponseRequired }),
+});
+export type AcceptQuotation = z.infer<typeof AcceptQuotationSchema>;
+
+/**
+ * Days a request created by a provider's proposal on a public requirement stays open for other
+ * proposals (its submission deadline: today in Riyadh plus this; decision 018).
+ */
+export const PROPOSAL_REQUEST_OPEN_DAYS = 30;
 
 /** A buyer's review of a completed engagement (JSON). */
 export const ReviewQuotationSchema = z.object({
@@ -355,6 +377,21 @@ export const ConnectionRequestViewSchema = z.object({
 });
 export type ConnectionRequestView = z.infer<typeof ConnectionRequestViewSchema>;
 
+/**
+ * A public requirement as a provider sees it before proposing (ProposalTargetEndpoint): its
+ * text, whether it still takes proposals, and the provider's quotation on it if one exists.
+ */
+export const ProposalTargetSchema = z.object({
+  requirementId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: Time,
+  isOpen: z.boolean(),
+  /** The provider's quotation on this requirement (a proposal or an invitation), null when none. */
+  quotationId: z.number().int().nullable(),
+});
+export type ProposalTarget = z.infer<typeof ProposalTargetSchema>;
+
 export const BuyerRequestPageSchema = pageSchema(BuyerRequestSummarySchema);
 export const ProviderQuotationPageSchema = pageSchema(ProviderQuotationSummarySchema);
 export const ConnectionRequestPageSchema = pageSchema(ConnectionRequestViewSchema);
@@ -366,6 +403,8 @@ export const QUOTATION_PAGES = {
   /** The provider's service quotations (all / pending / responded ...). */
   providerInbox: '/sp/quotations',
   providerQuotation: (quotationId: number) => `/sp/quotations/${quotationId}`,
+  /** The provider's proposal form on an open public requirement. */
+  proposal: (requirementId: number) => `/sp/public/requirements/${requirementId}/propose`,
   /** The buyer's open quotation requests, and the closed ones (requests/other). */
   buyerRequests: '/sp/requests',
   buyerClosedRequests: '/sp/requests/other',

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { QUOTATION_KEYS, type ServiceQuotationStatus } from '@hissa/contracts/services-marketplace/quotations';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { Db } from '../../db/client.ts';
+import { serviceProviders } from '../../db/schema/directory.ts';
 import { quotationRequests, serviceQuotations } from '../../db/schema/quotations.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -19,6 +21,22 @@ export async function actingProviderId(db: Db, user: AuthUser): Promise<number> 
     .from(users)
     .where(and(eq(users.id, user.id), eq(users.userType, USER_TYPES.serviceProvider)));
   if (!row?.providerId) throw new AppError(403, QUOTATION_KEYS.notProviderUser);
+  return row.providerId;
+}
+
+/**
+ * The active provider a provider user (type 9) proposes for (decision 018, proposals).
+ * Errors: 404 errors.providerNotLinked when the user acts for no provider; 404
+ * quotations.providerNotFound when that provider is no longer active.
+ */
+export async function proposingProviderId(db: Db, user: AuthUser): Promise<number> {
+  const [row] = await db
+    .select({ providerId: users.serviceProviderId, isActive: serviceProviders.isActive })
+    .from(users)
+    .leftJoin(serviceProviders, eq(serviceProviders.id, users.serviceProviderId))
+    .where(and(eq(users.id, user.id), eq(users.userType, USER_TYPES.serviceProvider)));
+  if (!row?.providerId) throw new AppError(404, ERROR_KEYS.providerNotLinked);
+  if (!row.isActive) throw new AppError(404, QUOTATION_KEYS.providerNotFound);
   return row.providerId;
 }
 

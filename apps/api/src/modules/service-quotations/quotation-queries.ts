@@ -9,6 +9,7 @@ import {
   type ConnectionRequestView,
   type ProviderQuotationDetail,
   type ProviderQuotationSummary,
+  type ProposalTarget,
   type QuotationAttachment,
   type QuotationFilter,
   type QuotationResponse,
@@ -23,6 +24,7 @@ import {
   providerReviews,
   quotationRequests,
   serviceQuotations,
+  serviceRequirements,
 } from '../../db/schema/quotations.ts';
 import { users } from '../../db/schema/users.ts';
 import { visibleStatus, visibleStatusSql } from './quotation-access.ts';
@@ -463,5 +465,42 @@ export async function listConnectionQueue(
       },
     })),
     total: Number(total?.total ?? 0),
+  };
+}
+
+/**
+ * A public requirement as provider `providerId` sees it before proposing (ProposalTargetEndpoint):
+ * title, description, whether it is open, and the provider's quotation on any request of it.
+ * Null when the requirement is absent or private (the route answers 404).
+ */
+export async function findProposalTarget(
+  db: Db,
+  providerId: number,
+  requirementId: number,
+): Promise<ProposalTarget | null> {
+  const [requirement] = await db
+    .select()
+    .from(serviceRequirements)
+    .where(and(eq(serviceRequirements.id, requirementId), eq(serviceRequirements.isPublic, true)));
+  if (!requirement) return null;
+  const [quotation] = await db
+    .select({ id: serviceQuotations.id })
+    .from(serviceQuotations)
+    .innerJoin(quotationRequests, eq(quotationRequests.id, serviceQuotations.quotationRequestId))
+    .where(
+      and(
+        eq(quotationRequests.requirementId, requirementId),
+        eq(quotationRequests.buyerUserId, requirement.buyerUserId),
+        eq(serviceQuotations.providerId, providerId),
+      ),
+    )
+    .limit(1);
+  return {
+    requirementId,
+    title: requirement.title,
+    description: requirement.description,
+    createdAt: requirement.createdAt.toISOString(),
+    isOpen: requirement.status === 'open',
+    quotationId: quotation?.id ?? null,
   };
 }

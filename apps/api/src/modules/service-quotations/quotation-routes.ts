@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
+import { REQUIREMENT_KEYS } from '@hissa/contracts/services-marketplace/requirements';
 import {
   CreateQuotationRequestSchema,
   QUOTATION_KEYS,
@@ -20,9 +21,11 @@ import {
   DeleteQuotationResponseEndpoint,
   ProviderQuotationEndpoint,
   ProviderQuotationsEndpoint,
+  ProposalTargetEndpoint,
   QuotationAttachmentEndpoint,
   RespondQuotationEndpoint,
   ReviewQuotationEndpoint,
+  SendProposalEndpoint,
   UpdateQuotationRequestEndpoint,
 } from '@hissa/contracts/service-quotations-endpoints';
 import { USER_TYPES } from '@hissa/contracts/user-types';
@@ -38,11 +41,12 @@ import type { FileStore } from '../files/file-store.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import { findStoredFile } from '../files/stored-files.ts';
 import { withMultipart } from '../requests/request-routes.ts';
-import { actingProviderId } from './quotation-access.ts';
+import { actingProviderId, proposingProviderId } from './quotation-access.ts';
 import { mailBuyerResponded, mailProviderUsers, type QuotationMailContext } from './quotation-mail.ts';
 import {
   canReadQuotationFile,
   findBuyerRequest,
+  findProposalTarget,
   findProviderQuotation,
   listConnectionQueue,
   searchBuyerRequests,
@@ -57,6 +61,7 @@ import {
   markConnected,
   respondToQuotation,
   reviewQuotation,
+  sendProposal,
   updateQuotationRequest,
   withdrawResponse,
 } from './quotation-service.ts';
@@ -152,7 +157,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(app, AcceptQuotationEndpoint),
     handler: async (request) => {
       const buyerId = requireUser(request).id;
-      const { requestId } = await acceptQuotation(db, buyerId, request.params.quotationId);
+      const { requestId } = await acceptQuotation(db, buyerId, request.params.quotationId, request.body);
       await mailProviderUsers(mailContext, 'quotationAccepted', [request.params.quotationId]);
       return {
         message: translate(request.language, QUOTATION_KEYS.accepted),
@@ -243,6 +248,35 @@ export const quotationRoutes: FastifyPluginAsyncZod<{
         message: translate(request.language, QUOTATION_KEYS.completed),
         data: await providerDetail(providerId, request.params.quotationId),
       };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, ProposalTargetEndpoint),
+    handler: async (request) => {
+      const target = await findProposalTarget(
+        db,
+        await proposingProviderId(db, requireUser(request)),
+        request.params.requirementId,
+      );
+      if (!target) throw new AppError(404, REQUIREMENT_KEYS.notFound);
+      return { data: target };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, SendProposalEndpoint),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const providerId = await proposingProviderId(db, user);
+      const quotationId = await withMultipart(request, fileStore, RespondQuotationSchema, (fields, files) =>
+        sendProposal(db, providerId, user.id, request.params.requirementId, fields, files),
+      );
+      await mailBuyerResponded(mailContext, quotationId);
+      return reply.status(201).send({
+        message: translate(request.language, QUOTATION_KEYS.proposalSent),
+        data: await providerDetail(providerId, quotationId),
+      });
     },
   });
 

@@ -1,17 +1,20 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import {
   QUOTATION_KEYS,
   QUOTATION_MAX_ATTACHMENTS,
+  PROPOSAL_REQUEST_OPEN_DAYS,
   quotationVatHalalas,
+  type AcceptQuotation,
   type ConnectProvider,
   type CreateQuotationRequest,
   type QuotationRequestDetails,
   type RespondQuotation,
   type ReviewQuotation,
 } from '@hissa/contracts/services-marketplace/quotations';
-import { gteExpiryInstant, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { REQUIREMENT_KEYS } from '@hissa/contracts/services-marketplace/requirements';
+import { gteExpiryInstant, riyadhToday, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
 import type { Language } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { serviceProviders } from '../../db/schema/directory.ts';
@@ -249,19 +252,27 @@ export async function withdrawResponse(db: Db, providerId: number, quotationId: 
 }
 
 /**
- * The buyer accepts a responded quotation (AcceptQuotationEndpoint); every other quotation of the
- * request still pending or responded is declined in the same transaction. The request row is
- * locked first, so of two concurrent accepts only one succeeds. Returns the request id.
- * Errors: 404; 409 quotations.alreadyAccepted (another is accepted) or notAcceptable (not responded).
+ * The buyer accepts a responded quotation (AcceptQuotationEndpoint) as seen: `seen.respondedAt`
+ * must be the response's current respondedAt. Every other quotation of the request still pending
+ * or responded is declined in the same transaction. The request row is locked first, so of two
+ * concurrent accepts only one succeeds, and a change of answer either lands before (then the
+ * accept sees a new respondedAt) or after (then it sees 'accepted'). Returns the request id.
+ * Errors: 404; 409 quotations.alreadyAccepted (another is accepted), notAcceptable (not
+ * responded) or responseChanged (the provider changed the answer since the buyer saw it).
  */
 export async function acceptQuotation(
   db: Db,
   buyerUserId: number,
   quotationId: number,
+  seen: AcceptQuotation,
 ): Promise<{ requestId: number; providerId: number }> {
   return db.transaction(async (tx) => {
     const { quotation, request } = await lockQuotation(tx, quotationId, { buyerUserId });
     if (await hasChosenQuotation(tx, request.id)) throw new AppError(409, QUOTATION_KEYS.alreadyAccepted);
+    if (quotation.status !== 'responded') throw new AppError(409, QUOTATION_KEYS.notAcceptable);
+    // the answer under the lock must be the one the buyer saw (every change sets a new respondedAt)
+    if (quotation.respondedAt?.getTime() !== new Date(seen.respondedAt).getTime())
+      throw new AppError(409, QUOTATION_KEYS.responseChanged);
     const now = new Date();
     const accepted = await tx
       .update(serviceQuotations)
@@ -368,4 +379,113 @@ export async function markConnected(
     .from(providerConnectionRequests)
     .where(eq(providerConnectionRequests.id, connectionId));
   throw row ? new AppError(409, QUOTATION_KEYS.alreadyConnected) : new AppError(404, QUOTATION_KEYS.connectionNotFound);
+}
+
+/** The date `days` after the Riyadh calendar date `date` (YYYY-MM-DD). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A provider's proposal on an open public requirement (SendProposalEndpoint; decision 018). In one
+ * transaction, under a lock of the requirement row (so proposals on one requirement serialise):
+ * refuses a private or absent requirement (404), a closed one (409 quotations.requirementClosed)
+ * and a provider that already has a quotation on any request of the requirement (409
+ * quotations.alreadyProposed); then takes the buyer's newest request for the requirement that is
+ * still collecting (deadline not passed, nothing accepted) or creates one (requirement's title and
+ * description, deadline today + PROPOSAL_REQUEST_OPEN_DAYS in Riyadh), and inserts the provider's
+ * quotation as responded with price, VAT, days, message and the file. Returns the quotation id.
+ */
+export async function sendProposal(
+  db: Db,
+  providerId: number,
+  respondedBy: number,
+  requirementId: number,
+  answer: RespondQuotation,
+  files: readonly ReceivedFile[],
+): Promise<number> {
+  checkAttachmentCount(files, 1);
+  return db.transaction(async (tx) => {
+    const [requirement] = await tx
+      .select()
+      .from(serviceRequirements)
+      .where(eq(serviceRequirements.id, requirementId))
+      .for('update');
+    // a provider user never owns a requirement, so a private one is simply not found
+    if (!requirement?.isPublic) throw new AppError(404, REQUIREMENT_KEYS.notFound);
+    if (requirement.status !== 'open') throw new AppError(409, QUOTATION_KEYS.requirementClosed);
+    const requests = await tx
+      .select({ id: quotationRequests.id, deadlineAt: quotationRequests.deadlineAt })
+      .from(quotationRequests)
+      .where(
+        and(
+          eq(quotationRequests.requirementId, requirementId),
+          eq(quotationRequests.buyerUserId, requirement.buyerUserId),
+        ),
+      )
+      .orderBy(desc(quotationRequests.id))
+      .for('update');
+    const quotations =
+      requests.length === 0
+        ? []
+        : await tx
+            .select({
+              requestId: serviceQuotations.quotationRequestId,
+              providerId: serviceQuotations.providerId,
+              status: serviceQuotations.status,
+            })
+            .from(serviceQuotations)
+            .where(
+              inArray(
+                serviceQuotations.quotationRequestId,
+                requests.map((request) => request.id),
+              ),
+            );
+    if (quotations.some((quotation) => quotation.providerId === providerId))
+      throw new AppError(409, QUOTATION_KEYS.alreadyProposed);
+    const chosen = new Set(
+      quotations
+        .filter((quotation) => quotation.status === 'accepted' || quotation.status === 'completed')
+        .map((quotation) => quotation.requestId),
+    );
+    const collecting = requests.find((request) => !chosen.has(request.id) && request.deadlineAt.getTime() > Date.now());
+    let requestId = collecting?.id;
+    if (requestId === undefined) {
+      const [created] = await tx
+        .insert(quotationRequests)
+        .values({
+          ...detailColumns({
+            title: requirement.title,
+            description: requirement.description,
+            submissionDeadline: addDays(riyadhToday(), PROPOSAL_REQUEST_OPEN_DAYS),
+          }),
+          buyerUserId: requirement.buyerUserId,
+          requirementId,
+        })
+        .returning({ id: quotationRequests.id });
+      if (!created) throw new Error('quotation request not inserted');
+      requestId = created.id;
+    }
+    const priceHalalas = Number(sarToHalalas(answer.price));
+    const now = new Date();
+    const [quotation] = await tx
+      .insert(serviceQuotations)
+      .values({
+        quotationRequestId: requestId,
+        providerId,
+        status: 'responded',
+        priceHalalas,
+        vatHalalas: quotationVatHalalas(priceHalalas),
+        deliveryDays: answer.deliveryDays,
+        responseMessage: answer.message,
+        respondedBy,
+        respondedAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: serviceQuotations.id });
+    if (!quotation) throw new AppError(409, QUOTATION_KEYS.alreadyProposed);
+    await recordStoredFiles(tx, { ownerType: 'service_quotation', ownerId: quotation.id }, files);
+    return quotation.id;
+  });
 }

@@ -171,6 +171,14 @@ function quotationOf(detail: BuyerRequestDetail, providerId: number) {
   return quotation;
 }
 
+/** The respondedAt of quotation `quotationId` as the demo buyer's comparison shows it (what accept carries). */
+async function seen(requestId: number, quotationId: number): Promise<{ respondedAt: string }> {
+  const detail = (await call(BuyerRequestEndpoint, await buyer(), { params: { requestId } })).json<{
+    data: BuyerRequestDetail;
+  }>().data;
+  return { respondedAt: detail.quotations.find((q) => q.id === quotationId)?.response?.respondedAt ?? '' };
+}
+
 async function respond(quotationId: number, headers: Headers, price = '10000', language = 'en') {
   return multipart(
     RespondQuotationEndpoint,
@@ -311,7 +319,10 @@ describe('the engagement from answer to review', () => {
     );
 
     // accepting before any answer: 409
-    const early = await call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qa } });
+    const early = await call(AcceptQuotationEndpoint, await buyer(), {
+      params: { quotationId: qa },
+      body: { respondedAt: new Date().toISOString() },
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json<ErrorEnvelope>().message).toBe(en.quotations.notAcceptable);
 
@@ -352,9 +363,10 @@ describe('the engagement from answer to review', () => {
     expect(en.quotations.notCompleted).toBe('Not yet completed by service provider');
 
     // two concurrent accepts of different quotations: exactly one wins
+    const [seenA, seenB] = [await seen(data.id, qa), await seen(data.id, qb)];
     const [one, two] = await Promise.all([
-      call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qa } }),
-      call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qb } }),
+      call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qa }, body: seenA }),
+      call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qb }, body: seenB }),
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     const winner = one.statusCode === 200 ? qa : qb;
@@ -490,9 +502,10 @@ describe('the engagement from answer to review', () => {
     const qa = quotationOf(data, providerA).id;
     const qb = quotationOf(data, providerB).id;
     expect((await respond(qa, await providerUser())).statusCode).toBe(200);
+    const seenA = await seen(data.id, qa);
     const [late, accept] = await Promise.all([
       respond(qb, providerBHeader, '7000'),
-      call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qa } }),
+      call(AcceptQuotationEndpoint, await buyer(), { params: { quotationId: qa }, body: seenA }),
     ]);
     expect(accept.statusCode).toBe(200);
     expect([200, 409]).toContain(late.statusCode);
