@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { companyProfileSlug } from '@hissa/contracts/companies';
+import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 
 /** A page's Component, fetched on the first visit (react-router's `lazy: { Component }`). */
 export type LazyComponent = () => Promise<ComponentType>;
@@ -81,7 +82,7 @@ export function requirementRecommendationsPath(requirementId: number): string {
   return `/sp/requirements/${requirementId}/recommendations`;
 }
 
-/** The provider's quotations inbox, opened on a public requirement to answer: /sp/quotations?requirementId=7. */
+/** The provider's proposal form on public requirement `requirementId` (decision 018): /sp/public/requirements/7/propose. */
 export function answerRequirementPath(requirementId: number): string {
-  return `${REQUIREMENT_PATHS.providerQuotations}?requirementId=${requirementId}`;
+  return QUOTATION_PAGES.proposal(requirementId);
 }

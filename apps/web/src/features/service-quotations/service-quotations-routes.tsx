@@ -9,7 +9,8 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
 /**
  * The quotation pages of the services marketplace (decision 018), under /sp/ in the public frame:
  * the request form (open to everyone; visitors are asked to sign in as a buyer), the provider's
- * service quotations, and the buyer's requests (open, and closed as requests/other).
+ * service quotations, a provider's proposal on a public requirement, and the buyer's requests
+ * (open, and closed as requests/other).
  */
 export const serviceQuotationsRoutes: RouteObject[] = [
   {
@@ -27,6 +28,15 @@ export const serviceQuotationsRoutes: RouteObject[] = [
       { index: true, lazy: page(() => import('./pages/provider-inbox-page'), 'ProviderInboxPage') },
       { path: ':quotationId', lazy: page(() => import('./pages/provider-quotation-page'), 'ProviderQuotationPage') },
     ],
+  },
+  {
+    path: 'sp/public/requirements/:requirementId/propose',
+    element: (
+      <AuthGuard>
+        <RoleGuard allowed={[USER_TYPES.serviceProvider]} />
+      </AuthGuard>
+    ),
+    children: [{ index: true, lazy: page(() => import('./pages/proposal-page'), 'ProposalPage') }],
   },
   {
     path: 'sp/requests',

@@ -19,9 +19,11 @@ import {
   DeleteQuotationResponseEndpoint,
   ProviderQuotationEndpoint,
   ProviderQuotationsEndpoint,
+  ProposalTargetEndpoint,
   QuotationAttachmentEndpoint,
   RespondQuotationEndpoint,
   ReviewQuotationEndpoint,
+  SendProposalEndpoint,
   UpdateQuotationRequestEndpoint,
 } from '@hissa/contracts/service-quotations-endpoints';
 import { ServiceProviderProfileEndpoint } from '@hissa/contracts/service-providers-endpoints';
@@ -135,12 +137,39 @@ export function useDeleteQuotationRequest() {
   );
 }
 
-/** Accepts or declines a quotation. */
+/**
+ * Accepts or declines a quotation. Accepting carries the `respondedAt` of the answer the buyer
+ * saw; the server answers 409 quotations.responseChanged when the provider changed it since.
+ */
 export function useDecideQuotation() {
-  return useQuotationsMutation(({ quotationId, decision }: { quotationId: number; decision: 'accept' | 'decline' }) =>
-    callEndpoint(decision === 'accept' ? AcceptQuotationEndpoint : DeclineQuotationEndpoint, {
-      params: { quotationId },
-    }),
+  return useQuotationsMutation(
+    ({
+      quotationId,
+      decision,
+      respondedAt,
+    }: {
+      quotationId: number;
+      decision: 'accept' | 'decline';
+      respondedAt: string;
+    }) =>
+      decision === 'accept'
+        ? callEndpoint(AcceptQuotationEndpoint, { params: { quotationId }, body: { respondedAt } })
+        : callEndpoint(DeclineQuotationEndpoint, { params: { quotationId } }),
+  );
+}
+
+/** The public requirement `requirementId` as the provider sees it before proposing, with its quotation on it if any. */
+export function useProposalTarget(requirementId: number) {
+  return useQuery({
+    queryKey: [...KEY, 'proposal', requirementId],
+    queryFn: ({ signal }) => callEndpoint(ProposalTargetEndpoint, { params: { requirementId }, signal }),
+  });
+}
+
+/** Sends a proposal on a public requirement (multipart FormData of RespondQuotationSchema and attachments.0). */
+export function useSendProposal(requirementId: number) {
+  return useQuotationsMutation((form: FormData) =>
+    callEndpoint(SendProposalEndpoint, { params: { requirementId }, body: form }),
   );
 }
 

@@ -99,6 +99,8 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
   const [isDeleting, setIsDeleting] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [reviewing, setReviewing] = useState<BuyerQuotation | null>(null);
+  /** The server's 409 on a decision (e.g. the provider changed the answer): shown above the quotations, which are fetched again. */
+  const [conflict, setConflict] = useState<string | null>(null);
 
   return (
     <div className={classes.page}>
@@ -139,6 +141,11 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
         <Title order={2} size="h3" id="compare-heading" mb="md">
           {t('buyer.compare')}
         </Title>
+        {conflict && (
+          <Alert color="yellow" role="alert" mb="md" withCloseButton onClose={() => setConflict(null)}>
+            {conflict}
+          </Alert>
+        )}
         {detail.quotations.length === 0 ? (
           <Text c="dimmed">{t('buyer.none')}</Text>
         ) : (
@@ -252,11 +259,25 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
         onConfirm={() =>
           decision &&
           decide.mutate(
-            { quotationId: decision.quotation.id, decision: decision.decision },
+            {
+              quotationId: decision.quotation.id,
+              decision: decision.decision,
+              respondedAt: decision.quotation.response?.respondedAt ?? '',
+            },
             {
               onSuccess: (answer) => {
                 notifications.show({ color: 'green', message: answer.message });
+                setConflict(null);
                 setDecision(null);
+              },
+              onError: (error) => {
+                // a 409 means the quotations changed under the buyer: they are fetched again (the
+                // mutation re-reads every quotations query) and the reason stays on the page
+                if (error instanceof ApiError && error.status === 409) {
+                  setConflict(error.message);
+                  setDecision(null);
+                  decide.reset();
+                }
               },
             },
           )

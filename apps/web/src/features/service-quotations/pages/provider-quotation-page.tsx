@@ -1,46 +1,22 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Rating,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Rating, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { requestAttachmentField } from '@hissa/contracts/requests';
-import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
-import {
-  QUOTATION_PAGES,
-  quotationVatHalalas,
-  RespondQuotationSchema,
-  type ProviderQuotationDetail,
-} from '@hissa/contracts/services-marketplace/quotations';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
-import { sarDecimalPattern } from '@hissa/contracts/http/common-schemas';
+import { QUOTATION_PAGES, type ProviderQuotationDetail } from '@hissa/contracts/services-marketplace/quotations';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
-import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useFormatters } from '../../../lib/formatting';
 import { readRouteId } from '../../../lib/route-id';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useProviderAction, useProviderQuotation, useRespondQuotation } from '../api/quotations-api';
 import { AttachmentLinks, QuotationStatusBadge, useSarFromHalalas } from '../components/quotation-bits';
 import classes from '../components/quotations.module.css';
+import { RespondForm } from '../components/respond-form';
 
 /**
  * One service quotation of the provider (/sp/quotations/:quotationId; decision 018): the buyer's
@@ -82,6 +58,7 @@ function QuotationDetail({ detail }: { detail: ProviderQuotationDetail }) {
   const format = useFormatters();
   const sar = useSarFromHalalas();
   const action = useProviderAction(detail.id);
+  const respond = useRespondQuotation(detail.id);
   const [confirming, setConfirming] = useState<'withdraw' | 'complete' | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const isInactive = detail.status === 'expired' || detail.status === 'declined';
@@ -146,7 +123,9 @@ function QuotationDetail({ detail }: { detail: ProviderQuotationDetail }) {
           )}
           {(detail.canRespond || isEditing) && (
             <RespondForm
-              detail={detail}
+              response={detail.response}
+              mutation={respond}
+              submitLabel={detail.response ? t('provider.update') : t('provider.send')}
               onDone={() => setIsEditing(false)}
               onCancel={isEditing ? () => setIsEditing(false) : undefined}
             />
@@ -201,107 +180,5 @@ function QuotationDetail({ detail }: { detail: ProviderQuotationDetail }) {
         }
       />
     </div>
-  );
-}
-
-type RespondValues = { price: string; deliveryDays: string; message: string };
-const respondSchema = contractFormSchema(RespondQuotationSchema, (values: RespondValues) => values);
-
-/** The answer form: price (SAR, VAT and total previewed with the contracts' rate), days, message, one file. */
-function RespondForm({
-  detail,
-  onDone,
-  onCancel,
-}: {
-  detail: ProviderQuotationDetail;
-  onDone: () => void;
-  onCancel?: () => void;
-}) {
-  const { t } = useTranslation('serviceQuotations');
-  const sar = useSarFromHalalas();
-  const respond = useRespondQuotation(detail.id);
-  const [file, setFile] = useState<File | null>(null);
-  const { values, inputProps, onSubmit, applyServerErrors } = useValidatedForm<RespondValues>({
-    schema: respondSchema,
-    initialValues: {
-      price: detail.response ? halalasToSar(BigInt(detail.response.priceHalalas)) : '',
-      deliveryDays: detail.response ? String(detail.response.deliveryDays) : '',
-      message: detail.response?.message ?? '',
-    },
-  });
-  const price = values.price.trim();
-  const priceHalalas = sarDecimalPattern(10).test(price) ? Number(sarToHalalas(price)) : null;
-  const vat = priceHalalas === null ? null : quotationVatHalalas(priceHalalas);
-  const fileError =
-    respond.error instanceof ApiError
-      ? respond.error.fieldErrors.find((error) => error.field.startsWith('body.attachments'))?.message
-      : undefined;
-
-  return (
-    <form
-      noValidate
-      onSubmit={onSubmit((submitted) =>
-        respond.mutate(
-          toRegistrationFormData(RespondQuotationSchema, submitted, file ? { [requestAttachmentField(0)]: file } : {}),
-          {
-            onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
-              onDone();
-            },
-            onError: applyServerErrors,
-          },
-        ),
-      )}
-    >
-      <Stack gap="md">
-        <Group grow align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-          <TextInput
-            {...inputProps('price')}
-            label={t('provider.price')}
-            inputMode="decimal"
-            dir="ltr"
-            required
-            description={
-              priceHalalas !== null && vat !== null
-                ? t('provider.vatPreview', { vat: sar(vat), total: sar(priceHalalas + vat) })
-                : undefined
-            }
-            miw={220}
-          />
-          <TextInput
-            {...inputProps('deliveryDays')}
-            label={t('provider.deliveryDays')}
-            inputMode="numeric"
-            dir="ltr"
-            required
-            miw={180}
-          />
-        </Group>
-        <Textarea {...inputProps('message')} label={t('provider.message')} required autosize minRows={4} />
-        <FileInput
-          clearable
-          value={file}
-          onChange={setFile}
-          accept="application/pdf,image/png,image/jpeg"
-          label={t('provider.attachment')}
-          description={t('form.attachmentsHint')}
-          leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-          error={fileError}
-        />
-        {respond.isError && !(respond.error instanceof ApiError && respond.error.fieldErrors.length > 0) && (
-          <ErrorState error={respond.error} />
-        )}
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={respond.isPending}>
-            {detail.response ? t('provider.update') : t('provider.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

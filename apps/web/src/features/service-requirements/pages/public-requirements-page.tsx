@@ -46,7 +46,7 @@ function writeFilters(filters: ReturnType<typeof readFilters>): URLSearchParams 
  * The public requirements (sp/public/requirements; PublicRequirementsEndpoint): open requirements
  * buyers made public, newest first, filtered by category, paged, filters in the URL. The buyer is
  * shown by city and industry group only. A provider user gets an "Answer" action that opens its
- * quotations inbox on the requirement (sp/quotations?requirementId=…); buyers are offered the wizard.
+ * proposal form on the requirement (answerRequirementPath); buyers are offered the wizard.
  */
 export function PublicRequirementsPage() {
   const { t } = useTranslation('serviceRequirements');
