@@ -110,4 +110,54 @@ describe('service quotations: request, answer, compare, accept, complete, review
     await buyer.context().close();
     await provider.context().close();
   });
+
+  it('lets a provider propose on a public requirement; the buyer compares it and must review a changed price', async () => {
+    const requirement = 'External audit of our 2026 financial statements';
+
+    // 1. The provider answers the demo buyer's public requirement with a proposal.
+    const provider = await signIn(PROVIDER);
+    await provider.goto('/sp/public/requirements');
+    await provider.getByRole('link', { name: `Answer “${requirement}”` }).click();
+    await provider.getByRole('heading', { level: 1, name: 'Send a proposal' }).waitFor();
+    await provider.getByRole('heading', { level: 2, name: requirement }).waitFor();
+    await provider.getByRole('button', { name: 'Send proposal' }).click();
+    await provider.getByText('Enter your price in SAR.').first().waitFor();
+    await provider.getByRole('textbox', { name: 'Price (SAR, before VAT)' }).fill('64000');
+    await provider.getByText(/VAT 15%: SAR\s9,600/).waitFor();
+    await provider.getByRole('textbox', { name: 'Delivery time (days)' }).fill('40');
+    await provider
+      .getByRole('textbox', { name: 'Message to the buyer' })
+      .fill('SOCPA-registered team, plant visits included.');
+    await assertAxeClean(provider, 'the proposal form');
+    await provider.getByRole('button', { name: 'Send proposal' }).click();
+    await provider.getByText('Your proposal has been sent to the buyer.').waitFor();
+    await provider.getByRole('heading', { level: 1, name: requirement }).waitFor();
+
+    // 2. The buyer finds it among the quotations of the request opened for the requirement.
+    const buyer = await signIn(BUYER);
+    await buyer.goto('/sp/requests');
+    await buyer
+      .getByRole('link', { name: new RegExp(requirement) })
+      .first()
+      .click();
+    await buyer.getByRole('heading', { level: 1, name: requirement }).waitFor();
+    const card = buyer.getByRole('article').filter({ hasText: 'Responded' });
+    await card.getByText(/SAR\s73,600/).waitFor();
+
+    // 3. The provider raises the price while the buyer is looking; accepting the old one is refused.
+    await provider.getByRole('button', { name: 'Update quotation' }).click();
+    await provider.getByRole('textbox', { name: 'Price (SAR, before VAT)' }).fill('70000');
+    await provider.getByRole('button', { name: 'Update quotation' }).click();
+    await provider.getByText('Your quotation has been updated.', { exact: false }).first().waitFor();
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await buyer.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await buyer
+      .getByRole('alert')
+      .filter({ hasText: 'The provider changed this quotation; review it again.' })
+      .waitFor();
+    await card.getByText(/SAR\s80,500/).waitFor();
+    await assertAxeClean(buyer, 'the comparison after a changed quotation');
+    await buyer.context().close();
+    await provider.context().close();
+  });
 });

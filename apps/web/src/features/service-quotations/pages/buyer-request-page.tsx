@@ -142,7 +142,14 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
           {t('buyer.compare')}
         </Title>
         {conflict && (
-          <Alert color="yellow" role="alert" mb="md" withCloseButton onClose={() => setConflict(null)}>
+          <Alert
+            color="yellow"
+            role="alert"
+            mb="md"
+            withCloseButton
+            closeButtonLabel={t('common.dismiss')}
+            onClose={() => setConflict(null)}
+          >
             {conflict}
           </Alert>
         )}
