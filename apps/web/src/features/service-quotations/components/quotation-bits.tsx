@@ -1,7 +1,11 @@
 import { Anchor, Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { QuotationAttachment, ServiceQuotationStatus } from '@hissa/contracts/services-marketplace/quotations';
+import {
+  QUOTATION_VAT_RATE_BASIS_POINTS,
+  type QuotationAttachment,
+  type ServiceQuotationStatus,
+} from '@hissa/contracts/services-marketplace/quotations';
 import { halalasToSar } from '@hissa/contracts/trading/trading-rules';
 import { useFormatters } from '../../../lib/formatting';
 import { downloadQuotationFile } from '../api/quotations-api';
@@ -29,6 +33,12 @@ export function QuotationStatusBadge({ status }: { status: ServiceQuotationStatu
 export function useSarFromHalalas(): (halalas: number) => string {
   const format = useFormatters();
   return (halalas) => format.sar(halalasToSar(BigInt(halalas)));
+}
+
+/** The VAT rate (contracts QUOTATION_VAT_RATE_BASIS_POINTS) as a percentage in the page's digits: 15% / ١٥٪. */
+export function useVatRate(): string {
+  const format = useFormatters();
+  return format.percent(String(QUOTATION_VAT_RATE_BASIS_POINTS / 100));
 }
 
 /** The files of a request or a response as download links (bearer-authenticated). */

@@ -4,7 +4,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestAttachmentField } from '@hissa/contracts/requests';
+import { REQUEST_ATTACHMENT_MAX_BYTES, requestAttachmentField } from '@hissa/contracts/requests';
 import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
 import {
   quotationVatHalalas,
@@ -16,8 +16,9 @@ import { sarDecimalPattern } from '@hissa/contracts/http/common-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
+import { useFormatters } from '../../../lib/formatting';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { useSarFromHalalas } from './quotation-bits';
+import { useSarFromHalalas, useVatRate } from './quotation-bits';
 
 type RespondValues = { price: string; deliveryDays: string; message: string };
 const respondSchema = contractFormSchema(RespondQuotationSchema, (values: RespondValues) => values);
@@ -43,6 +44,8 @@ export function RespondForm<Answer extends { message: string }>({
 }) {
   const { t } = useTranslation('serviceQuotations');
   const sar = useSarFromHalalas();
+  const format = useFormatters();
+  const rate = useVatRate();
   const [file, setFile] = useState<File | null>(null);
   const { values, inputProps, onSubmit, applyServerErrors } = useValidatedForm<RespondValues>({
     schema: respondSchema,
@@ -86,7 +89,7 @@ export function RespondForm<Answer extends { message: string }>({
             required
             description={
               priceHalalas !== null && vat !== null
-                ? t('provider.vatPreview', { vat: sar(vat), total: sar(priceHalalas + vat) })
+                ? t('provider.vatPreview', { rate, vat: sar(vat), total: sar(priceHalalas + vat) })
                 : undefined
             }
             miw={220}
@@ -107,7 +110,9 @@ export function RespondForm<Answer extends { message: string }>({
           onChange={setFile}
           accept="application/pdf,image/png,image/jpeg"
           label={t('provider.attachment')}
-          description={t('form.attachmentsHint')}
+          description={t('provider.attachmentHint', {
+            size: format.number(REQUEST_ATTACHMENT_MAX_BYTES / 1024 / 1024),
+          })}
           leftSection={<IconPaperclip size={16} aria-hidden="true" />}
           error={fileError}
         />

@@ -43,7 +43,13 @@ import {
   useReviewQuotation,
   useUpdateQuotationRequest,
 } from '../api/quotations-api';
-import { AttachmentLinks, ProviderRating, QuotationStatusBadge, useSarFromHalalas } from '../components/quotation-bits';
+import {
+  AttachmentLinks,
+  ProviderRating,
+  QuotationStatusBadge,
+  useSarFromHalalas,
+  useVatRate,
+} from '../components/quotation-bits';
 import classes from '../components/quotations.module.css';
 
 type Decision = { quotation: BuyerQuotation; decision: 'accept' | 'decline' };
@@ -92,6 +98,7 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
   const { t } = useTranslation('serviceQuotations');
   const format = useFormatters();
   const sar = useSarFromHalalas();
+  const rate = useVatRate();
   const navigate = useNavigate();
   const decide = useDecideQuotation();
   const remove = useDeleteQuotationRequest();
@@ -182,7 +189,7 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
                     <dl className={classes.figures}>
                       <dt>{t('buyer.price')}</dt>
                       <dd>{sar(quotation.response.priceHalalas)}</dd>
-                      <dt>{t('buyer.vat')}</dt>
+                      <dt>{t('buyer.vat', { rate })}</dt>
                       <dd>{sar(quotation.response.vatHalalas)}</dd>
                       <dt>
                         <strong>{t('buyer.totalLabel')}</strong>

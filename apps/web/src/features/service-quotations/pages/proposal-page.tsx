@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { readRouteId } from '../../../lib/route-id';
 import { REQUIREMENT_PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProposalTarget, useSendProposal } from '../api/quotations-api';
+import { useVatRate } from '../components/quotation-bits';
 import classes from '../components/quotations.module.css';
 import { RespondForm } from '../components/respond-form';
 
@@ -58,6 +59,7 @@ function Proposal({ target }: { target: ProposalTarget }) {
   const format = useFormatters();
   const navigate = useNavigate();
   const send = useSendProposal(target.requirementId);
+  const rate = useVatRate();
 
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
@@ -70,9 +72,12 @@ function Proposal({ target }: { target: ProposalTarget }) {
       <PageTitle title={t('proposal.title')} subtitle={t('proposal.subtitle')} />
       <section className={classes.panel} aria-labelledby="requirement-heading">
         <Stack gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('proposal.requirement')} · {t('proposal.posted', { date: format.dateTime(target.createdAt) })}
-          </Text>
+          <Group gap="xs" justify="space-between">
+            <Badge variant="light">{t('proposal.requirement')}</Badge>
+            <Text size="sm" c="dimmed">
+              {t('proposal.posted', { date: format.dateTime(target.createdAt) })}
+            </Text>
+          </Group>
           <Title order={2} size="h4" id="requirement-heading">
             {target.title}
           </Title>
@@ -98,7 +103,7 @@ function Proposal({ target }: { target: ProposalTarget }) {
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                {t('proposal.hint')}
+                {t('proposal.hint', { rate })}
               </Text>
               <RespondForm
                 response={null}

@@ -14,7 +14,7 @@ import { useFormatters } from '../../../lib/formatting';
 import { readRouteId } from '../../../lib/route-id';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProviderAction, useProviderQuotation, useRespondQuotation } from '../api/quotations-api';
-import { AttachmentLinks, QuotationStatusBadge, useSarFromHalalas } from '../components/quotation-bits';
+import { AttachmentLinks, QuotationStatusBadge, useSarFromHalalas, useVatRate } from '../components/quotation-bits';
 import classes from '../components/quotations.module.css';
 import { RespondForm } from '../components/respond-form';
 
@@ -57,6 +57,7 @@ function QuotationDetail({ detail }: { detail: ProviderQuotationDetail }) {
   const { t } = useTranslation('serviceQuotations');
   const format = useFormatters();
   const sar = useSarFromHalalas();
+  const rate = useVatRate();
   const action = useProviderAction(detail.id);
   const respond = useRespondQuotation(detail.id);
   const [confirming, setConfirming] = useState<'withdraw' | 'complete' | null>(null);
@@ -101,7 +102,7 @@ function QuotationDetail({ detail }: { detail: ProviderQuotationDetail }) {
               <dl className={classes.figures}>
                 <dt>{t('buyer.price')}</dt>
                 <dd>{sar(detail.response.priceHalalas)}</dd>
-                <dt>{t('buyer.vat')}</dt>
+                <dt>{t('buyer.vat', { rate })}</dt>
                 <dd>{sar(detail.response.vatHalalas)}</dd>
                 <dt>
                   <strong>{t('buyer.totalLabel')}</strong>
