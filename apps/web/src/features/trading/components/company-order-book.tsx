@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LIVE_BID_STATUSES } from '@hissa/contracts/trading/trading-state-machine';
@@ -74,20 +74,24 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const bidParam = canBid ? searchParams.get(ORDER_BOOK_BID_PARAM) : null;
 
-  // Arriving with ?bid={offerId} (from the offers list): open that offer's bid dialog once.
-  useEffect(() => {
-    if (bidParam === null || !offers.data) return;
-    const offer = offers.data.find((row) => String(row.id) === bidParam);
-    if (offer && !offer.isMine && offer.status === 'open') setChoice({ type: 'bid', offer });
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(ORDER_BOOK_BID_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [bidParam, offers.data, setSearchParams]);
+  // Arriving with ?bid={offerId} (from the offers list): that offer's bid dialog shows until closed.
+  const linkedOffer =
+    bidParam === null
+      ? undefined
+      : offers.data?.find((row) => String(row.id) === bidParam && !row.isMine && row.status === 'open');
+  const shownChoice: OfferChoice | null = choice ?? (linkedOffer ? { type: 'bid', offer: linkedOffer } : null);
+  const closeChoice = () => {
+    setChoice(null);
+    if (bidParam !== null)
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(ORDER_BOOK_BID_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+  };
 
   let offersContent;
   if (offers.isError)
@@ -144,7 +148,7 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
 
       {isTrader && <CapTableSection companyId={companyId} currentUserId={userId} />}
 
-      <OfferChoiceDialogs choice={choice} onClose={() => setChoice(null)} />
+      <OfferChoiceDialogs choice={shownChoice} onClose={closeChoice} />
     </div>
   );
 }
