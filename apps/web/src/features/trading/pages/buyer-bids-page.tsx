@@ -165,7 +165,7 @@ export function BuyerBidsPage() {
   };
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <div className={classes.page}>
         <Group justify="space-between" align="flex-end" gap="sm">
           <PageTitle title={t('buyerBids.title')} subtitle={t('buyerBids.subtitle')} />
