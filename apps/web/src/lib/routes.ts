@@ -84,6 +84,8 @@ export function requirementRecommendationsPath(requirementId: number): string {
 /** The provider's quotations inbox, opened on a public requirement to answer: /sp/quotations?requirementId=7. */
 export function answerRequirementPath(requirementId: number): string {
   return `${REQUIREMENT_PATHS.providerQuotations}?requirementId=${requirementId}`;
+}
+
 // --- Buyer trading (decision 015: buyers bid on public offers and answer private deals) ---
 
 /** The buyer's "My bids and deals" page: their bids, private deals offered to them and their trades. */
