@@ -182,20 +182,20 @@ describe('auth: login, forced and voluntary password change, reset by e-mail, lo
     await context.close();
   });
 
-  it('lands the service-provider user on their company profile, with the way to its public page', async () => {
+  it('lands the service-provider user on their company profile editor, with the view buyers see', async () => {
     const context = await newContext(browser, server.baseUrl, 'phone');
     const page = await context.newPage();
     await page.goto('/auth/login');
     await logIn(page, 'service.provider@demo.hissa.sa', DEMO_PASSWORD);
     await page.waitForURL(/\/sp\/sp-profile$/);
-    await page.getByRole('heading', { level: 1, name: 'My company profile' }).waitFor();
-    const publicProfile = page.getByRole('link', { name: 'View public profile' });
-    await publicProfile.waitFor(); // shown once the profile has loaded
+    await page.getByRole('heading', { level: 1, name: 'Edit your company profile' }).waitFor();
+    const viewAsBuyer = page.getByRole('link', { name: 'View as buyers see it' });
+    await viewAsBuyer.waitFor(); // shown once the profile has loaded
+    await viewAsBuyer.click();
+    await page.waitForURL(/\/sp\/sp-view-profile$/);
+    await page.getByRole('link', { name: 'Back to the editor' }).waitFor();
     const name = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
     assert.ok(name, 'the provider company is named');
-    await publicProfile.click();
-    await page.waitForURL(/\/sp\/sp\/\d+\//);
-    await page.getByRole('heading', { level: 1, name }).waitFor();
     assert.deepEqual(await seriousViolations(page), []);
     await context.close();
   });

@@ -131,11 +131,23 @@ function urlOf(operation: Operation, segments: Record<string, string>, query: UR
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * Operations whose valid-looking call would end a fuzzing caller's session (revoking the demo
+ * provider's claim signs that provider out); they are fuzzed on an id that does not exist.
+ */
+const ENDS_A_CALLERS_SESSION = new Set(['/admin-api/marketplace/claims/{claimId}/revoke']);
+const ABSENT_ID = '2147483647';
+
 function validSegments(operation: Operation): Record<string, string> {
   return Object.fromEntries(
     operation.parameters
       .filter((parameter) => parameter.in === 'path')
-      .map((parameter) => [parameter.name, encodeURIComponent(String(sampleValue(parameter.schema, parameter.name)))]),
+      .map((parameter) => [
+        parameter.name,
+        ENDS_A_CALLERS_SESSION.has(operation.path)
+          ? ABSENT_ID
+          : encodeURIComponent(String(sampleValue(parameter.schema, parameter.name))),
+      ]),
   );
 }
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@hissa/contracts/http/endpoint';
+import { contractsDir, definedEndpoints, filesBelow, isEndpointTable, repoRoot } from '../test/endpoint-tables.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
@@ -11,41 +10,11 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * exactly the endpoints they define.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const contractsDir = path.join(repoRoot, 'packages/contracts/src');
 /** A quoted or template API path: '/public-api/...', `/common-api/...` and the like. */
 const API_PATH = /['"`/](public|auth|common|user|admin)-api\//;
-
-/** Every file below `dir` whose name passes `keep`, skipping node_modules and dist. */
-function filesBelow(dir: string, keep: (name: string) => boolean): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesBelow(full, keep);
-    return keep(entry.name) ? [full] : [];
-  });
-}
-
-const isEndpointTable = (name: string) => name.endsWith('-endpoints.ts');
 /** Where the API's prefixes themselves are listed (API_PREFIXES). */
 const PREFIX_LIST = path.join(contractsDir, 'http/endpoint.ts');
 const isSource = (name: string) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx');
-
-/** Every endpoint of the contracts' tables, keyed "METHOD /path/{param}" as OpenAPI writes it. */
-async function definedEndpoints(): Promise<Map<string, Endpoint>> {
-  const found = new Map<string, Endpoint>();
-  for (const file of filesBelow(contractsDir, isEndpointTable)) {
-    const module = (await import(file)) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
-      if (typeof value !== 'object' || value === null || !('responses' in value) || !('path' in value)) continue;
-      const endpoint = value as Endpoint;
-      const key = `${endpoint.method} ${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
-      expect(found.has(key), `${key} is defined twice`).toBe(false);
-      found.set(key, endpoint);
-    }
-  }
-  return found;
-}
 
 let harness: TestApp;
 beforeAll(async () => {

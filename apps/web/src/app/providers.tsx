@@ -13,12 +13,16 @@ const queryClient = new QueryClient({
 });
 
 /**
- * Secondary ("dimmed") text and placeholders one shade darker than Mantine's defaults, so they
- * pass WCAG 2.2 AA contrast (4.5:1) on white and on the gray-0 page background.
+ * Secondary ("dimmed") text, placeholders and field error messages darker than Mantine's defaults,
+ * so they pass WCAG 2.2 AA contrast (4.5:1) on white and on the gray-0 page background.
  */
 const resolveCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7], '--mantine-color-placeholder': theme.colors.gray[6] },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    '--mantine-color-placeholder': theme.colors.gray[6],
+    '--mantine-color-error': theme.colors.red[8],
+  },
   dark: {},
 });
 

@@ -1,7 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DASHBOARD_USER_TYPES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { FullPageLoader } from '../components/full-page-loader';
-import { adminTradesRoute, orderBookRoute, tradingDashboardRoutes } from '../features/trading/trading-routes';
+import {
+  adminTradesRoute,
+  buyerBidsRoute,
+  orderBookRoute,
+  tradingDashboardRoutes,
+} from '../features/trading/trading-routes';
 import { adminRequestsRoute, requestsDashboardRoutes } from '../features/requests/requests-routes';
 import { followingDashboardRoutes } from '../features/following/following-routes';
 import { fundingDashboardRoutes, fundingPublicRoutes } from '../features/funding/funding-routes';
@@ -80,6 +85,7 @@ export const router = createBrowserRouter([
               ...marketplaceAccountsRoutes,
               ...providerScreenerRoutes,
               ...serviceRequirementsRoutes,
+              buyerBidsRoute,
               {
                 path: 'auth',
                 children: [

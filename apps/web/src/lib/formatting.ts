@@ -67,6 +67,14 @@ export function createFormatters(language: Language, digits: DigitPreference): F
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   });
+  // An amount with halalas shows both decimals (SAR 3,200.50, never 3,200.5).
+  const sarWithHalalasFormat = new Intl.NumberFormat(gregorian, {
+    style: 'currency',
+    currency: 'SAR',
+    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
   const gregorianFormat = new Intl.DateTimeFormat(gregorian, dateOptions);
   const hijriFormat = new Intl.DateTimeFormat(hijri, dateOptions);
@@ -94,7 +102,10 @@ export function createFormatters(language: Language, digits: DigitPreference): F
     number: (value) => numberFormat.format(value),
     decimal: (value) => (isDecimalString(value) ? numberFormat.format(value) : value),
     // A decimal string is formatted exactly by Intl (no float rounding of money).
-    sar: (amount) => (isDecimalString(amount) ? sarFormat.format(amount) : amount),
+    sar: (amount) => {
+      if (!isDecimalString(amount)) return amount;
+      return (/\.\d*[1-9]/.test(amount) ? sarWithHalalasFormat : sarFormat).format(amount);
+    },
     gregorianDate: (iso) => formatDate(gregorianFormat, iso),
     hijriDate: (iso) => formatDate(hijriFormat, iso),
     year: (value) => {

@@ -86,3 +86,19 @@ export function requirementRecommendationsPath(requirementId: number): string {
 export function answerRequirementPath(requirementId: number): string {
   return QUOTATION_PAGES.proposal(requirementId);
 }
+
+// --- Buyer trading (decision 015: buyers bid on public offers and answer private deals) ---
+
+/** The buyer's "My bids and deals" page: their bids, private deals offered to them and their trades. */
+export const BUYER_BIDS_PATH = '/sp/my-bids';
+
+/** Query parameter of the order book naming the offer whose bid dialog opens on arrival. */
+export const ORDER_BOOK_BID_PARAM = 'bid';
+
+/**
+ * A company's order book with the bid dialog of one of its offers open on arrival
+ * ({orderBookPath}?bid={offerId}); the order book ignores it for visitors and closed offers.
+ */
+export function orderBookBidPath(companyId: number, offerId: number, areaPath: string | null = null): string {
+  return `${orderBookPath(companyId, areaPath)}?${ORDER_BOOK_BID_PARAM}=${offerId}`;
+}

@@ -31,7 +31,7 @@ export function LanguageMenu() {
           px="xs"
           aria-label={t('language.label')}
           leftSection={<IconLanguage size={18} stroke={1.75} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={14} aria-hidden="true" className={classes.languageChevron} />}
           className={classes.languageButton}
         >
           <span aria-hidden="true">{language === 'ar' ? 'ع' : 'EN'}</span>

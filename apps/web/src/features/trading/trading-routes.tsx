@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { RoleGuard } from '../../components/route-guards';
-import type { LazyComponent } from '../../lib/routes';
+import { AuthGuard, RoleGuard } from '../../components/route-guards';
+import { BUYER_BIDS_PATH, type LazyComponent } from '../../lib/routes';
 
 const myOrders = { Component: async () => (await import('./pages/my-orders-page')).MyOrdersPage };
 const myTrades = { Component: async () => (await import('./pages/my-trades-page')).MyTradesPage };
@@ -56,4 +56,18 @@ export function tradingDashboardRoutes(orderBookPage: LazyComponent): RouteObjec
 export const adminTradesRoute: RouteObject = {
   path: 'trades',
   lazy: { Component: async () => (await import('./admin/pages/trades-queue-page')).TradesQueuePage },
+};
+
+/**
+ * The buyer's (type 11) "My bids and deals" page, /sp/my-bids (lib/routes.ts BUYER_BIDS_PATH;
+ * decision 015), behind the buyer's role guard, inside the public frame like their other /sp pages.
+ */
+export const buyerBidsRoute: RouteObject = {
+  path: BUYER_BIDS_PATH.slice(1),
+  element: (
+    <AuthGuard>
+      <RoleGuard allowed={[USER_TYPES.buyer]} />
+    </AuthGuard>
+  ),
+  children: [{ index: true, lazy: { Component: async () => (await import('./pages/buyer-bids-page')).BuyerBidsPage } }],
 };

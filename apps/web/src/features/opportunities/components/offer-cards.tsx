@@ -8,7 +8,7 @@ import { FactRows } from '../../../components/fact-rows';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { sharesValue } from '../../../lib/money';
-import { companyProfilePath, orderBookPath } from '../../../lib/routes';
+import { companyProfilePath, orderBookBidPath, orderBookPath } from '../../../lib/routes';
 import { useBrowsingAreaPath } from '../../../lib/session/dashboard-area';
 import classes from './opportunities.module.css';
 import surfaces from '../../../components/surfaces.module.css';
@@ -16,9 +16,11 @@ import surfaces from '../../../components/surfaces.module.css';
 /**
  * Secondary offers as cards (PublicActiveOffersEndpoint, decision 004): company, price
  * per share and shares still offered, partial execution, validity (GTE's last day in both
- * calendars), and a link to the company's order book, where bids are placed.
+ * calendars), and a link to the company's order book, where bids are placed. With `canBid`
+ * (signed-in traders and buyers) the link is "Place bid" and opens that offer's bid dialog there
+ * (lib/routes.ts orderBookBidPath).
  */
-export function OfferCards({ offers }: { offers: OfferView[] }) {
+export function OfferCards({ offers, canBid = false }: { offers: OfferView[]; canBid?: boolean }) {
   const { t } = useTranslation('opportunities');
   const { language } = useLanguage();
   const format = useFormatters();
@@ -64,15 +66,26 @@ export function OfferCards({ offers }: { offers: OfferView[] }) {
             <Text size="xs" c="dimmed">
               {t('offers.bids', { bids: format.number(offer.liveBidCount) })}
             </Text>
-            <Button
-              component={Link}
-              to={orderBookPath(offer.companyId, areaPath)}
-              variant="light"
-              mt="auto"
-              aria-label={t('offers.openOrderBookOf', { company: companyName })}
-            >
-              {t('offers.openOrderBook')}
-            </Button>
+            {canBid ? (
+              <Button
+                component={Link}
+                to={orderBookBidPath(offer.companyId, offer.id, areaPath)}
+                mt="auto"
+                aria-label={t('offers.placeBidOn', { company: companyName, price: format.sar(offer.price) })}
+              >
+                {t('offers.placeBid')}
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={orderBookPath(offer.companyId, areaPath)}
+                variant="light"
+                mt="auto"
+                aria-label={t('offers.openOrderBookOf', { company: companyName })}
+              >
+                {t('offers.openOrderBook')}
+              </Button>
+            )}
           </Paper>
         );
       })}

@@ -2,7 +2,9 @@ import { Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
+import { BIDDER_USER_TYPES, TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
+import { USER_TYPES } from '@hissa/contracts/user-types';
+import { BUYER_BIDS_PATH } from '../../../lib/routes';
 import { EmptyState } from '../../../components/empty-state';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
 import { useSession } from '../../../lib/session/session';
@@ -19,8 +21,10 @@ const OFFERS_PAGE_SIZE = 12;
 /**
  * Secondary offers (/opportunities-offers; PublicActiveOffersEndpoint, decision 004):
  * every public offer of every company, lowest price first, paged (page in the URL), each linking
- * to its order book. Signed-in shareholders and investors are pointed to their trading
- * opportunities, where private deals offered to them appear too.
+ * to its order book. Signed-in bidders (traders and buyers, contracts BIDDER_USER_TYPES) get
+ * "Place bid" instead, opening the order book with that offer's bid dialog. Shareholders and
+ * investors are pointed to their trading opportunities, buyers to My bids and deals (decision 015),
+ * where private deals offered to them appear too.
  */
 export function OpportunitiesOffersPage() {
   const { t } = useTranslation('opportunities');
@@ -31,6 +35,8 @@ export function OpportunitiesOffersPage() {
   const pageNumber = readPage(params);
   const offers = usePublicOffers({ page: pageNumber - 1, size: OFFERS_PAGE_SIZE });
   const isTrader = session !== null && TRADING_USER_TYPES.includes(session.claims.type) && areaPath !== null;
+  const canBid = session !== null && BIDDER_USER_TYPES.includes(session.claims.type);
+  const isBuyer = session?.claims.type === USER_TYPES.buyer;
 
   return (
     <>
@@ -41,6 +47,13 @@ export function OpportunitiesOffersPage() {
             <Group justify="flex-end">
               <Button component={Link} to={`${areaPath}/opportunities`} variant="light">
                 {t('offers.myTradingOpportunities')}
+              </Button>
+            </Group>
+          )}
+          {isBuyer && (
+            <Group justify="flex-end">
+              <Button component={Link} to={BUYER_BIDS_PATH} variant="light">
+                {t('offers.myBidsAndDeals')}
               </Button>
             </Group>
           )}
@@ -60,7 +73,7 @@ export function OpportunitiesOffersPage() {
               />
             }
           >
-            {(rows) => <OfferCards offers={rows} />}
+            {(rows) => <OfferCards offers={rows} canBid={canBid} />}
           </PagedResults>
         </Stack>
       </Container>

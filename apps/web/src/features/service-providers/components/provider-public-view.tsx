@@ -112,7 +112,7 @@ export function ProviderPublicView({
               </Badge>
             )}
             {profile.rating.count > 0 && profile.rating.average !== null && (
-              <Badge variant="light" color="green" leftSection={<IconShieldCheck size={12} aria-hidden="true" />}>
+              <Badge variant="light" color="brand" leftSection={<IconShieldCheck size={12} aria-hidden="true" />}>
                 {t('reviewsSummary', {
                   average: format.decimal(String(profile.rating.average)),
                   count: format.decimal(String(profile.rating.count)),
@@ -228,8 +228,10 @@ export function ProviderPublicView({
               {profile.reviews.map((review) => (
                 <Card key={review.id} withBorder radius="md" padding="md">
                   <Group justify="space-between" gap="xs">
-                    <Rating value={review.rating} readOnly aria-label={t('stars', { rating: review.rating })} />
-                    <Badge color="green" variant="light" leftSection={<IconShieldCheck size={12} aria-hidden="true" />}>
+                    <span role="img" aria-label={t('stars', { rating: review.rating })}>
+                      <Rating value={review.rating} readOnly aria-hidden="true" />
+                    </span>
+                    <Badge color="brand" variant="light" leftSection={<IconShieldCheck size={12} aria-hidden="true" />}>
                       {t('verified')}
                     </Badge>
                   </Group>

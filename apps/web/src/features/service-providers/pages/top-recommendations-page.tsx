@@ -95,24 +95,23 @@ export function TopRecommendationsPage() {
           <Text c="dimmed" mt={6} maw={680}>
             {t('services.subtitle')}
           </Text>
-          <Button
-            component={Link}
-            to={PATHS.providerScreener}
-            mt="md"
-            variant="default"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-          >
-            {t('services.openScreener')}
-          </Button>
-          <Button
-            component={Link}
-            to={REQUIREMENT_PATHS.postRequirement}
-            mt="md"
-            ms="sm"
-            leftSection={<IconClipboardPlus size={18} aria-hidden="true" />}
-          >
-            {t('nav.postRequirement')}
-          </Button>
+          <Group gap="sm" mt="md">
+            <Button
+              component={Link}
+              to={REQUIREMENT_PATHS.postRequirement}
+              leftSection={<IconClipboardPlus size={18} aria-hidden="true" />}
+            >
+              {t('nav.postRequirement')}
+            </Button>
+            <Button
+              component={Link}
+              to={PATHS.providerScreener}
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+            >
+              {t('services.openScreener')}
+            </Button>
+          </Group>
         </Container>
       </Box>
 

@@ -31,3 +31,23 @@ export function myOrdersQueryOptions(side: MyOrdersSide, page: number) {
 export function useMyOrders(side: MyOrdersSide, page: number, enabled = true) {
   return useQuery({ ...myOrdersQueryOptions(side, page), enabled });
 }
+
+/** How many of my newest bids the order book looks through for the ones on its company (the endpoint's largest page). */
+const MY_RECENT_BIDS_SIZE = 50;
+
+/**
+ * My 50 newest bids (side buy, first page of 50), for the order book's "Your bids" section,
+ * which keeps those on its company; not fetched while `enabled` is false.
+ */
+export function useMyRecentBids(enabled: boolean) {
+  return useQuery({
+    queryKey: [...TRADING_KEY, 'my-orders', 'buy', 'recent'],
+    queryFn: ({ signal }) =>
+      callEndpoint(MyOrdersEndpoint, {
+        params: { page: 0, size: MY_RECENT_BIDS_SIZE },
+        query: { side: 'buy' },
+        signal,
+      }),
+    enabled,
+  });
+}

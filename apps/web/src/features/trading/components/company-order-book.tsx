@@ -2,31 +2,96 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LIVE_BID_STATUSES } from '@hissa/contracts/trading/trading-state-machine';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { PATHS } from '../../../lib/routes';
+import { ORDER_BOOK_BID_PARAM, PATHS } from '../../../lib/routes';
 import { useCompanyOffers } from '../api/get-company-offers';
+import { useMyRecentBids } from '../api/get-my-orders';
 import { useTrader } from '../use-trader';
 import { CapTableSection } from './cap-table';
 import { MarketDepthSection } from './market-depth';
+import { BuyOrderCard } from './my-order-cards';
 import { OfferChoiceDialogs, TraderOfferActions, type OfferChoice } from './offer-actions';
+import { OrderActionDialogs, type OrderAction } from './order-action-dialogs';
 import { OffersTable } from './offers-table';
 import classes from './trading.module.css';
+import surfaces from '../../../components/surfaces.module.css';
+
+/**
+ * "Your bids" on this company's offers (the live ones among my 50 newest bids, MyOrdersEndpoint
+ * side buy), each with its delete action (confirmed first) and, on a seller's counter, accept or
+ * reject; countering again only for traders (`canNegotiate`). Nothing when I have none.
+ */
+function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNegotiate: boolean }) {
+  const { t } = useTranslation('trading');
+  const bids = useMyRecentBids(true);
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const mine = (bids.data?.data ?? []).filter(
+    (order) => order.offer.companyId === companyId && order.bid && LIVE_BID_STATUSES.includes(order.bid.status),
+  );
+  if (mine.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="my-bids-title" data-testid="my-bids-on-company">
+      <Title order={2} size="h3" id="my-bids-title">
+        {t('orderBook.yourBids')}
+      </Title>
+      <ul className={surfaces.cardStack}>
+        {mine.map((order) =>
+          order.bid ? (
+            <BuyOrderCard
+              key={order.bid.id}
+              offer={order.offer}
+              bid={order.bid}
+              onAction={setAction}
+              canNegotiate={canNegotiate}
+              withOrderBookLink={false}
+            />
+          ) : null,
+        )}
+      </ul>
+      <OrderActionDialogs action={action} onClose={() => setAction(null)} />
+    </Stack>
+  );
+}
 
 /**
  * The body of a company's order book (the order book page, and the company profile's "orderbook
  * with market depth" tab): its open offers, market depth (chart and price levels) and, for
  * signed-in investors and shareholders, the capital structure (shareholders overview); visitors get
- * a log-in prompt instead. Traders bid on an offer here, and the target buyer of a private deal
- * accepts or declines it (decision 004).
+ * a log-in prompt instead. Traders and buyers (contracts BIDDER_USER_TYPES, decision 015) bid on an
+ * offer here, see their live bids on the company's offers with a delete action, and the target
+ * buyer of a private deal accepts or declines it (decision 004); the cap table stays with traders.
+ * `?bid={offerId}` (lib/routes.ts orderBookBidPath) opens that open offer's bid dialog on arrival.
  */
 export function CompanyOrderBook({ companyId }: { companyId: number }) {
   const { t } = useTranslation('trading');
   const location = useLocation();
-  const { isTrader, userId } = useTrader();
-  const offers = useCompanyOffers(companyId, isTrader);
+  const { isTrader, canBid, userId } = useTrader();
+  const offers = useCompanyOffers(companyId, canBid);
   const [choice, setChoice] = useState<OfferChoice | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const bidParam = canBid ? searchParams.get(ORDER_BOOK_BID_PARAM) : null;
+
+  // Arriving with ?bid={offerId} (from the offers list): that offer's bid dialog shows until closed.
+  const linkedOffer =
+    bidParam === null
+      ? undefined
+      : offers.data?.find((row) => String(row.id) === bidParam && !row.isMine && row.status === 'open');
+  const shownChoice: OfferChoice | null = choice ?? (linkedOffer ? { type: 'bid', offer: linkedOffer } : null);
+  const closeChoice = () => {
+    setChoice(null);
+    if (bidParam !== null)
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(ORDER_BOOK_BID_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+  };
 
   let offersContent;
   if (offers.isError)
@@ -48,13 +113,13 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
       <OffersTable
         offers={offers.data}
         labelledBy="open-offers-title"
-        renderAction={isTrader ? (offer) => <TraderOfferActions offer={offer} onChoose={setChoice} /> : undefined}
+        renderAction={canBid ? (offer) => <TraderOfferActions offer={offer} onChoose={setChoice} /> : undefined}
       />
     );
 
   return (
     <div className={classes.page}>
-      {!isTrader && (
+      {!canBid && (
         <Alert variant="light" color="brand">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('orderBook.signInToTrade')}</Text>
@@ -77,11 +142,13 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
         {offersContent}
       </Stack>
 
+      {canBid && <MyBidsOnCompany companyId={companyId} canNegotiate={isTrader} />}
+
       <MarketDepthSection companyId={companyId} />
 
       {isTrader && <CapTableSection companyId={companyId} currentUserId={userId} />}
 
-      <OfferChoiceDialogs choice={choice} onClose={() => setChoice(null)} />
+      <OfferChoiceDialogs choice={shownChoice} onClose={closeChoice} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { BidStatusBadge, OfferStatusBadge } from './status-badges';
 import classes from './trading.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
-function OfferHeading({ offer }: { offer: OfferView }) {
+function OfferHeading({ offer, withOrderBookLink = true }: { offer: OfferView; withOrderBookLink?: boolean }) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
   const companyName = useCompanyName();
@@ -50,14 +50,16 @@ function OfferHeading({ offer }: { offer: OfferView }) {
           {t('columns.validity')}: <OfferValidity offer={offer} />
         </Text>
       </Group>
-      <Anchor
-        component={Link}
-        to={orderBookPath(offer.companyId)}
-        size="sm"
-        aria-label={t('myOrders.viewOrderBookOf', { name })}
-      >
-        {t('myOrders.viewOrderBook')}
-      </Anchor>
+      {withOrderBookLink && (
+        <Anchor
+          component={Link}
+          to={orderBookPath(offer.companyId)}
+          size="sm"
+          aria-label={t('myOrders.viewOrderBookOf', { name })}
+        >
+          {t('myOrders.viewOrderBook')}
+        </Anchor>
+      )}
     </Stack>
   );
 }
@@ -180,15 +182,24 @@ export function SellOrderCard({ offer, onAction }: { offer: OfferView; onAction:
   );
 }
 
-/** One of my bids with the offer it is on, the seller's counter and the bidder's actions. */
+/**
+ * One of my bids with the offer it is on, the seller's counter and the bidder's actions: delete the
+ * bid, and on a counter accept or reject it, or counter again when `canNegotiate` (traders; buyers,
+ * type 11, may not negotiate: contracts BIDDER_USER_TYPES). `withOrderBookLink` false leaves out
+ * the link to the order book (for the order book itself).
+ */
 export function BuyOrderCard({
   offer,
   bid,
   onAction,
+  canNegotiate = true,
+  withOrderBookLink = true,
 }: {
   offer: OfferView;
   bid: BidView;
   onAction: (action: OrderAction) => void;
+  canNegotiate?: boolean;
+  withOrderBookLink?: boolean;
 }) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
@@ -197,7 +208,7 @@ export function BuyOrderCard({
   return (
     <li className={`${classes.card} ${classes.cardBody}`} data-testid={`my-bid-${bid.id}`}>
       <Stack gap="sm">
-        <OfferHeading offer={offer} />
+        <OfferHeading offer={offer} withOrderBookLink={withOrderBookLink} />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" fw={600} className={classes.numeric}>
             {t('myOrders.yourBid', { quantity: format.number(bid.quantity), price: format.sar(bid.price) })}
@@ -228,9 +239,11 @@ export function BuyOrderCard({
                 >
                   {t('myOrders.acceptCounter')}
                 </Button>
-                <Button size="xs" variant="light" onClick={() => onAction({ type: 'negotiate', bid, offer })}>
-                  {t('myOrders.counter')}
-                </Button>
+                {canNegotiate && (
+                  <Button size="xs" variant="light" onClick={() => onAction({ type: 'negotiate', bid, offer })}>
+                    {t('myOrders.counter')}
+                  </Button>
+                )}
                 <Button
                   size="xs"
                   variant="light"

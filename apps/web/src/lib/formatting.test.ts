@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatters } from './formatting';
+
+describe('createFormatters().sar', () => {
+  it('shows whole riyals without decimals and amounts with halalas with both decimals', () => {
+    const formatters = createFormatters('en', 'latn');
+    // Intl puts a no-break space between the code and the amount.
+    const sar = (amount: string) => formatters.sar(amount).replace(/\u00a0/g, ' ');
+    expect(sar('3200.00')).toBe('SAR 3,200');
+    expect(sar('3200.50')).toBe('SAR 3,200.50');
+    expect(sar('3200.5')).toBe('SAR 3,200.50');
+    expect(sar('0.05')).toBe('SAR 0.05');
+  });
+
+  it('writes Arabic amounts in the page digits with the riyal sign', () => {
+    const { sar } = createFormatters('ar', 'arab');
+    expect(sar('3200.50')).toMatch(/٣٬٢٠٠٫٥٠/);
+  });
+});
