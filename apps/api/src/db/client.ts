@@ -69,7 +69,14 @@ export async function openDatabase(options: {
   pgliteDump?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // JIT off: the planner's cost of a query with per-row subqueries (the recommendation
+    // candidates) crosses jit_above_cost, and compiling it took 430 ms of a 485 ms call that runs
+    // in 19 ms without (docs/benchmarks.md); short OLTP queries never gain from JIT.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      options: '-c jit=off',
+    });
     // An idle client can lose its connection (server restart, dropped database): pg emits the
     // error on the pool, and an unhandled 'error' event would end the process.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
