@@ -127,6 +127,17 @@ describe('post-requirement wizard and the top-5 recommendations (decision 017)',
     assert.equal(providerIds.length, 2);
     assert.equal(providerIds[0], firstId);
 
+    // The quotation request goes to both recommended providers.
+    await page.getByRole('heading', { level: 1, name: 'Request a quotation' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'What do you need?' }).fill('Monthly bookkeeping and VAT returns.');
+    await page
+      .getByLabel('Submission deadline')
+      .fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('service quotation request submitted').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
     // The requirement is listed publicly without the buyer's name.
     await page.goto('/sp/public/requirements');
     await page.getByRole('heading', { level: 1, name: 'Public requirements' }).waitFor();
