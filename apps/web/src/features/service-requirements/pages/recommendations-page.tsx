@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconSend, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -66,7 +66,17 @@ export function RecommendationsPage() {
           <PageTitle
             title={t('recommendations.title')}
             subtitle={
-              requirement ? t('recommendations.subtitle', { title: requirement.title }) : <Skeleton h={20} w={280} />
+              requirement ? (
+                <Trans
+                  t={t}
+                  i18nKey="recommendations.subtitle"
+                  values={{ title: requirement.title }}
+                  // The buyer's title may be in the other language: isolate it from the sentence around it.
+                  components={{ title: <bdi /> }}
+                />
+              ) : (
+                <Skeleton h={20} w={280} />
+              )
             }
           />
           {requirement && (
