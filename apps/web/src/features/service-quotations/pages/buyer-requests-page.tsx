@@ -1,11 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconSend } from '@tabler/icons-react';
+import { Box, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '@hissa/contracts/search';
 import { QUOTATION_PAGES, type BuyerRequestScope } from '@hissa/contracts/services-marketplace/quotations';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { PagedResults } from '../../../components/paged-results';
@@ -27,8 +26,7 @@ function BuyerRequestsList({ scope }: { scope: BuyerRequestScope }) {
   const navigate = useNavigate();
   const title = scope === 'open' ? t('buyer.title') : t('buyer.closedTitle');
   useDocumentTitle(title);
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const requests = useBuyerRequests({ scope, search, page });
   const browse = (
@@ -43,7 +41,7 @@ function BuyerRequestsList({ scope }: { scope: BuyerRequestScope }) {
         <PageTitle title={title} subtitle={scope === 'open' ? t('buyer.subtitle') : t('buyer.closedSubtitle')} />
         {browse}
       </div>
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" align="flex-end">
         <SegmentedControl
           value={scope}
           onChange={(next) =>
@@ -54,17 +52,17 @@ function BuyerRequestsList({ scope }: { scope: BuyerRequestScope }) {
             { value: 'closed', label: t('buyer.tabClosed') },
           ]}
         />
-        <TextInput
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            setPage(0);
-          }}
-          placeholder={t('filters.search')}
-          aria-label={t('filters.search')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          w={{ base: '100%', sm: 320 }}
-        />
+        <Box w={{ base: '100%', sm: 320 }}>
+          <DebouncedSearchInput
+            label={t('filters.search')}
+            placeholder={t('filters.search')}
+            value={search}
+            onCommit={(text) => {
+              setSearch(text);
+              setPage(0);
+            }}
+          />
+        </Box>
       </Group>
       <PagedResults
         query={requests}

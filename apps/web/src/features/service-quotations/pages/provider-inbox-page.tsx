@@ -1,15 +1,14 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconInbox, IconSearch } from '@tabler/icons-react';
+import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '@hissa/contracts/search';
 import {
   QUOTATION_FILTERS,
   QUOTATION_PAGES,
   type QuotationFilter,
 } from '@hissa/contracts/services-marketplace/quotations';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { PagedResults } from '../../../components/paged-results';
@@ -30,8 +29,7 @@ export function ProviderInboxPage() {
   const sar = useSarFromHalalas();
   useDocumentTitle(t('provider.title'));
   const [status, setStatus] = useState<QuotationFilter>('all');
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const quotations = useProviderQuotations({ status, search, page });
   const isFiltered = status !== 'all' || search !== '';
@@ -51,17 +49,17 @@ export function ProviderInboxPage() {
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />
-        <TextInput
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            setPage(0);
-          }}
-          placeholder={t('filters.search')}
-          aria-label={t('filters.search')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          w={{ base: '100%', sm: 320 }}
-        />
+        <Box w={{ base: '100%', sm: 320 }}>
+          <DebouncedSearchInput
+            label={t('filters.search')}
+            placeholder={t('filters.search')}
+            value={search}
+            onCommit={(text) => {
+              setSearch(text);
+              setPage(0);
+            }}
+          />
+        </Box>
       </Group>
       <PagedResults
         query={quotations}
