@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_MAX_FILE_BYTES } from '../registration/registration-rules.ts';
 import { BUSINESS_TYPE_CODES, DEVELOPMENT_STAGE_CODES, EMPLOYEE_BRACKET_CODES } from '../lookups/static-lists.ts';
 
 /*
@@ -84,8 +85,8 @@ export const PROVIDER_PROFILE_KEYS = {
 } as const;
 const PK = PROVIDER_PROFILE_KEYS;
 
-/** A picture is png or jpeg (judged by content) under 2 MB (spec §9, form uploads). */
-export const PROVIDER_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/** A picture is png or jpeg (judged by content) within the forms' upload limit (2 MB, registration-rules.ts). */
+export const PROVIDER_PICTURE_MAX_BYTES = REGISTRATION_MAX_FILE_BYTES;
 export const PROVIDER_PICTURE_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 /** The multipart field of a picture upload. */
 export const PROVIDER_PICTURE_FIELD = 'picture';

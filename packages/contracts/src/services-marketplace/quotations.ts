@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, sarDecimalPattern } from '../http/common-schemas.ts';
 import { pageSchema } from '../pagination.ts';
+import { REQUEST_TITLE_MAX_LENGTH } from '../requests.ts';
 import { isCalendarDate, riyadhToday, sarToHalalas } from '../trading/trading-rules.ts';
 
 /*
@@ -8,8 +9,8 @@ import { isCalendarDate, riyadhToday, sarToHalalas } from '../trading/trading-ru
  * §4 and §5): the rules both sides share.
  */
 
-/** A quotation request's title: at most 255 characters (spec §5, request title limit). */
-export const QUOTATION_TITLE_MAX_LENGTH = 255;
+/** A quotation request's title: at most 255 characters, the requests' title limit (contracts requests.ts). */
+export const QUOTATION_TITLE_MAX_LENGTH = REQUEST_TITLE_MAX_LENGTH;
 
 /**
  * Stored states of a service quotation (one provider's side of a quotation request):
