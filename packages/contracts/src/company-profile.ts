@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AUTH_KEYS } from './auth.ts';
 import { DataSchema, IdSchema } from './http/common-schemas.ts';
-import { sarAmountSchema, sarAmountToHalalas } from './funding.ts';
+import { sarAmountSchema } from './funding.ts';
+import { sarToHalalas } from './money.ts';
 import { type Language } from './languages.ts';
 import { findStaticLookupItem, type StaticListName } from './lookups/static-lists.ts';
 import { PageRequestSchema, pageSchema } from './pagination.ts';
@@ -362,7 +363,7 @@ export const UpdateCompanyProfileRequestSchema = z
       if (
         isAmount(paidCapital) &&
         isAmount(authorizedCapital) &&
-        sarAmountToHalalas(paidCapital) > sarAmountToHalalas(authorizedCapital)
+        sarToHalalas(paidCapital) > sarToHalalas(authorizedCapital)
       ) {
         report(context, { path: 'paidCapital', message: K.paidExceedsAuthorized });
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FOLLOWER_USER_TYPES } from './follow.ts';
-import { halalasToSarAmount, sarAmountSchema, sarAmountToHalalas, type FundingRoundStatus } from './funding.ts';
+import { sarAmountSchema, type FundingRoundStatus } from './funding.ts';
+import { halalasToSar, sarToHalalas } from './money.ts';
 import { IdSchema } from './http/common-schemas.ts';
 import { SHARE_TYPE_CODES } from './lookups/static-lists.ts';
 import { MAX_SHARE_QUANTITY, MIN_TRANSACTION_HALALAS, TRADING_KEYS, priceSchema } from './trading/trading-rules.ts';
@@ -40,7 +41,7 @@ const MAX_TRANSACTION_HALALAS = 10n ** 18n - 1n;
 
 /** Transaction size of an interest: price per share x number of shares, in SAR ('1250.50' x 4 -> '5002.00'). */
 export function transactionSizeOf(pricePerShare: string, numberOfShares: number): string {
-  return halalasToSarAmount(sarAmountToHalalas(pricePerShare) * BigInt(numberOfShares));
+  return halalasToSar(sarToHalalas(pricePerShare) * BigInt(numberOfShares));
 }
 
 /** A number of shares: required, whole, at least one, at most the quantity limit. */
@@ -66,7 +67,7 @@ export const RegisterInterestRequestSchema = z
     minimumTransaction: sarAmountSchema(INTEREST_KEYS.minimumTransactionRequired),
   })
   .superRefine((interest, context) => {
-    const size = sarAmountToHalalas(interest.pricePerShare) * BigInt(interest.numberOfShares);
+    const size = sarToHalalas(interest.pricePerShare) * BigInt(interest.numberOfShares);
     if (size > MAX_TRANSACTION_HALALAS) {
       context.addIssue({ code: 'custom', path: ['numberOfShares'], message: INTEREST_KEYS.transactionTooLarge });
       return;
@@ -74,7 +75,7 @@ export const RegisterInterestRequestSchema = z
     if (size < MIN_TRANSACTION_HALALAS) {
       context.addIssue({ code: 'custom', path: ['pricePerShare'], message: TRADING_KEYS.minTransactionSize });
     }
-    const minimum = sarAmountToHalalas(interest.minimumTransaction);
+    const minimum = sarToHalalas(interest.minimumTransaction);
     if (minimum <= 0n) {
       context.addIssue({
         code: 'custom',

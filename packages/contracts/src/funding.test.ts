@@ -5,9 +5,8 @@ import {
   FUNDING_STAGE_CODES,
   FUNDING_STAGES,
   FundingRoundRequestSchema,
-  halalasToSarAmount,
-  sarAmountToHalalas,
 } from './funding.ts';
+import { halalasToSar, sarToHalalas } from './money.ts';
 import { INVESTMENT_STRATEGIES, INVESTMENT_STRATEGY_CODES } from './investors.ts';
 
 describe('funding contracts', () => {
@@ -18,8 +17,8 @@ describe('funding contracts', () => {
   });
 
   it('converts SAR strings and halalas exactly', () => {
-    expect(sarAmountToHalalas('1250.5')).toBe(125050n);
-    expect(halalasToSarAmount(sarAmountToHalalas('9999999999999999.99'))).toBe('9999999999999999.99');
+    expect(sarToHalalas('1250.5')).toBe(125050n);
+    expect(halalasToSar(sarToHalalas('9999999999999999.99'))).toBe('9999999999999999.99');
   });
 
   it('normalises amounts and defaults the raised amount', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeSar, sarToHalalas } from './money.ts';
 import { IdSchema, sarDecimalPattern } from './http/common-schemas.ts';
 import { FUNDING_TYPE_CODES } from './lookups/static-lists.ts';
 import { pageSchema } from './pagination.ts';
@@ -84,23 +85,6 @@ export const OWNERSHIP_STRUCTURE_MAX_LENGTH = 2000;
 /** A SAR amount: up to 16 integer digits (numeric(18,2)) and at most 2 decimals. */
 const SAR_PATTERN = sarDecimalPattern(16);
 
-/** '1250.5' -> '1250.50'; the caller has checked the text against SAR_PATTERN. */
-export function normalizeSarAmount(value: string): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return `${BigInt(whole).toString()}.${fraction.padEnd(2, '0')}`;
-}
-
-/** '1250.50' -> 125050n (integer halalas, for exact comparisons and sums). */
-export function sarAmountToHalalas(value: string): bigint {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** 125050n -> '1250.50'. */
-export function halalasToSarAmount(halalas: bigint): string {
-  return `${halalas / 100n}.${(halalas % 100n).toString().padStart(2, '0')}`;
-}
-
 /**
  * A SAR amount of 0 or more (currency SAR; architecture.md: decimal strings on the
  * wire). Accepts a decimal string or a JSON number; answers the normalised two-decimal string.
@@ -111,7 +95,7 @@ export function sarAmountSchema(requiredKey: string = FUNDING_KEYS.amountRequire
     .transform((value) => String(value).trim())
     .refine((value) => value !== '', { error: requiredKey, abort: true })
     .refine((value) => SAR_PATTERN.test(value), { error: FUNDING_KEYS.amountFormat, abort: true })
-    .transform(normalizeSarAmount);
+    .transform(normalizeSar);
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -180,10 +164,10 @@ export const FundingRoundRequestSchema = z
       .transform((value) => value ?? null),
   })
   .superRefine((round, context) => {
-    if (sarAmountToHalalas(round.targetAmount) <= 0n) {
+    if (sarToHalalas(round.targetAmount) <= 0n) {
       context.addIssue({ code: 'custom', path: ['targetAmount'], message: FUNDING_KEYS.targetAmountPositive });
     }
-    if (sarAmountToHalalas(round.raisedAmount) > sarAmountToHalalas(round.targetAmount)) {
+    if (sarToHalalas(round.raisedAmount) > sarToHalalas(round.targetAmount)) {
       context.addIssue({ code: 'custom', path: ['raisedAmount'], message: FUNDING_KEYS.raisedExceedsTarget });
     }
     // ISO dates compare as text

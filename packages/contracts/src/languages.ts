@@ -25,6 +25,41 @@ export function languageFromHeader(header: string | undefined): Language {
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language a request states in its Accept-Language (its first range), or null when it
+ * states none of ours: what is stored as a new account's preferred language.
+ */
+export function statedLanguage(header: string | undefined): Language | null {
+  const first = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return isLanguage(first) ? first : null;
+}
+
+/**
+ * The digits numbers are written with: Arabic-Indic (٠١٢٣, the ar-SA default) or Latin (0123).
+ * English is always written with Latin digits.
+ */
+export type DigitSystem = 'arab' | 'latn';
+
+/**
+ * The Accept-Language value of a page: its language with the digit system as a BCP 47 Unicode
+ * extension ("ar-u-nu-latn", "ar-u-nu-arab"), so the server writes numbers in its messages the
+ * way the page does. English is sent as "en".
+ */
+export function acceptLanguageValue(language: Language, digits: DigitSystem): string {
+  return language === 'ar' ? `ar-u-nu-${digits}` : language;
+}
+
+/**
+ * The digit system asked for by an Accept-Language value: the "nu" key of the first range's
+ * Unicode extension ("ar-SA-u-nu-arab" -> arab, as the web sends it). Without one, and for
+ * every language but Arabic, Latin digits: a client that does not ask gets numbers as before.
+ */
+export function digitsFromHeader(header: string | undefined): DigitSystem {
+  if (languageFromHeader(header) !== 'ar') return 'latn';
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return /-u(?:-[a-z0-9]{2,8})*?-nu-arab(?:-|$)/.test(first) ? 'arab' : 'latn';
+}
+
 /** Picks the English or Arabic form of a bilingual name. */
 export function localName(item: { nameEn: string; nameAr: string }, language: Language): string {
   return language === 'ar' ? item.nameAr : item.nameEn;

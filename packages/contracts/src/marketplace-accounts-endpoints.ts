@@ -16,11 +16,13 @@ import {
   ProviderClaimSchema,
   ProviderIdParamsSchema,
   ProviderRegistrationSchema,
+  PreferredLanguageSchema,
+  ResendConfirmationSchema,
   RevokeClaimSchema,
   SignedInClaimSchema,
 } from './services-marketplace/provider-accounts.ts';
 import { DataSchema, MessageDataSchema } from './http/common-schemas.ts';
-import { USER_TYPES } from './user-types.ts';
+import { USER_TYPE_CODES, USER_TYPES } from './user-types.ts';
 
 /*
  * Registration and accounts of the services marketplace (decision 015; decision 012 for the
@@ -95,6 +97,20 @@ export const ConfirmMarketplaceEmailEndpoint = defineEndpoint({
   responses: { 200: ConfirmMarketplaceEmailResponseSchema },
 });
 
+/**
+ * Mails a new confirmation link to the unconfirmed buyer or provider account of `email` (earlier
+ * links stop working). The answer is the same whether or not such an account exists. Errors: 400
+ * invalid e-mail; 429 (Retry-After) past the limits per IP and per e-mail.
+ */
+export const ResendConfirmationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${PUBLIC}/resend-confirmation`,
+  summary: 'Send the confirmation link again',
+  tags,
+  body: ResendConfirmationSchema,
+  responses: { 200: MessageResponseSchema },
+});
+
 /** sp/buyer: a buyer account (type 11) and its profile; the confirmation link is mailed. 201. */
 export const RegisterBuyerEndpoint = defineEndpoint({
   method: 'POST',
@@ -146,5 +162,20 @@ export const RevokeClaimEndpoint = defineEndpoint({
   access: [USER_TYPES.admin],
   params: ClaimIdParamsSchema,
   body: RevokeClaimSchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/**
+ * The signed-in user's language (the web calls it when the user switches language): the
+ * marketplace's e-mails to the account are then written in it only.
+ */
+export const SavePreferredLanguageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/common-api/preferred-language',
+  summary: "Save the signed-in user's language for e-mails",
+  tags,
+  access: USER_TYPE_CODES,
+  allowFirstTimeLogin: true,
+  body: PreferredLanguageSchema,
   responses: { 200: MessageResponseSchema },
 });

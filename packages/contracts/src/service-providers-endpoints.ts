@@ -7,6 +7,7 @@ import {
   ProviderClientRequestSchema,
   ProviderEditorSchema,
   ProviderProjectRequestSchema,
+  ProviderPicturesOrderRequestSchema,
   ProviderPublicProfileSchema,
   ProviderServiceRequestSchema,
   ProviderTeamMemberRequestSchema,
@@ -365,5 +366,20 @@ export const DeleteProviderPictureEndpoint = defineEndpoint({
   tags,
   access: PROVIDER_USER,
   params: z.object({ pictureId: IdSchema }),
+  responses: { 200: MessageDataSchema(ProviderEditorSchema) },
+});
+
+/**
+ * Saves the order of one service's or project's pictures (the first shown first). Errors: 400
+ * pictureOrderMismatch (field body.pictureIds) unless the ids are exactly the item's pictures,
+ * 404 itemNotFound when the item is not the provider's.
+ */
+export const ReorderProviderPicturesEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: `${MINE}/pictures/order`,
+  summary: 'Reorder the pictures of a service or project',
+  tags,
+  access: PROVIDER_USER,
+  body: ProviderPicturesOrderRequestSchema,
   responses: { 200: MessageDataSchema(ProviderEditorSchema) },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_KEYS, LinkTokenSchema, newPasswordSchema, requiredString } from '../auth.ts';
+import { AUTH_KEYS, EmailSchema, LinkTokenSchema, newPasswordSchema, requiredString } from '../auth.ts';
 import { IdSchema } from '../http/common-schemas.ts';
 import { pageSchema, PageRequestSchema } from '../pagination.ts';
 import {
@@ -63,6 +63,8 @@ export const MARKETPLACE_ACCOUNT_KEYS = {
   alreadyLinked: 'marketplaceAccounts.alreadyLinked',
   claimNotRevocable: 'marketplaceAccounts.claimNotRevocable',
   confirmationLinkInvalid: 'marketplaceAccounts.confirmationLinkInvalid',
+  confirmationResent: 'marketplaceAccounts.confirmationResent',
+  languageSaved: 'marketplaceAccounts.languageSaved',
 } as const;
 
 /** Length of the admin's reason when revoking a claim (characters). */
@@ -201,6 +203,12 @@ export const ClaimIdParamsSchema = z.object({ claimId: IdSchema });
 
 /** The confirmation link's token (APP_URL/sp/confirm-email/{token}). */
 export const ConfirmMarketplaceEmailSchema = z.object({ verifyToken: LinkTokenSchema });
+
+/** The language a signed-in user switched to (users.preferred_language): e-mails are then sent in it. */
+export const PreferredLanguageSchema = z.object({ language: z.enum(['en', 'ar']) });
+
+/** Asks for a new confirmation link for the marketplace account of `email` (buyer or provider user). */
+export const ResendConfirmationSchema = z.object({ email: EmailSchema });
 
 /** What a confirmation did: the account's type, and the provider a claim now acts for (if any). */
 export const ConfirmMarketplaceEmailResponseSchema = z.object({

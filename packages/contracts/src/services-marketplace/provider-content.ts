@@ -82,6 +82,8 @@ export const PROVIDER_PROFILE_KEYS = {
   itemDeleted: 'providerProfile.itemDeleted',
   pictureSaved: 'providerProfile.pictureSaved',
   pictureDeleted: 'providerProfile.pictureDeleted',
+  picturesReordered: 'providerProfile.picturesReordered',
+  pictureOrderMismatch: 'providerProfile.pictureOrderMismatch',
 } as const;
 const PK = PROVIDER_PROFILE_KEYS;
 
@@ -285,6 +287,23 @@ export const ProviderPictureRequestSchema = z
         context.addIssue({ code: 'custom', path: ['ownerId'], message: PK.pictureOwnerRequired });
     }),
   );
+
+/** The kinds that hold several pictures in an order of the provider's choosing (the others hold one). */
+export const ORDERED_PICTURE_KINDS = ['service', 'project'] as const;
+
+/**
+ * A new order of the pictures of one service or project: `pictureIds` lists each of the item's
+ * pictures exactly once, first shown first (the server answers 400 pictureOrderMismatch otherwise).
+ */
+export const ProviderPicturesOrderRequestSchema = z.object({
+  kind: z.enum(ORDERED_PICTURE_KINDS, PK.invalidOption),
+  ownerId: z.number().int().min(1).max(2_147_483_647),
+  pictureIds: z
+    .array(z.number().int().min(1).max(2_147_483_647))
+    .min(1)
+    .max(MAX_PICTURES_PER_ITEM, PK.pictureOrderMismatch),
+});
+export type ProviderPicturesOrderRequest = z.input<typeof ProviderPicturesOrderRequestSchema>;
 
 /** The list sections of the editor (path segments of their endpoints). */
 export const PROVIDER_SECTIONS = ['services', 'projects', 'clients', 'team-members', 'awards', 'testimonials'] as const;

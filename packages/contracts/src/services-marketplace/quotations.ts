@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdSchema, sarDecimalPattern } from '../http/common-schemas.ts';
 import { pageSchema } from '../pagination.ts';
 import { REQUEST_TITLE_MAX_LENGTH } from '../requests.ts';
-import { isCalendarDate, riyadhToday, sarToHalalas } from '../trading/trading-rules.ts';
+import { isCalendarDate, riyadhToday } from '../trading/trading-rules.ts';
+import { sarToHalalas } from '../money.ts';
 
 /*
  * Quotation requests and service quotations of the services marketplace (marketplace spec §3,

@@ -142,8 +142,21 @@ export const MyOrderSchema = z.object({
   bid: BidViewSchema.nullable(),
 });
 export const MyOrdersPageSchema = pageSchema(MyOrderSchema);
-/** Query of GET get-my-orders/{page}/{size}: `side` keeps only my offers (sell) or only my bids (buy); both when absent. */
-export const MyOrdersQuerySchema = z.object({ side: z.enum(['sell', 'buy'], 'validation.invalidValue').optional() });
+/**
+ * Query of GET get-my-orders/{page}/{size}: `side` keeps only my offers (sell) or only my bids
+ * (buy), both when absent; `companyId` keeps the orders on that company's offers; `bids=live`
+ * keeps only my live bids (LIVE_BID_STATUSES: open, negotiating), as the order book's "Your bids".
+ */
+export const MyOrdersQuerySchema = z.object({
+  side: z.enum(['sell', 'buy'], 'validation.invalidValue').optional(),
+  companyId: z.coerce
+    .number('validation.invalidValue')
+    .int('validation.wholeNumber')
+    .min(1)
+    .max(2_147_483_647)
+    .optional(),
+  bids: z.enum(['live'], 'validation.invalidValue').optional(),
+});
 export type MyOrdersSide = NonNullable<z.infer<typeof MyOrdersQuerySchema>['side']>;
 
 /**

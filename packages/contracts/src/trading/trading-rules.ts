@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeSar, sarToHalalas } from '../money.ts';
 import { IdSchema, sarDecimalPattern } from '../http/common-schemas.ts';
 import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists.ts';
 import { USER_TYPES, type UserType } from '../user-types.ts';
@@ -103,24 +104,6 @@ export const PRICE_PATTERN = sarDecimalPattern(12);
 export const MAX_SHARE_QUANTITY = 2_147_483_647;
 /** Longest offer note, in characters. */
 export const OFFER_NOTES_MAX_LENGTH = 1000;
-
-/** '1250.5' -> 125050n. The caller has checked the text against the price pattern. */
-export function sarToHalalas(value: string): bigint {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-/** 125050n -> '1250.50' (always two decimals; negatives keep their sign). */
-export function halalasToSar(halalas: bigint): string {
-  const sign = halalas < 0n ? '-' : '';
-  const absolute = halalas < 0n ? -halalas : halalas;
-  return `${sign}${absolute / 100n}.${(absolute % 100n).toString().padStart(2, '0')}`;
-}
-
-/** A SAR decimal string normalised to two decimals: '12.5' -> '12.50'. */
-export function normalizeSar(value: string): string {
-  return halalasToSar(sarToHalalas(value));
-}
 
 /**
  * A share price: required, a decimal with at most 2 places, more than 0. Accepts a decimal string
