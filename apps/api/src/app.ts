@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,7 +7,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_PREFIXES } from '@hissa/contracts/http/endpoint';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -24,24 +20,39 @@ import { fundingModule } from './modules/funding/funding-module.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
 import { investorsModule } from './modules/investors/investors-module.ts';
+import { invoicesModule } from './modules/invoices/invoices-module.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import type { PaymentHooks } from './modules/payments/payment-hooks.ts';
+import { appPaymentHooks } from './modules/payments/app-payment-hooks.ts';
+import { couponRoutes } from './modules/coupons/coupon-routes.ts';
+import { paymentsModule } from './modules/payments/payments-module.ts';
 import { marketplaceAccountsRoutes } from './modules/marketplace-accounts/marketplace-accounts-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { requestsModule } from './modules/requests/requests-module.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { serviceQuotationsModule } from './modules/service-quotations/service-quotations-module.ts';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions-module.ts';
 import { serviceProviderRoutes } from './modules/service-providers/service-provider-routes.ts';
 import { providerScreenerRoutes } from './modules/provider-screener/screener-routes.ts';
 import { providerProfileRoutes } from './modules/service-providers/provider-profile-routes.ts';
 import { serviceRequirementRoutes } from './modules/service-requirements/requirement-routes.ts';
 import { tradingModule } from './modules/trading/trading-module.ts';
+import { featuringModule } from './modules/featuring/featuring-module.ts';
+import { salesRequestsModule } from './modules/sales-requests/sales-requests-module.ts';
+import { publicFormsModule } from './modules/public-forms/public-forms-module.ts';
+import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
+import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
+import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
-import { errorsPlugin, sendFrameworkError, sendRouteNotFound } from './plugins/errors.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { applySecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { robotsTxtRoutes } from './plugins/robots-txt.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 /** What buildApp reads of the configuration; jwtSecret is resolved (loadJwtSecret). */
 export type AppConfig = Pick<
@@ -56,6 +67,7 @@ export type AppConfig = Pick<
   | 'tokenTtlMs'
   | 'isDemoAccountsOn'
   | 'trustProxy'
+  | 'billing'
 > & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs'>>;
 
 /** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
@@ -64,10 +76,15 @@ function trustNearestHops(hops: number) {
 }
 
 /**
- * Builds the Fastify app: cross-cutting plugins, then one line per domain, then the web app
- * (apps/web/dist) with the SPA fallback. Tests call this and use app.inject.
+ * Builds the Fastify app: cross-cutting plugins, then one line per domain, then robots.txt and
+ * the web app (apps/web/dist, pre-compressed files) with the SPA fallback. Tests call this and use app.inject.
  */
-export async function buildApp(options: { config: AppConfig; database: Database }): Promise<FastifyInstance> {
+export async function buildApp(options: {
+  config: AppConfig;
+  database: Database;
+  /** Tests only: fulfilments of purchase kinds added to (or replacing) the app's own, e.g. one that counts. */
+  extraFulfilments?: PaymentHooks['fulfil'];
+}): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -86,6 +103,7 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin);
@@ -125,20 +143,22 @@ export async function buildApp(options: { config: AppConfig; database: Database 
   await app.register(marketplaceAccountsRoutes, { db, config });
   await app.register(serviceRequirementRoutes, { db });
   await app.register(serviceQuotationsModule, { db, fileStore, config });
+  // What a paid payment activates (one fulfilment per purchase kind) and issues (the invoice).
+  const appHooks = appPaymentHooks(config.billing);
+  const paymentHooks: PaymentHooks = { ...appHooks, fulfil: { ...appHooks.fulfil, ...options.extraFulfilments } };
+  await app.register(paymentsModule, { db, fileStore, config, hooks: paymentHooks });
+  await app.register(featuringModule, { db, billing: config.billing });
+  await app.register(salesRequestsModule, { db, config });
+  await app.register(invoicesModule, { db });
+  await app.register(subscriptionsModule, { db, config });
+  await app.register(publicFormsModule, { db, config });
+  await app.register(smeLoansModule, { db, fileStore, config });
+  await app.register(adminHomeRoutes, { db });
+  await app.register(couponRoutes, { db });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
-  const indexHtml = path.join(config.webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexHtml);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, maxAge: '1h' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || !hasWebApp || request.method !== 'GET') return sendRouteNotFound(request, reply);
-    // Page routes are the web app's: it shows page-not-found itself for unknown ones.
-    // no-cache: a new deployment's index.html (and the asset names in it) is seen at once;
-    // cacheControl false keeps @fastify/static from replacing it with its 1-hour max-age.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  });
+  await app.register(robotsTxtRoutes, { appUrl: config.appUrl });
+  await app.register(sitemapRoutes, { db, appUrl: config.appUrl });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
   return app;
 }

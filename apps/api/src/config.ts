@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Share of the advertised data volume the seed generates (1 = 26,000 companies). */
   SEED_SCALE: z.coerce.number().min(0).max(1).default(1),
+  /** 'false': the seed leaves the demo provider on Basic and the demo company without a media package (the browser tests buy them). */
+  SEED_BILLING_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a header-search answer is reused, in ms (0 turns the cache off). */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
@@ -51,6 +53,39 @@ const EnvSchema = z.object({
    * addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`; `true` any (only when
    * the server cannot be reached but through the proxy).
    */
+  /** VAT on every sale, in basis points (1500 = 15 %, the Kingdom's rate). */
+  VAT_RATE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(1500),
+  /**
+   * The card gateway (docs/decisions/020-payments.md): 'moyasar' (needs the three
+   * MOYASAR_ keys), 'fake' (tests and trials: the amount chooses the outcome) or 'none' (bank
+   * transfer only). Unset: moyasar when MOYASAR_SECRET_KEY is set, otherwise none.
+   */
+  CARD_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['moyasar', 'fake', 'none']).optional()),
+  MOYASAR_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The publishable key the web's payment form uses (meeting-and-shell spec §9). */
+  MOYASAR_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The secret token Moyasar sends with each webhook, set in its dashboard. */
+  MOYASAR_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Moyasar's REST API base URL (tests point it at a local fake server). */
+  MOYASAR_API_URL: z.url().default('https://api.moyasar.com/v1'),
+  /** The seller on every tax invoice: names, 15-digit VAT registration number and address. */
+  SELLER_NAME_EN: z.string().default('Hissa Marketplace Company'),
+  SELLER_NAME_AR: z.string().default('شركة حصة للأسواق'),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^3\d{13}3$/)
+    .default('310123456700003'),
+  SELLER_ADDRESS_EN: z.string().default('King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia'),
+  SELLER_ADDRESS_AR: z.string().default('طريق الملك فهد، العليا، الرياض 12214، المملكة العربية السعودية'),
+  /** The account bank transfers are paid into, shown on every unpaid bank-transfer invoice. */
+  BANK_NAME_EN: z.string().default('Al Rajhi Bank'),
+  BANK_NAME_AR: z.string().default('مصرف الراجحي'),
+  BANK_IBAN: z
+    .string()
+    .regex(/^SA\d{22}$/)
+    .default('SA0380000000608010167519'),
+  /** How often the billing jobs run (renewals, lapses, featuring expiry, unpaid transfers), in ms; 0 turns them off. */
+  BILLING_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().optional())
     .transform((value, context) => parseTrustProxy(value, context)),
@@ -93,6 +128,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seedScale: number;
+  /** The seed writes the demo plan, featuring and media package (SEED_BILLING_DEMO). */
+  seedBillingDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDistDir: string;
   searchCacheTtlMs: number;
@@ -107,7 +144,47 @@ export type Config = {
   tradingExpirySweepMs: number;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
   trustProxy: TrustProxy;
+  billing: BillingConfig;
 };
+
+/** The money side's settings (VAT_RATE_BASIS_POINTS, CARD_GATEWAY, MOYASAR_*, SELLER_*, BANK_*, BILLING_JOBS_INTERVAL_MS). */
+export type BillingConfig = {
+  vatRateBasisPoints: number;
+  cardGateway: 'moyasar' | 'fake' | 'none';
+  moyasar: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string } | undefined;
+  seller: { nameEn: string; nameAr: string; vatNumber: string; addressEn: string; addressAr: string };
+  bank: { nameEn: string; nameAr: string; iban: string };
+  jobsIntervalMs: number;
+};
+
+/** BillingConfig from the parsed environment; 'moyasar' without its three keys is refused. */
+function billingConfig(parsed: z.infer<typeof EnvSchema>): BillingConfig {
+  const moyasarKeys = [parsed.MOYASAR_SECRET_KEY, parsed.MOYASAR_PUBLISHABLE_KEY, parsed.MOYASAR_WEBHOOK_SECRET];
+  const cardGateway = parsed.CARD_GATEWAY ?? (parsed.MOYASAR_SECRET_KEY ? 'moyasar' : 'none');
+  const [secretKey, publishableKey, webhookSecret] = moyasarKeys;
+  if (cardGateway === 'moyasar' && !(secretKey && publishableKey && webhookSecret)) {
+    throw new Error(
+      'CARD_GATEWAY=moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    vatRateBasisPoints: parsed.VAT_RATE_BASIS_POINTS,
+    cardGateway,
+    moyasar:
+      secretKey && publishableKey && webhookSecret
+        ? { secretKey, publishableKey, webhookSecret, apiUrl: parsed.MOYASAR_API_URL.replace(/\/+$/, '') }
+        : undefined,
+    seller: {
+      nameEn: parsed.SELLER_NAME_EN,
+      nameAr: parsed.SELLER_NAME_AR,
+      vatNumber: parsed.SELLER_VAT_NUMBER,
+      addressEn: parsed.SELLER_ADDRESS_EN,
+      addressAr: parsed.SELLER_ADDRESS_AR,
+    },
+    bank: { nameEn: parsed.BANK_NAME_EN, nameAr: parsed.BANK_NAME_AR, iban: parsed.BANK_IBAN },
+    jobsIntervalMs: parsed.BILLING_JOBS_INTERVAL_MS,
+  };
+}
 
 /** Parses the environment once (house style: nothing else reads process.env). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     seedScale: parsed.SEED_SCALE,
+    seedBillingDemo: parsed.SEED_BILLING_DEMO === 'true',
     logLevel: parsed.LOG_LEVEL,
     webDistDir: parsed.WEB_DIST_DIR,
     searchCacheTtlMs: parsed.SEARCH_CACHE_TTL_MS,
@@ -130,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
     trustProxy: parsed.TRUST_PROXY,
+    billing: billingConfig(parsed),
   };
 }
 

@@ -29,36 +29,48 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-describe('the authorization table of every protected endpoint', () => {
-  it('answers 401 without a token and 403 to every user type it does not admit', async () => {
-    const wrong: string[] = [];
-    for (const [key, endpoint] of protectedEndpoints) {
-      const call = (headers: Record<string, string>) =>
-        harness.app.inject({ method: endpoint.method as InjectOptions['method'], url: urlOf(endpoint), headers });
-      const anonymous = await call({});
-      if (anonymous.statusCode !== 401) wrong.push(`${key} anonymous: ${anonymous.statusCode}`);
-      for (const type of USER_TYPE_CODES.filter((code) => !endpoint.access?.includes(code))) {
-        const response = await call(await loginAs(harness.app, type));
-        if (response.statusCode !== 403) wrong.push(`${key} type ${type}: ${response.statusCode}`);
-      }
-    }
-    expect(wrong).toEqual([]);
-    expect(protectedEndpoints.length).toBeGreaterThan(100);
-  });
+// Each test walks every protected endpoint for every user type (over 1,500 requests, growing with
+// the API): more than the default 30 s when the machine is busy.
+const SWEEP_TIMEOUT_MS = 120_000;
 
-  it('lets every admitted user type past the guard', async () => {
-    const refused: string[] = [];
-    for (const [key, endpoint] of protectedEndpoints) {
-      for (const type of endpoint.access ?? ([] as readonly UserType[])) {
-        const response = await harness.app.inject({
-          method: endpoint.method as InjectOptions['method'],
-          url: urlOf(endpoint),
-          headers: await loginAs(harness.app, type),
-        });
-        if (response.statusCode === 401 || response.statusCode === 403)
-          refused.push(`${key} type ${type}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+describe('the authorization table of every protected endpoint', () => {
+  it(
+    'answers 401 without a token and 403 to every user type it does not admit',
+    async () => {
+      const wrong: string[] = [];
+      for (const [key, endpoint] of protectedEndpoints) {
+        const call = (headers: Record<string, string>) =>
+          harness.app.inject({ method: endpoint.method as InjectOptions['method'], url: urlOf(endpoint), headers });
+        const anonymous = await call({});
+        if (anonymous.statusCode !== 401) wrong.push(`${key} anonymous: ${anonymous.statusCode}`);
+        for (const type of USER_TYPE_CODES.filter((code) => !endpoint.access?.includes(code))) {
+          const response = await call(await loginAs(harness.app, type));
+          if (response.statusCode !== 403) wrong.push(`${key} type ${type}: ${response.statusCode}`);
+        }
       }
-    }
-    expect(refused).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+      expect(protectedEndpoints.length).toBeGreaterThan(100);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    'lets every admitted user type past the guard',
+    async () => {
+      const refused: string[] = [];
+      for (const [key, endpoint] of protectedEndpoints) {
+        for (const type of endpoint.access ?? ([] as readonly UserType[])) {
+          const response = await harness.app.inject({
+            method: endpoint.method as InjectOptions['method'],
+            url: urlOf(endpoint),
+            headers: await loginAs(harness.app, type),
+          });
+          if (response.statusCode === 401 || response.statusCode === 403)
+            refused.push(`${key} type ${type}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+        }
+      }
+      expect(refused).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });

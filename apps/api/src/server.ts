@@ -18,6 +18,8 @@ if (!(await isDatabaseSeeded(database.db))) {
   console.log('First start: seeding the database with reference and demo data...');
   const summary = await seedDatabase(database.db, {
     scale: config.seedScale,
+    billing: config.billing,
+    billingDemo: config.seedBillingDemo,
     fileStore: createDiskFileStore(uploadsDir(config.dataDir)),
     log: (line) => console.log(line),
   });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as billing from './schema/billing.ts';
 import * as classification from './schema/classification.ts';
 import * as companyContent from './schema/company-content.ts';
 import * as directory from './schema/directory.ts';
@@ -19,9 +20,11 @@ import * as investorProfiles from './schema/investor-profiles.ts';
 import * as interestsAndProfiles from './schema/interests-and-profiles.ts';
 import * as providerAccounts from './schema/provider-accounts.ts';
 import * as providerContent from './schema/provider-content.ts';
+import * as publicForms from './schema/public-forms.ts';
 import * as quotations from './schema/quotations.ts';
 import * as registrations from './schema/registrations.ts';
 import * as requests from './schema/requests.ts';
+import * as smeLoans from './schema/sme-loans.ts';
 import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 
@@ -42,6 +45,9 @@ export const schema = {
   ...providerContent,
   ...providerAccounts,
   ...quotations,
+  ...billing,
+  ...publicForms,
+  ...smeLoans,
 };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_KEYS, type ErrorEnvelope } from '@hissa/contracts/errors';
-import { type Language, languageFromHeader } from '@hissa/contracts/languages';
+import { type DigitSystem, digitsFromHeader, type Language, languageFromHeader } from '@hissa/contracts/languages';
 import { isMessageKey, translate } from './i18n.ts';
 
 /**
@@ -57,13 +57,14 @@ export function validationError(
   return new AppError(400, ERROR_KEYS.validation, {}, fieldErrors);
 }
 
+/** The error envelope: the message of `key` in the request's language, numbers in its digits. */
 function envelope(
-  language: Language,
+  { language, digits }: { language: Language; digits: DigitSystem },
   key: string,
   params?: Record<string, unknown>,
   errors: ErrorEnvelope['errors'] = [],
 ): ErrorEnvelope {
-  return { error: true, message: translate(language, key, params), errors };
+  return { error: true, message: translate(language, key, params, digits), errors };
 }
 
 /**
@@ -109,34 +110,34 @@ export function isMultipartSyntaxError(error: unknown): boolean {
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const language = request.language;
+      const { language, digits } = request;
       if (error instanceof AppError) {
         const fieldErrors = error.fieldErrors.map((fieldError) => ({
           field: fieldError.field,
-          message: translate(language, fieldError.key, fieldError.params),
+          message: translate(language, fieldError.key, fieldError.params, digits),
         }));
         return reply
           .status(error.status)
           .headers(error.headers)
-          .send(envelope(language, error.key, error.params, fieldErrors));
+          .send(envelope(request, error.key, error.params, fieldErrors));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((validation) => ({
           field: [error.validationContext, ...validation.instancePath.split('/')].filter(Boolean).join('.'),
-          message: translate(language, issueKey(validation.keyword, validation.message ?? '')),
+          message: translate(language, issueKey(validation.keyword, validation.message ?? ''), {}, digits),
         }));
-        return reply.status(400).send(envelope(language, ERROR_KEYS.validation, {}, errors));
+        return reply.status(400).send(envelope(request, ERROR_KEYS.validation, {}, errors));
       }
       const clientError = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (clientError)
-        return reply.status(clientError.status ?? error.statusCode ?? 400).send(envelope(language, clientError.key));
+        return reply.status(clientError.status ?? error.statusCode ?? 400).send(envelope(request, clientError.key));
       if (isMultipartSyntaxError(error))
-        return reply.status(400).send(envelope(language, ERROR_KEYS.malformedMultipart));
+        return reply.status(400).send(envelope(request, ERROR_KEYS.malformedMultipart));
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.status(error.statusCode).send(envelope(language, ERROR_KEYS.validation));
+        return reply.status(error.statusCode).send(envelope(request, ERROR_KEYS.validation));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(envelope(language, ERROR_KEYS.unknown));
+      return reply.status(500).send(envelope(request, ERROR_KEYS.unknown));
     });
   },
   { name: 'errors', dependencies: ['i18n'] },
@@ -148,16 +149,17 @@ export const errorsPlugin = fp(
  * answered with the envelope in the language of the request's Accept-Language.
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const language = languageFromHeader(request.headers['accept-language']);
+  const header = request.headers['accept-language'];
+  const locale = { language: languageFromHeader(header), digits: digitsFromHeader(header) };
   const clientError = error.code ? CLIENT_ERRORS[error.code] : undefined;
   if (!clientError) {
     request.log.error({ err: error }, 'framework error');
-    return reply.status(500).send(envelope(language, ERROR_KEYS.unknown));
+    return reply.status(500).send(envelope(locale, ERROR_KEYS.unknown));
   }
-  return reply.status(clientError.status ?? 400).send(envelope(language, clientError.key));
+  return reply.status(clientError.status ?? 400).send(envelope(locale, clientError.key));
 }
 
 /** Sends the 404 envelope (API paths) — the SPA fallback handles page routes. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(envelope(request.language, ERROR_KEYS.routeNotFound));
+  return reply.status(404).send(envelope(request, ERROR_KEYS.routeNotFound));
 }

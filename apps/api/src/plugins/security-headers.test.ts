@@ -82,6 +82,7 @@ describe('browser security headers', () => {
     expect(publicWithToken.headers['cache-control']).toBe('no-store');
     const anonymous = await harness.app.inject({ method: 'GET', url: '/public-api/lookup/development-stages' });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.headers['cache-control']).toBeUndefined();
+    // a lookup list is the same for everyone: shared caches may keep it (decision 025)
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

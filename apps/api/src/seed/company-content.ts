@@ -31,7 +31,7 @@ const CONTENT_EVERY = 10;
 /** ...up to this many companies: "a few dozen" besides the demo company. */
 const MAX_COMPANIES = 36;
 /** The seed's fixed "today" (as funding-rounds.ts), 9:00 in Riyadh: news are dated before it. */
-const SEED_TODAY = Date.UTC(2026, 5, 30, 6);
+export const SEED_TODAY = Date.UTC(2026, 5, 30, 6);
 
 type CompanyRow = {
   id: number;

@@ -12,7 +12,8 @@ import type { Weighted } from './names/activity.ts';
  * produces the same rows (established dates run 1970..2025).
  */
 export const REFERENCE_YEAR = 2025;
-const FIRST_FOUNDING_YEAR = 1970;
+/** The earliest founding year of a seeded company. */
+export const FIRST_FOUNDING_YEAR = 1970;
 
 /** Weights per EMPLOYEE_BRACKET_CODES entry (1-5 ... 5000+) for each legal form. */
 const EMPLOYEE_WEIGHTS: Record<LegalForm, readonly number[]> = {

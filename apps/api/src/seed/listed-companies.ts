@@ -1,10 +1,13 @@
 import { SimpleFaker } from '@faker-js/faker';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
-import { roundAmounts, sarAmount } from './company-profile.ts';
+import { FIRST_FOUNDING_YEAR, pickDateInYear, roundAmounts, sarAmount } from './company-profile.ts';
 import type { Weighted } from './names/activity.ts';
 import type { CompanyInsert } from './private-companies.ts';
 import type { ReferenceData, TadawulCompany } from './reference-data.ts';
 import { pickCity, cityById, SEED, type SeedContext } from './seed-context.ts';
+
+/** The latest founding year of a listed company: an issuer has traded for some years before listing. */
+const LISTED_LAST_FOUNDING_YEAR = 2018;
 
 /** The ISIC class most issuers of each exchange industry group (data/tadawul/sectors.json) are registered under. */
 const SECTOR_ISIC_CLASS: Readonly<Record<string, string>> = {
@@ -168,11 +171,14 @@ function capitalRangeOf(company: TadawulCompany): readonly [number, number] {
 /**
  * One company row per issuer the Saudi Exchange data marks likely listed (396): names,
  * symbol, ISIN, market and industry group as published; head-office city, ISIC class and
- * paid capital (SAR) are plausible estimates, not published figures. REITs are funds, so
- * they have no company legal form.
+ * paid capital (SAR) and the established date (a year from 1970 to LISTED_LAST_FOUNDING_YEAR)
+ * are plausible estimates, not published figures. REITs are funds, so they have no company
+ * legal form.
  */
 export function buildListedCompanies(reference: ReferenceData, context: SeedContext): CompanyInsert[] {
   const random = new SimpleFaker({ seed: SEED + 1 });
+  // A stream of its own, so the other estimates stay as they were.
+  const foundings = new SimpleFaker({ seed: SEED + 12 });
   const sectors = new Map(reference.exchangeSectors.map((sector) => [sector.id, sector]));
   return reference.tadawulCompanies
     .filter((company) => company.likelyListed)
@@ -205,6 +211,10 @@ export function buildListedCompanies(reference: ReferenceData, context: SeedCont
         cityId: city.id,
         isicClassCode: isicClassOf(company),
         paidCapital,
+        establishedDate: pickDateInYear(
+          foundings,
+          foundings.number.int({ min: FIRST_FOUNDING_YEAR, max: LISTED_LAST_FOUNDING_YEAR }),
+        ),
         // listed companies issue their whole authorised capital
         authorizedCapital: paidCapital,
         descriptionEn:

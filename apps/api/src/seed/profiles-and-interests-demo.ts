@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IndividualProfileValues, InstitutionalProfileValues } from '@hissa/contracts/account-profiles';
-import {
-  FUNDING_STAGES,
-  FUNDING_STAGE_CODES,
-  type FundingStage,
-  halalasToSarAmount,
-  sarAmountToHalalas,
-} from '@hissa/contracts/funding';
+import { FUNDING_STAGES, FUNDING_STAGE_CODES, type FundingStage } from '@hissa/contracts/funding';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { transactionSizeOf } from '@hissa/contracts/funding-opportunities';
 import type { Db } from '../db/client.ts';
 import { exchangeSectors } from '../db/schema/classification.ts';
@@ -115,7 +110,7 @@ async function insertCurrentRounds(tx: Db, demoCompanyId: number | undefined): P
       FUNDING_STAGE_CODES[
         Math.min(FUNDING_STAGE_CODES.indexOf(latest.stage) + 1, FUNDING_STAGE_CODES.indexOf('series_d'))
       ] ?? 'series_d';
-    const target = sarAmountToHalalas(latest.targetAmount) * 2n;
+    const target = sarToHalalas(latest.targetAmount) * 2n;
     const isOpen = added.length % 3 !== 2;
     // raised: 10% to 60% of the target in whole thousands of SAR
     const raised = isOpen ? ((target * BigInt(10 + ((index * 7) % 51))) / 100n / 100_000n) * 100_000n : 0n;
@@ -129,8 +124,8 @@ async function insertCurrentRounds(tx: Db, demoCompanyId: number | undefined): P
       stage,
       status: isOpen ? 'open' : 'upcoming',
       investmentType: latest.investmentType,
-      targetAmount: halalasToSarAmount(target),
-      raisedAmount: halalasToSarAmount(raised),
+      targetAmount: halalasToSar(target),
+      raisedAmount: halalasToSar(raised),
       announcedDate: `2026-0${1 + (index % 6)}-${String(1 + (index % 27)).padStart(2, '0')}`,
       concludedDate: null,
     });
@@ -316,7 +311,7 @@ async function insertDemoInterests(tx: Db, userIds: readonly number[]): Promise<
         numberOfShares,
         pricePerShare,
         transactionSize,
-        minimumTransaction: halalasToSarAmount(sarAmountToHalalas(transactionSize) / 4n),
+        minimumTransaction: halalasToSar(sarToHalalas(transactionSize) / 4n),
       };
     }),
   );

@@ -20,6 +20,8 @@ try {
   } else {
     const summary = await seedDatabase(database.db, {
       scale: config.seedScale,
+      billing: config.billing,
+      billingDemo: config.seedBillingDemo,
       fileStore: createDiskFileStore(uploadsDir(config.dataDir)),
       log: (line) => console.log(line),
     });

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
+import { coupons, featurings, invoices, payments, subscriptions } from '../db/schema/billing.ts';
 import { companies, investors, serviceProviders } from '../db/schema/directory.ts';
+import { users } from '../db/schema/users.ts';
 import { isDatabaseSeeded, seedDatabase, type SeedSummary } from './seed-database.ts';
 
 const SCALE = 0.01;
@@ -71,7 +73,34 @@ describe('seedDatabase', () => {
     expect(new Set(names.map((row) => row.nameAr)).size).toBe(names.length);
   });
 
-  it('produces the same data on every run', async () => {
+  it('puts the demo provider on Standard yearly, featured for 3 months, and the demo company on a media package, paid and invoiced', async () => {
+    const { db } = seeded.database;
+    const [provider] = await db
+      .select({ packageCode: serviceProviders.packageCode, isFeatured: serviceProviders.isFeatured })
+      .from(serviceProviders)
+      .innerJoin(users, eq(users.serviceProviderId, serviceProviders.id))
+      .where(eq(users.email, 'service.provider@demo.hissa.sa'));
+    expect(provider).toEqual({ packageCode: 'standard', isFeatured: true });
+    const active = await db
+      .select({ planCode: subscriptions.planCode, period: subscriptions.period })
+      .from(subscriptions)
+      .where(eq(subscriptions.status, 'active'))
+      .orderBy(asc(subscriptions.id));
+    expect(active).toEqual([
+      { planCode: 'standard', period: 'yearly' },
+      { planCode: 'media_growth', period: 'monthly' },
+    ]);
+    const running = await db.select().from(featurings);
+    expect(running.map((row) => row.startsAt < new Date() && row.endsAt > new Date())).toEqual([true]);
+    const paid = await db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'paid'));
+    const numbers = await db.select({ number: invoices.number }).from(invoices).orderBy(asc(invoices.number));
+    expect(numbers.map((row) => row.number)).toEqual(paid.map((_, index) => index + 1));
+    const [welcome] = await db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
+    expect(welcome).toMatchObject({ discountBasisPoints: 1000, maxRedemptions: 100, redemptions: 0 });
+  });
+
+  // seeds a second database from scratch: more than the default 30 s when the machine is busy
+  it('produces the same data on every run', { timeout: 120_000 }, async () => {
     const again = await openSeededDatabase();
     try {
       expect(await dumpDirectory(again.database)).toEqual(await dumpDirectory(seeded.database));

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { type BillingConfig, loadConfig } from '../config.ts';
 import { cities, regions } from '../db/schema/geography.ts';
 import { exchangeSectors, isicClasses, isicDivisions, isicGroups, isicSections } from '../db/schema/classification.ts';
 import { companies, investors, serviceProviders } from '../db/schema/directory.ts';
@@ -13,6 +14,9 @@ import { insertMarketplaceAccountsDemo } from './marketplace-accounts-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';
 import { insertRequirementsDemo } from './requirements-demo.ts';
 import { insertQuotationsDemo } from './quotations-demo.ts';
+import { insertPaymentsDemo } from './payments-demo.ts';
+import { insertLoansDemo } from './loans-demo.ts';
+import { insertBillingDemo } from './billing-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
 import { insertProviderContentDemo } from './provider-content.ts';
@@ -63,11 +67,19 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
  * demo accounts of demo-users.ts.
  * Everything goes in one transaction, so a failure leaves the database empty. The data is
  * the same on every run. Callers check isDatabaseSeeded first. With a `fileStore`, one pending
- * registration per journey (with its documents) fills the admin's review queue.
+ * registration per journey (with its documents) fills the admin's review queue. `billing` (VAT,
+ * seller; default the default configuration) prices and invoices the demo purchases; with
+ * `billingDemo` false the demo provider and company stay without a plan (SEED_BILLING_DEMO).
  */
 export async function seedDatabase(
   db: Db,
-  options: { scale: number; fileStore?: FileStore; log?: (line: string) => void },
+  options: {
+    scale: number;
+    fileStore?: FileStore;
+    log?: (line: string) => void;
+    billing?: BillingConfig;
+    billingDemo?: boolean;
+  },
 ): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
@@ -128,6 +140,12 @@ export async function seedDatabase(
     log(`provider profile items: ${await insertProviderContentDemo(tx)}`);
     log(`service requirements: ${await insertRequirementsDemo(tx)}`);
     log(`quotation requests: ${await insertQuotationsDemo(tx, options.fileStore)}`);
+    log(`payments: ${await insertPaymentsDemo(tx, options.fileStore)}`);
+    log(`loan applications: ${await insertLoansDemo(tx, options.fileStore)}`);
+    if (options.billingDemo !== false)
+      log(
+        `billing demo payments: ${await insertBillingDemo(tx, options.fileStore, options.billing ?? loadConfig({}).billing)}`,
+      );
     return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the

@@ -92,10 +92,17 @@ async function dropStaleTestDatabases(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Migrates `database` and seeds it at TEST_SEED_SCALE, storing the seed's files under `uploadsDir`. */
+/**
+ * Migrates `database` and seeds it at TEST_SEED_SCALE, storing the seed's files under `uploadsDir`;
+ * without the billing demo (the tests buy the plans and featurings they need).
+ */
 async function migrateAndSeed(database: Awaited<ReturnType<typeof openDatabase>>, uploadsDir: string): Promise<void> {
   await database.migrate();
-  await seedDatabase(database.db, { scale: TEST_SEED_SCALE, fileStore: createDiskFileStore(uploadsDir) });
+  await seedDatabase(database.db, {
+    scale: TEST_SEED_SCALE,
+    fileStore: createDiskFileStore(uploadsDir),
+    billingDemo: false,
+  });
 }
 
 /**

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 import { type AppConfig, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type BillingConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
+import type { PaymentHooks } from '../modules/payments/payment-hooks.ts';
 import {
   type DatabaseTemplate,
   databaseUrlFor,
@@ -75,7 +76,10 @@ function usableTemplate(seedScale: number): DatabaseTemplate | undefined {
  * database migrated and seeded here.
  * Each app has its own random JWT secret and a temporary data folder (uploads, mail outbox), or sends
  * mail to `smtpUrl` when given. Without `webDistDir` no web app is served (page routes answer 404);
- * without `trustProxy` X-Forwarded-For is ignored.
+ * without `trustProxy` X-Forwarded-For is ignored. Billing uses the embedded seller and bank, 15 % VAT and
+ * the fake card gateway, with the scheduled billing jobs off; `billing` overrides any of it;
+ * `tradingExpirySweepMs` sets the GTE expiry sweep's interval (0: off);
+ * `extraFulfilments` adds purchase kinds' fulfilments (a payments test counts activations with one).
  */
 export async function createTestApp(
   options: {
@@ -84,6 +88,10 @@ export async function createTestApp(
     smtpUrl?: string;
     webDistDir?: string;
     trustProxy?: AppConfig['trustProxy'];
+    billing?: Partial<BillingConfig>;
+    tradingExpirySweepMs?: number;
+    /** Fulfilments of purchase kinds for payments tests (buildApp's extraFulfilments). */
+    extraFulfilments?: PaymentHooks['fulfil'];
   } = {},
 ): Promise<TestApp> {
   const seedScale = options.seedScale ?? TEST_SEED_SCALE;
@@ -100,6 +108,7 @@ export async function createTestApp(
     await seedDatabase(testDatabase.database.db, {
       scale: seedScale,
       fileStore: createDiskFileStore(uploadsDir(dataDir)),
+      billingDemo: false,
     });
   }
   const { database, drop } = testDatabase;
@@ -115,8 +124,11 @@ export async function createTestApp(
     jwtSecret: randomBytes(32).toString('base64url'),
     isDemoAccountsOn: true,
     trustProxy: options.trustProxy ?? false,
+    // the fake card gateway; billing jobs run only when a test calls them
+    billing: { ...loadConfig({ CARD_GATEWAY: 'fake' }).billing, jobsIntervalMs: 0, ...options.billing },
+    ...(options.tradingExpirySweepMs !== undefined && { tradingExpirySweepMs: options.tradingExpirySweepMs }),
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, extraFulfilments: options.extraFulfilments });
   await app.ready();
   return {
     app,

@@ -3,7 +3,8 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 /**
  * What a stored file belongs to: a registration, a request, or an answer to a request; a
  * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment);
- * a provider's picture (the picture and its thumbnail), a quotation request or a provider's quotation (attachments).
+ * a provider's picture (the picture and its thumbnail), a quotation request or a provider's quotation (attachments);
+ * a bank-transfer receipt of a payment; a document of an SME loan application.
  */
 export const STORED_FILE_OWNER_TYPES = [
   'registration',
@@ -15,6 +16,8 @@ export const STORED_FILE_OWNER_TYPES = [
   'provider_picture',
   'quotation_request',
   'service_quotation',
+  'payment_receipt',
+  'loan_application',
 ] as const;
 
 /**

@@ -23,10 +23,19 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isSubscribed: boolean('is_subscribed').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The language the user reads (LANGUAGES codes): the Accept-Language of the registration,
+     * then the one last chosen in the web while signed in; null when unknown. E-mails are sent
+     * in it (in both languages when null).
+     */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_preferred_language', sql`${table.preferredLanguage} in ('en', 'ar')`),
+  ],
 );
 
 export const ONE_TIME_TOKEN_PURPOSES = ['password_reset', 'email_confirmation'] as const;

@@ -20,6 +20,7 @@ import { sessionKey } from '../../lib/session-token.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { registeredCookieFor } from '../subscriptions/registered-cookie.ts';
 import { unlockAccount } from './account-lock.ts';
 import type { AuthContext } from './auth-context.ts';
 import { changePassword } from './change-password.ts';
@@ -76,7 +77,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.route({
     ...endpointRoute(app, LoginEndpoint),
-    handler: async (request) => ({ idToken: await login(context, request.body, request.ip) }),
+    handler: async (request, reply) => {
+      const idToken = await login(context, request.body, request.ip);
+      // spec §4: a provider user without a paid subscription is offered the plan step (decision 022)
+      const cookie = await registeredCookieFor(db, request.body.username, request.protocol === 'https');
+      if (cookie) reply.header('set-cookie', cookie);
+      return { idToken };
+    },
   });
 
   app.route({

@@ -65,10 +65,10 @@ function asciiFallback(name: string): string {
 }
 
 /**
- * The Content-Disposition header of an attachment saved as `name` (already made safe by
+ * The Content-Disposition header (`type` attachment, or inline to show it) of a file saved as `name` (made safe by
  * downloadFileName), as RFC 6266 asks: an ASCII `filename` and the exact name in
  * `filename*=UTF-8''…` (RFC 5987), which every current browser prefers.
  */
-export function attachmentDisposition(name: string): string {
-  return `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeExtValue(name)}`;
+export function attachmentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
+  return `${type}; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeExtValue(name)}`;
 }

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { FUNDING_KEYS, halalasToSarAmount, sarAmountToHalalas } from '@hissa/contracts/funding';
+import { FUNDING_KEYS } from '@hissa/contracts/funding';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import {
   INTEREST_KEYS,
   INTEREST_ROUND_STATUSES,
@@ -133,12 +134,12 @@ export async function listRoundInterests(
     investorType: row.userType,
     email: row.email,
   }));
-  const totalSize = rows.reduce((sum, row) => sum + sarAmountToHalalas(row.interest.transactionSize), 0n);
+  const totalSize = rows.reduce((sum, row) => sum + sarToHalalas(row.interest.transactionSize), 0n);
   return {
     roundId,
     interests,
     totalShares: rows.reduce((sum, row) => sum + row.interest.numberOfShares, 0),
-    totalTransactionSize: halalasToSarAmount(totalSize),
+    totalTransactionSize: halalasToSar(totalSize),
   };
 }
 
@@ -177,7 +178,7 @@ export async function getFundingDetailsBar(db: Db): Promise<FundingDetailsBar> {
     companiesRaising: Number(totals?.companiesRaising ?? 0),
     targetAmount,
     raisedAmount,
-    requiredAmount: halalasToSarAmount(sarAmountToHalalas(targetAmount) - sarAmountToHalalas(raisedAmount)),
+    requiredAmount: halalasToSar(sarToHalalas(targetAmount) - sarToHalalas(raisedAmount)),
     interestsRegistered: Number(interests?.total ?? 0),
   };
 }

@@ -8,9 +8,8 @@ import {
   type FundingRound,
   type FundingRoundStatus,
   type FundingStage,
-  halalasToSarAmount,
-  sarAmountToHalalas,
 } from '@hissa/contracts/funding';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { isicClasses, isicSections } from '../../db/schema/classification.ts';
@@ -46,7 +45,7 @@ export function toFundingRound(row: RoundRow, language: Language): FundingRound 
     },
     targetAmount: row.targetAmount,
     raisedAmount: row.raisedAmount,
-    requiredAmount: halalasToSarAmount(sarAmountToHalalas(row.targetAmount) - sarAmountToHalalas(row.raisedAmount)),
+    requiredAmount: halalasToSar(sarToHalalas(row.targetAmount) - sarToHalalas(row.raisedAmount)),
     announcedDate: row.announcedDate,
     concludedDate: row.concludedDate,
   };
@@ -74,14 +73,14 @@ export function toFundingProfile(
 ): FundingProfile | null {
   if (!profile) return null;
   const counted = rounds.filter((round) => round.status !== 'cancelled');
-  const totalRaised = counted.reduce((sum, round) => sum + sarAmountToHalalas(round.raisedAmount), 0n);
+  const totalRaised = counted.reduce((sum, round) => sum + sarToHalalas(round.raisedAmount), 0n);
   const last = counted
-    .filter((round) => sarAmountToHalalas(round.raisedAmount) > 0n)
+    .filter((round) => sarToHalalas(round.raisedAmount) > 0n)
     .map((round) => ({ round, on: round.concludedDate ?? round.announcedDate }))
     .sort((left, right) => (left.on === right.on ? right.round.id - left.round.id : left.on < right.on ? 1 : -1))[0];
   return {
     status: profile.status,
-    totalRaised: halalasToSarAmount(totalRaised),
+    totalRaised: halalasToSar(totalRaised),
     totalTarget: profile.totalTargetFunding,
     numberOfRounds: counted.length,
     lastFundingAmount: last ? last.round.raisedAmount : null,

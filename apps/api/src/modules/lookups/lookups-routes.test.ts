@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_LIST_NAMES, LOOKUP_LISTS, type LookupItem } from '@hissa/contracts/lookups/lookup-lists';
+import { LookupListEndpoint } from '@hissa/contracts/lookups/lookups-endpoints';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let harness: TestApp;
@@ -89,5 +91,64 @@ describe('GET /public-api/lookup/{list}', () => {
     const arabic = await getList('planets', 'ar');
     expect(arabic.status).toBe(404);
     expect((arabic.body as { message: string }).message).toBe('لا توجد قائمة مرجعية باسم "planets".');
+  });
+});
+
+describe('GET /public-api/lookup/{list} on the wire', () => {
+  function fetchList(list: string, headers: Record<string, string>) {
+    return harness.app.inject({ method: 'GET', url: `/public-api/lookup/${list}`, headers });
+  }
+
+  it("answers every list, in both languages, with exactly what the endpoint's response schema describes", async () => {
+    // the route sends prepared JSON without validating it, so this is where the contract is held
+    const schema = LookupListEndpoint.responses[200];
+    for (const list of LOOKUP_LIST_NAMES) {
+      for (const language of ['en', 'ar'] as const) {
+        const { body } = await getList(list, language);
+        const parsed = schema.safeParse(body);
+        expect(parsed.success, `${list} in ${language}`).toBe(true);
+        expect(parsed.data, `${list} in ${language}: no keys beyond the schema`).toEqual(body);
+      }
+    }
+  });
+
+  it('sends brotli or gzip as accepted, decoding to the same JSON, with an ETag per language', async () => {
+    const plain = await fetchList('cities', { 'accept-language': 'ar' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=3600');
+    expect(plain.headers.vary).toBe('accept-language, accept-encoding');
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressed = await fetchList('cities', {
+        'accept-language': 'ar',
+        'accept-encoding': `${encoding}, deflate`,
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect(JSON.parse(decoders[encoding](compressed.rawPayload).toString())).toEqual(plain.json());
+    }
+    const english = await fetchList('cities', { 'accept-language': 'en' });
+    expect(english.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(english.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('answers 304 without a body when If-None-Match names the current ETag, 200 for an old one', async () => {
+    const first = await fetchList('sectors', { 'accept-language': 'en' });
+    const etag = String(first.headers.etag);
+    const again = await fetchList('sectors', { 'accept-language': 'en', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const listed = await fetchList('sectors', { 'accept-language': 'en', 'if-none-match': `W/"old", ${etag}` });
+    expect(listed.statusCode).toBe(304);
+    const stale = await fetchList('sectors', { 'accept-language': 'en', 'if-none-match': 'W/"old"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+    // the ETag of the English list is not the Arabic one's
+    const arabic = await fetchList('sectors', { 'accept-language': 'ar', 'if-none-match': etag });
+    expect(arabic.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { Language } from '@hissa/contracts/languages';
 import { localName } from '@hissa/contracts/languages';
 import type { LookupItem, LookupListName } from '@hissa/contracts/lookups/lookup-lists';
 import type { Db } from '../../db/client.ts';
+import { createPromiseCache } from '../../lib/promise-cache.ts';
 import { loadLookupSource } from './lookup-sources.ts';
 
 const collators: Record<Language, Intl.Collator> = {
@@ -15,7 +16,7 @@ const collators: Record<Language, Intl.Collator> = {
  * language) is built once per process and kept.
  */
 export function createLookupsService(db: Db) {
-  const cache = new Map<string, Promise<LookupItem[]>>();
+  const cache = createPromiseCache<LookupItem[]>();
 
   async function build(name: LookupListName, language: Language): Promise<LookupItem[]> {
     const items = (await loadLookupSource(db, name)).map((item) => ({ ...item, name: localName(item, language) }));
@@ -25,14 +26,7 @@ export function createLookupsService(db: Db) {
   return {
     /** The list `name` in `language`, sorted by name. */
     getList(name: LookupListName, language: Language): Promise<LookupItem[]> {
-      const key = `${name}:${language}`;
-      let list = cache.get(key);
-      if (!list) {
-        list = build(name, language);
-        list.catch(() => cache.delete(key));
-        cache.set(key, list);
-      }
-      return list;
+      return cache.get(`${name}:${language}`, () => build(name, language));
     },
   };
 }

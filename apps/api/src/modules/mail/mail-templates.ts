@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@hissa/contracts/languages';
+import { type Language, LANGUAGES } from '@hissa/contracts/languages';
 import { translate } from '../../plugins/i18n.ts';
 
 /**
@@ -16,6 +16,13 @@ export const MAIL_TEMPLATES = [
   'quotationRequested',
   'quotationResponded',
   'quotationAccepted',
+  'salesRequested',
+  'subscriptionRenewal',
+  'newsletterConfirmation',
+  'contactReceived',
+  'loanSubmitted',
+  'loanStatusChanged',
+  'loanSubmittedTeam',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -29,11 +36,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Renders `template` in English then Arabic in one message (we do not store a preferred
- * language yet): a subject with both, a plain-text part and a simple right-to-left-aware HTML part.
+ * Renders `template` in the recipient's `language` (users.preferred_language), or in English then
+ * Arabic in one message when it is unknown (null): the subject, a plain-text part and a simple
+ * right-to-left-aware HTML part.
  */
-export function renderMail(template: MailTemplate, params: MailParams): RenderedMail {
-  const sections = LANGUAGES.map(({ code, dir }) => {
+export function renderMail(template: MailTemplate, params: MailParams, language: Language | null = null): RenderedMail {
+  const languages = LANGUAGES.filter(({ code }) => language === null || code === language);
+  const sections = languages.map(({ code, dir }) => {
     const t = (part: string) => translate(code, `mail.${part}`, params);
     const paragraphs = [
       t('greeting'),

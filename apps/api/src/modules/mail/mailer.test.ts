@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderMail } from './mail-templates.ts';
 import { createMailer } from './mailer.ts';
 
 const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hissa-outbox-'));
@@ -31,5 +32,17 @@ describe('createMailer without SMTP_URL', () => {
     expect(mail.text).toContain('إعادة تعيين كلمة المرور: http://hissa.test/auth/reset-password/abc');
     expect(mail.html).toContain('&#60;Sara&#62;');
     expect(mail.html).not.toContain('<Sara>');
+  });
+});
+
+describe('renderMail in one language', () => {
+  it('writes only the recipient’s language when it is known, both otherwise', () => {
+    const params = { name: 'Sara', link: 'http://hissa.test/x', minutes: 60 };
+    const arabic = renderMail('passwordReset', params, 'ar');
+    expect(arabic.html).toContain('lang="ar"');
+    expect(arabic.html).not.toContain('lang="en"');
+    expect(arabic.subject).not.toContain('|');
+    expect(renderMail('passwordReset', params, 'en').text).not.toMatch(/[\u0600-\u06FF]/);
+    expect(renderMail('passwordReset', params).subject).toContain(' | ');
   });
 });

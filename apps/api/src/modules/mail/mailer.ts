@@ -3,11 +3,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Language } from '@hissa/contracts/languages';
 import { type MailParams, type MailTemplate, renderMail } from './mail-templates.ts';
 
-/** Sends one templated e-mail. Errors: rejects when the transport fails (SMTP down, disk full). */
+/**
+ * Sends one templated e-mail, in the recipient's `language` (both languages when it is null or
+ * absent); `headers` adds message headers (e.g. List-Unsubscribe). Errors: rejects when the
+ * transport fails (SMTP down, disk full).
+ */
 export type Mailer = {
-  send: (mail: { to: string; template: MailTemplate; params: MailParams }) => Promise<void>;
+  send: (mail: {
+    to: string;
+    template: MailTemplate;
+    params: MailParams;
+    language?: Language | null;
+    headers?: Record<string, string>;
+  }) => Promise<void>;
   close: () => void;
 };
 
@@ -26,16 +37,16 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      send: async ({ to, template, params }) => {
-        await transport.sendMail({ from, to, ...renderMail(template, params) });
+      send: async ({ to, template, params, language = null, headers }) => {
+        await transport.sendMail({ from, to, headers, ...renderMail(template, params, language) });
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    send: async ({ to, template, params }) => {
-      const info = await transport.sendMail({ from, to, ...renderMail(template, params) });
+    send: async ({ to, template, params, language = null, headers }) => {
+      const info = await transport.sendMail({ from, to, headers, ...renderMail(template, params, language) });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,

@@ -12,6 +12,7 @@ import {
   type ProviderRegistration,
 } from '@hissa/contracts/services-marketplace/provider-accounts';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
+import { type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { isicClasses, isicDivisions } from '../../db/schema/classification.ts';
 import { serviceProviders } from '../../db/schema/directory.ts';
@@ -69,12 +70,15 @@ function confirmationLink(context: Pick<AccountsContext, 'appUrl'>, token: strin
   return `${context.appUrl}/sp/confirm-email/${token}`;
 }
 
-/** Creates a users row of `userType` with the chosen password, e-mail unconfirmed. Call inside a transaction. */
+/**
+ * Creates a users row of `userType` with the chosen password, e-mail unconfirmed, and the
+ * language of the registration (null: unknown). Call inside a transaction.
+ */
 export async function insertAccount(
   tx: Db,
-  person: { email: string; firstName: string; lastName: string; password: string },
+  person: { email: string; firstName: string; lastName: string; password: string; preferredLanguage?: Language | null },
   userType: UserType,
-): Promise<{ id: number; email: string }> {
+): Promise<{ id: number; email: string; preferredLanguage: Language | null }> {
   const [row] = await tx
     .insert(users)
     .values({
@@ -85,8 +89,9 @@ export async function insertAccount(
       lastName: person.lastName.trim(),
       isFirstTimeLogin: false,
       isEmailVerified: false,
+      preferredLanguage: person.preferredLanguage ?? null,
     })
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id, email: users.email, preferredLanguage: users.preferredLanguage });
   if (!row) throw new Error('user not inserted');
   return row;
 }
@@ -99,22 +104,30 @@ export async function openClaim(tx: Db, providerId: number, userId: number, desi
   await tx.insert(providerClaims).values({ providerId, userId, designation: designation.trim() });
 }
 
-/** Mails the confirmation link inside the transaction: when the mail cannot be sent, nothing is kept. */
-async function mailConfirmation(
+/**
+ * Mails the confirmation link inside the transaction (when the mail cannot be sent, nothing is
+ * kept), in the user's preferred language (both when unknown): the claim text naming `provider`
+ * for a claim on a directory provider, the plain confirmation otherwise.
+ */
+export async function mailConfirmation(
   context: AccountsContext,
   tx: Db,
-  user: { id: number; email: string; firstName: string },
-  provider: string | null,
+  user: { id: number; email: string; firstName: string; preferredLanguage: Language | null },
+  provider: { nameEn: string; nameAr: string } | null,
 ): Promise<void> {
   const token = await issueOneTimeToken(tx, user.id, 'email_confirmation', EMAIL_CONFIRMATION_LIFETIME_MS);
+  const language = user.preferredLanguage;
   await context.mailer.send({
     to: user.email,
     template: provider === null ? 'emailConfirmation' : 'providerClaim',
+    language,
     params: {
       name: user.firstName,
       link: confirmationLink(context, token),
       days: EMAIL_CONFIRMATION_LIFETIME_MS / 86_400_000,
-      ...(provider === null ? {} : { provider }),
+      ...(provider === null
+        ? {}
+        : { provider: language === null ? bilingualName(provider) : localName(provider, language) }),
     },
   });
 }
@@ -126,7 +139,11 @@ async function mailConfirmation(
  * confirmation link, all in one transaction. Errors: 400 unknown category or city; 409
  * marketplaceAccounts.accountExists when the e-mail has an account.
  */
-export async function registerProvider(context: AccountsContext, form: ProviderRegistration): Promise<string> {
+export async function registerProvider(
+  context: AccountsContext,
+  form: ProviderRegistration,
+  language: Language | null,
+): Promise<string> {
   const email = form.email.toLowerCase();
   const cityId = Number(form.cityId);
   const errors: FieldError[] = [];
@@ -163,7 +180,7 @@ export async function registerProvider(context: AccountsContext, form: ProviderR
         })
         .returning({ id: serviceProviders.id });
       if (!provider) throw new Error('provider not inserted');
-      const user = await insertAccount(tx, { ...form, email }, USER_TYPES.serviceProvider);
+      const user = await insertAccount(tx, { ...form, email, preferredLanguage: language }, USER_TYPES.serviceProvider);
       await openClaim(tx, provider.id, user.id, form.designation);
       await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, null);
     },
@@ -182,7 +199,7 @@ async function findProvider(db: Db, providerId: number): Promise<{ id: number; n
   return provider;
 }
 
-/** The provider's names for the bilingual claim mail: "English / Arabic". */
+/** The provider's names for a claim mail in both languages: "English / Arabic". */
 function bilingualName(provider: { nameEn: string; nameAr: string }): string {
   return provider.nameEn === provider.nameAr ? provider.nameEn : `${provider.nameEn} / ${provider.nameAr}`;
 }
@@ -192,16 +209,20 @@ function bilingualName(provider: { nameEn: string; nameAr: string }): string {
  * claim 'awaiting_email' on an active provider, and the bilingual confirmation mail, in one
  * transaction. Errors: 404 unknown provider; 409 accountExists.
  */
-export async function claimAsVisitor(context: AccountsContext, form: ProviderClaim): Promise<string> {
+export async function claimAsVisitor(
+  context: AccountsContext,
+  form: ProviderClaim,
+  language: Language | null,
+): Promise<string> {
   const email = form.email.toLowerCase();
   const provider = await findProvider(context.db, form.providerId);
   await assertEmailFree(context.db, email);
   await inTransaction(
     context.db,
     async (tx) => {
-      const user = await insertAccount(tx, { ...form, email }, USER_TYPES.serviceProvider);
+      const user = await insertAccount(tx, { ...form, email, preferredLanguage: language }, USER_TYPES.serviceProvider);
       await openClaim(tx, provider.id, user.id, form.designation);
-      await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, bilingualName(provider));
+      await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, provider);
     },
     K.accountExists,
   );
@@ -226,7 +247,7 @@ export async function claimAsUser(
     async (tx) => {
       // the user row's lock orders this against a confirmation or another claim of the same account
       const [account] = await tx
-        .select({ serviceProviderId: users.serviceProviderId })
+        .select({ serviceProviderId: users.serviceProviderId, preferredLanguage: users.preferredLanguage })
         .from(users)
         .where(eq(users.id, user.id))
         .for('update');
@@ -238,7 +259,7 @@ export async function claimAsUser(
       const isResend = open.length === 1 && open[0]?.providerId === provider.id && open[0].status === 'awaiting_email';
       if (open.length > 0 && !isResend) throw new AppError(409, K.claimOpen);
       if (!isResend) await openClaim(tx, provider.id, user.id, form.designation);
-      await mailConfirmation(context, tx, user, bilingualName(provider));
+      await mailConfirmation(context, tx, { ...user, preferredLanguage: account?.preferredLanguage ?? null }, provider);
     },
     K.claimOpen,
   );
@@ -343,14 +364,18 @@ export async function saveBuyerProfile(tx: Db, userId: number, form: BuyerProfil
  * password, its buyer_profiles row and the confirmation mail, in one transaction.
  * Errors: 400 unknown country or category; 409 accountExists.
  */
-export async function registerBuyer(context: AccountsContext, form: BuyerRegistration): Promise<string> {
+export async function registerBuyer(
+  context: AccountsContext,
+  form: BuyerRegistration,
+  language: Language | null,
+): Promise<string> {
   const email = form.email.toLowerCase();
   await checkBuyerCodes(context.db, form);
   await assertEmailFree(context.db, email);
   await inTransaction(
     context.db,
     async (tx) => {
-      const user = await insertAccount(tx, { ...form, email }, USER_TYPES.buyer);
+      const user = await insertAccount(tx, { ...form, email, preferredLanguage: language }, USER_TYPES.buyer);
       await saveBuyerProfile(tx, user.id, form);
       await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, null);
     },

@@ -260,9 +260,9 @@ describe('claiming a directory provider', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().message).toBe(index === 0 ? EN.claimSubmitted : AR.claimSubmitted);
+      // the mail is in the language of the claim, naming the provider in it
       const { token, text } = await mailedToken(email);
-      expect(text).toContain(provider.nameEn);
-      expect(text).toContain(provider.nameAr);
+      expect(text).toContain(index === 0 ? provider.nameEn : provider.nameAr);
       expect((await userRow(email)).serviceProviderId).toBeNull();
       const confirmed = await call('POST', '/public-api/marketplace/confirm-email', { body: { verifyToken: token } });
       expect(confirmed.json().data).toEqual({ userType: USER_TYPES.serviceProvider, providerName: provider.nameEn });
@@ -577,5 +577,116 @@ describe('buyers in trading (decision 015)', () => {
     for (const url of [`${S}/getUserShareholdings`, `${S}/getTargetBuyerList`, `${S}/get-my-companies`]) {
       expect((await call('GET', url, { headers: buyer })).statusCode, url).toBe(403);
     }
+  });
+});
+
+describe('sending the confirmation link again', () => {
+  const RESEND = '/public-api/marketplace/resend-confirmation';
+  const CONFIRM = '/public-api/marketplace/confirm-email';
+
+  it('mails a buyer a new link that replaces the old one, and answers alike for any other e-mail', async () => {
+    const email = freshEmail();
+    expect((await call('POST', '/public-api/marketplace/register/buyer', { body: buyerForm(email) })).statusCode).toBe(
+      201,
+    );
+    const first = await mailedToken(email);
+    const resent = await call('POST', RESEND, { body: { email: email.toUpperCase() }, language: 'ar' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual({ message: AR.confirmationResent });
+    const second = await mailedToken(email);
+    expect(second.token).not.toBe(first.token);
+    expect((await call('POST', CONFIRM, { body: { verifyToken: first.token } })).statusCode).toBe(400);
+    expect((await call('POST', CONFIRM, { body: { verifyToken: second.token } })).statusCode).toBe(200);
+    expect((await userRow(email)).isEmailVerified).toBe(true);
+
+    // Confirmed, unknown or not a marketplace account: the same answer and no mail.
+    const unknown = freshEmail();
+    for (const other of [email, unknown, 'shareholder@demo.hissa.sa']) {
+      const answer = await call('POST', RESEND, { body: { email: other } });
+      expect(answer.json()).toEqual({ message: EN.confirmationResent });
+    }
+    await expect(smtp.nextMailTo(email, 300)).rejects.toThrow();
+    await expect(smtp.nextMailTo(unknown, 300)).rejects.toThrow();
+    const invalid = await call('POST', RESEND, { body: { email: 'not-an-email' } });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('sends the claim text naming the provider to a visitor whose claim awaits confirmation', async () => {
+    const provider = await unmanagedProvider(5);
+    const email = freshEmail();
+    await call('POST', '/public-api/marketplace/claims', { body: { providerId: provider.id, ...person(email) } });
+    await mailedToken(email);
+    expect((await call('POST', RESEND, { body: { email } })).statusCode).toBe(200);
+    const again = await mailedToken(email);
+    expect(again.text).toContain(provider.nameEn);
+  });
+
+  it('allows three requests per e-mail per 15 minutes and ten per address per hour (429 with Retry-After)', async () => {
+    const email = freshEmail();
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await call('POST', RESEND, { body: { email } })).statusCode).toBe(200);
+    const limited = await call('POST', RESEND, { body: { email }, language: 'ar' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json<ErrorEnvelope>().message).toBe(ar.errors.rateLimited);
+
+    const remoteAddress = nextRemoteAddress();
+    const fromOneAddress = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: RESEND,
+        headers: { 'accept-language': 'en' },
+        remoteAddress,
+        payload: { email: freshEmail() },
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await fromOneAddress()).statusCode).toBe(200);
+    expect((await fromOneAddress()).statusCode).toBe(429);
+  });
+});
+
+describe('the language of marketplace e-mails', () => {
+  const register = (email: string, headers: Record<string, string>) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/public-api/marketplace/register/buyer',
+      headers,
+      remoteAddress: nextRemoteAddress(),
+      payload: buyerForm(email),
+    });
+
+  it('stores the language of the registration and writes the confirmation in it only; both when unknown', async () => {
+    const arabic = freshEmail();
+    expect((await register(arabic, { 'accept-language': 'ar-SA,ar;q=0.9' })).statusCode).toBe(201);
+    expect((await userRow(arabic)).preferredLanguage).toBe('ar');
+    const arabicMail = await smtp.nextMailTo(arabic);
+    expect(arabicMail.subject).toBe(ar.mail.emailConfirmation.subject);
+    expect(arabicMail.text).not.toContain('Hello');
+
+    const unknown = freshEmail();
+    expect((await register(unknown, {})).statusCode).toBe(201);
+    expect((await userRow(unknown)).preferredLanguage).toBeNull();
+    const bothMail = await smtp.nextMailTo(unknown);
+    expect(bothMail.subject).toBe(`${en.mail.emailConfirmation.subject} | ${ar.mail.emailConfirmation.subject}`);
+  });
+
+  it('saves the language a signed-in user switches to, and the next mail is in it', async () => {
+    const email = freshEmail();
+    await register(email, { 'accept-language': 'ar' });
+    await smtp.nextMailTo(email);
+    const headers = bearer(await loginToken(harness.app, email, PASSWORD));
+    const saved = await call('PUT', '/common-api/preferred-language', { headers, body: { language: 'en' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ message: EN.languageSaved });
+    expect((await userRow(email)).preferredLanguage).toBe('en');
+    await call('POST', '/public-api/marketplace/resend-confirmation', { body: { email }, language: 'ar' });
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.subject).toBe(en.mail.emailConfirmation.subject);
+    expect(mail.text).not.toMatch(/[\u0600-\u06FF]{4}/);
+
+    expect(
+      (await call('PUT', '/common-api/preferred-language', { headers, body: { language: 'fr' } })).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', '/common-api/preferred-language', { body: { language: 'ar' } })).statusCode).toBe(401);
+    expect((await userRow(email)).preferredLanguage).toBe('en');
   });
 });

@@ -10,11 +10,13 @@ import {
   ConfirmMarketplaceEmailEndpoint,
   RegisterBuyerEndpoint,
   RegisterProviderEndpoint,
+  ResendConfirmationEndpoint,
   RevokeClaimEndpoint,
+  SavePreferredLanguageEndpoint,
   UpdateBuyerProfileEndpoint,
 } from '@hissa/contracts/marketplace-accounts-endpoints';
 import { MARKETPLACE_ACCOUNT_KEYS as K } from '@hissa/contracts/services-marketplace/provider-accounts';
-import type { Language } from '@hissa/contracts/languages';
+import { type Language, statedLanguage } from '@hissa/contracts/languages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -31,12 +33,17 @@ import {
   registerProvider,
   updateBuyerProfile,
 } from './account-services.ts';
+import { resendConfirmation } from './resend-confirmation.ts';
+import { savePreferredLanguage } from './preferred-language.ts';
 import { listClaims, readClaimableProvider, revokeClaim, searchClaimableProviders } from './claim-queries.ts';
 
 /** Registrations and claims per IP per hour (as the registration journeys, decision 003). */
 export const ACCOUNT_SUBMISSIONS_PER_IP = { max: 20, timeWindow: 60 * 60_000 };
 /** Confirmation attempts per IP per 10 minutes. */
 export const CONFIRMATIONS_PER_IP = { max: 30, timeWindow: 10 * 60_000 };
+/** Requests for a new confirmation link per IP per hour, and per submitted e-mail per 15 minutes. */
+export const RESENDS_PER_IP = { max: 10, timeWindow: 60 * 60_000 };
+export const RESENDS_PER_EMAIL = { max: 3, timeWindowMs: 15 * 60_000 };
 /** Claim searches per IP per minute. */
 export const CLAIM_SEARCHES_PER_IP = { max: 60, timeWindow: 60_000 };
 
@@ -65,7 +72,7 @@ export const marketplaceAccountsRoutes: FastifyPluginAsyncZod<Options> = async (
     ...endpointRoute(app, RegisterProviderEndpoint),
     config: { rateLimit: ACCOUNT_SUBMISSIONS_PER_IP },
     handler: async (request, reply) => {
-      const email = await registerProvider(context, request.body);
+      const email = await registerProvider(context, request.body, statedLanguage(request.headers['accept-language']));
       return reply.code(201).send(submitted(request.language, K.providerRegistered, email));
     },
   });
@@ -87,7 +94,7 @@ export const marketplaceAccountsRoutes: FastifyPluginAsyncZod<Options> = async (
     ...endpointRoute(app, ClaimProviderEndpoint),
     config: { rateLimit: ACCOUNT_SUBMISSIONS_PER_IP },
     handler: async (request, reply) => {
-      const email = await claimAsVisitor(context, request.body);
+      const email = await claimAsVisitor(context, request.body, statedLanguage(request.headers['accept-language']));
       return reply.code(201).send(submitted(request.language, K.claimSubmitted, email));
     },
   });
@@ -114,10 +121,24 @@ export const marketplaceAccountsRoutes: FastifyPluginAsyncZod<Options> = async (
   });
 
   app.route({
+    ...endpointRoute(app, ResendConfirmationEndpoint),
+    config: { rateLimit: RESENDS_PER_IP },
+    preHandler: app.limitPerKey({
+      name: 'resend-confirmation',
+      ...RESENDS_PER_EMAIL,
+      key: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+    }),
+    handler: async (request) => {
+      await resendConfirmation(context, request.body.email);
+      return { message: translate(request.language, K.confirmationResent) };
+    },
+  });
+
+  app.route({
     ...endpointRoute(app, RegisterBuyerEndpoint),
     config: { rateLimit: ACCOUNT_SUBMISSIONS_PER_IP },
     handler: async (request, reply) => {
-      const email = await registerBuyer(context, request.body);
+      const email = await registerBuyer(context, request.body, statedLanguage(request.headers['accept-language']));
       return reply.code(201).send(submitted(request.language, K.buyerRegistered, email));
     },
   });
@@ -145,6 +166,14 @@ export const marketplaceAccountsRoutes: FastifyPluginAsyncZod<Options> = async (
     handler: async (request) => {
       await revokeClaim(db, request.params.claimId, requireUser(request).id, request.body.reason);
       return { message: translate(request.language, K.claimRevoked) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, SavePreferredLanguageEndpoint),
+    handler: async (request) => {
+      await savePreferredLanguage(db, requireUser(request).id, request.body.language);
+      return { message: translate(request.language, K.languageSaved) };
     },
   });
 };

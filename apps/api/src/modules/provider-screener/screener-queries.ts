@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { joinedCodeName, staticCodeName } from '../../lib/code-name.ts';
+import { listedInClass } from '../featuring/featuring-queries.ts';
 
 /** A project as the ranked query hands it over: its id and title. */
 type MatchedProject = { id: number; title: string };
@@ -126,7 +127,8 @@ function filterConditions(query: ScreenerQuery): SQL[] {
  * (in `language`), founding date (unknown dates last either way) or relevance (names, or projects,
  * starting with the text first, then those with a word starting with it, then the rest, each by
  * name; without a text, by name), `direction` ascending or descending, ties
- * by id ascending. The default sort is relevance, most relevant first, with a text, else name A-Z.
+ * by id ascending. With a sub-category, providers with a featured listing in it come first, then
+ * featured companies (decision 023). The default sort is relevance, most relevant first, with a text, else name A-Z.
  * `page` is 0-based. Each result names up to SCREENER_MATCHED_PROJECTS_MAX matching projects.
  */
 export async function screenProviders(db: Db, query: ScreenerQuery, language: Language): Promise<ScreenerPage> {
@@ -160,6 +162,10 @@ export async function screenProviders(db: Db, query: ScreenerQuery, language: La
         ? sql`p.established_date ${dir} nulls last`
         : sql`${relevance} ${rankDirection}, ${nameColumn} asc`;
 
+  // Listed for a sub-industry: its featured listings first, then featured companies (decision 023).
+  const featuredFirst =
+    query.subCategory === undefined ? sql`` : sql`${listedInClass('p', query.subCategory)} desc, p.is_featured desc, `;
+
   const rows = await queryRows<RankedRow>(
     db,
     sql`select p.id, count(*) over ()::int as total, null::jsonb as matched
@@ -167,7 +173,7 @@ export async function screenProviders(db: Db, query: ScreenerQuery, language: La
         left join isic_classes k on k.code = p.isic_class_code
         ${projects}
         where ${sql.join(conditions, sql` and `)}
-        order by ${order}, p.id asc
+        order by ${featuredFirst}${order}, p.id asc
         limit ${query.size} offset ${query.page * query.size}`,
   );
   const total = rows[0] ? Number(rows[0].total) : await countMatching(db, conditions, projects);

@@ -157,7 +157,8 @@ describe('the screener (sp-screener)', () => {
 
   it.each([
     ['category=71', () => [ids.digital, ids.engineering]],
-    ['subCategory=7110', () => [ids.digital, ids.engineering]],
+    // listed for a sub-industry, featured companies come first (decision 023)
+    ['subCategory=7110', () => [ids.engineering, ids.digital]],
     ['subCategory=6201', () => [ids.digital]],
     ['cityId=RIYADH', () => [ids.engineering]],
     ['industryGroup=energy', () => [ids.digital, ids.engineering]],

@@ -232,9 +232,15 @@ export async function loadProviderEditor(db: Db, providerId: number): Promise<Pr
   };
 }
 
+/** The first `limit` items (null: all of them). */
+function withinLimit<T>(items: readonly T[], limit: number | null): T[] {
+  return limit === null ? [...items] : items.slice(0, limit);
+}
+
 /**
  * The public profile of provider `providerId` (ProviderPublicProfileEndpoint) in `language`
- * (each text falls back to the other language): every section with pictures, the latest 50
+ * (each text falls back to the other language): every section with pictures (services and
+ * projects only up to the plan's limits, in display order), the latest 50
  * verified reviews (reviewer first name and initial) with the average and count. Null when there
  * is no such provider.
  */
@@ -252,7 +258,13 @@ export async function loadProviderPublicProfile(
     .where(eq(serviceProviders.id, providerId));
   if (!row) return null;
   const { provider, city, industry, division } = row;
-  const sections = await loadSections(db, providerId);
+  const [allSections, pack] = await Promise.all([loadSections(db, providerId), providerPackage(db, providerId)]);
+  // decision 022: above the plan's limits the first N in display order show; the rest are hidden, never deleted
+  const sections = {
+    ...allSections,
+    services: withinLimit(allSections.services, pack.limits.services),
+    projects: withinLimit(allSections.projects, pack.limits.projects),
+  };
   const classCodes = [...new Set([...sections.services, ...sections.projects].map((item) => item.isicClassCode))];
   const [classes, sectors, reviews, rating] = await Promise.all([
     classCodes.length === 0

@@ -250,19 +250,24 @@ describe('sections, validation and completeness', () => {
 });
 
 describe('package limits', () => {
+  // The web sends its digits in Accept-Language (contracts languages.ts): Arabic pages read the
+  // limit in Arabic-Indic digits unless the user chose Latin ones; a client that does not say
+  // gets Latin digits.
   it.each([
-    ['en', en],
-    ['ar', ar],
+    ['en', en, '1'],
+    ['ar', ar, '1'],
+    ['ar-u-nu-arab', ar, '١'],
+    ['ar-u-nu-latn', ar, '1'],
   ] as const)(
     'Basic allows one service and one project, then 409 with the upgrade link (%s)',
-    async (language, messages) => {
+    async (language, messages, limit) => {
       const { headers, providerId } = await newProvider('basic');
       expect((await call('POST', `${MINE}/services`, { headers, body: SERVICE })).statusCode).toBe(201);
       const second = await call('POST', `${MINE}/services`, { headers, language, body: SERVICE });
       expect(second.statusCode).toBe(409);
       expect(second.json<ErrorEnvelope>().message).toBe(
         messages.providerProfile.servicesLimitReached
-          .replace('{{limit}}', '1')
+          .replace('{{limit}}', limit)
           .replace('{{package}}', messages.providerProfile.packages.basic),
       );
       expect(second.headers.link).toBe(`<${PROVIDER_UPGRADE_PATH}>; rel="upgrade"`);
@@ -371,6 +376,99 @@ describe('pictures', () => {
       expect(filesAfter).toEqual(filesBefore);
       const service = await uploadPicture(headers, 'service', 2_000_000, new Blob([samplePng()]));
       expect(service.statusCode).toBe(404);
+    },
+  );
+});
+
+describe('picture order', () => {
+  const ORDER = `${MINE}/pictures/order`;
+  const widthsOf = (editor: ProviderEditor) => editor.services[0]?.pictures.map((picture) => picture.width);
+
+  it('saves the order of a service’s pictures, shows it on the public profile and adds new ones last', async () => {
+    const { headers, providerId } = await newProvider();
+    const created = await call('POST', `${MINE}/services`, { headers, body: SERVICE });
+    const serviceId = created.json<{ data: ProviderEditor }>().data.services[0]?.id ?? 0;
+    for (const width of [100, 200, 300])
+      expect((await uploadPicture(headers, 'service', serviceId, new Blob([samplePng(width, 50)]))).statusCode).toBe(
+        201,
+      );
+    const editor = (await call('GET', `${MINE}/editor`, { headers })).json<{ data: ProviderEditor }>().data;
+    const [first, second, third] = editor.services[0]?.pictures.map((picture) => picture.id) ?? [];
+    expect(widthsOf(editor)).toEqual([100, 200, 300]);
+
+    const saved = await call('PUT', ORDER, {
+      headers,
+      language: 'ar',
+      body: { kind: 'service', ownerId: serviceId, pictureIds: [third, first, second] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ message: string }>().message).toBe(ar.providerProfile.picturesReordered);
+    expect(widthsOf(saved.json<{ data: ProviderEditor }>().data)).toEqual([300, 100, 200]);
+    const profile = await call('GET', `/public-api/service-provider/full-profile/${providerId}`);
+    expect(
+      profile.json<{ data: ProviderPublicProfile }>().data.services[0]?.pictures.map((picture) => picture.width),
+    ).toEqual([300, 100, 200]);
+
+    const added = await uploadPicture(headers, 'service', serviceId, new Blob([samplePng(400, 50)]));
+    expect(widthsOf(added.json<{ data: ProviderEditor }>().data)).toEqual([300, 100, 200, 400]);
+  });
+
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)(
+    'refuses an order that is not exactly the item’s pictures and changes nothing (%s)',
+    async (language, messages) => {
+      const owner = await newProvider();
+      const other = await newProvider();
+      const serviceOf = async (headers: Record<string, string>) => {
+        const created = await call('POST', `${MINE}/services`, { headers, body: SERVICE });
+        const serviceId = created.json<{ data: ProviderEditor }>().data.services[0]?.id ?? 0;
+        let editor: ProviderEditor | undefined;
+        for (const width of [100, 200])
+          editor = (await uploadPicture(headers, 'service', serviceId, new Blob([samplePng(width, 50)]))).json<{
+            data: ProviderEditor;
+          }>().data;
+        return { serviceId, pictureIds: editor?.services[0]?.pictures.map((picture) => picture.id) ?? [] };
+      };
+      const mine = await serviceOf(owner.headers);
+      const theirs = await serviceOf(other.headers);
+      const [first = 0, second = 0] = mine.pictureIds;
+      const refused = [
+        [first],
+        [first, first],
+        [second, first, first],
+        [second, theirs.pictureIds[0] ?? 0],
+        [second, first, theirs.pictureIds[0] ?? 0],
+      ];
+      for (const pictureIds of refused) {
+        const answer = await call('PUT', ORDER, {
+          headers: owner.headers,
+          language,
+          body: { kind: 'service', ownerId: mine.serviceId, pictureIds },
+        });
+        expect(answer.statusCode, JSON.stringify(pictureIds)).toBe(400);
+        expect(answer.json<ErrorEnvelope>().errors).toEqual([
+          { field: 'body.pictureIds', message: messages.providerProfile.pictureOrderMismatch },
+        ]);
+      }
+      const foreignItem = await call('PUT', ORDER, {
+        headers: owner.headers,
+        language,
+        body: { kind: 'service', ownerId: theirs.serviceId, pictureIds: theirs.pictureIds.toReversed() },
+      });
+      expect(foreignItem.statusCode).toBe(404);
+      expect(foreignItem.json<ErrorEnvelope>().message).toBe(messages.providerProfile.itemNotFound);
+      const logo = await call('PUT', ORDER, {
+        headers: owner.headers,
+        body: { kind: 'logo', ownerId: mine.serviceId, pictureIds: [first] },
+      });
+      expect(logo.statusCode).toBe(400);
+
+      const editorOf = async (headers: Record<string, string>) =>
+        widthsOf((await call('GET', `${MINE}/editor`, { headers })).json<{ data: ProviderEditor }>().data);
+      expect(await editorOf(owner.headers)).toEqual([100, 200]);
+      expect(await editorOf(other.headers)).toEqual([100, 200]);
     },
   );
 });

@@ -22,6 +22,7 @@ import {
   ProviderPictureFileEndpoint,
   ProviderPublicProfileEndpoint,
   ProviderThumbnailFileEndpoint,
+  ReorderProviderPicturesEndpoint,
   UpdateProviderAboutEndpoint,
   UpdateProviderAwardEndpoint,
   UpdateProviderClientEndpoint,
@@ -66,6 +67,7 @@ import { providerOfUser } from './provider-access.ts';
 import { loadProviderEditor, loadProviderPublicProfile, pictureOwnerExists } from './provider-content-queries.ts';
 import { providerPackage } from './provider-package.ts';
 import { processPicture } from './provider-pictures.ts';
+import { nextPictureOrder, writePictureOrder } from './provider-picture-order.ts';
 
 const K = PROVIDER_PROFILE_KEYS;
 
@@ -405,6 +407,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: F
                 if (Number(held?.total ?? 0) >= MAX_PICTURES_PER_ITEM)
                   throw new AppError(409, K.picturesFull, { limit: MAX_PICTURES_PER_ITEM });
               }
+              const displayOrder = await nextPictureOrder(tx, sameOwner);
               const stored = (file: typeof processed.picture, field: string) => ({
                 id: file.fileId,
                 ownerType: 'provider_picture' as const,
@@ -428,6 +431,7 @@ export const providerProfileRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: F
                   thumbnailFileId: processed.thumbnail.fileId,
                   width: processed.width,
                   height: processed.height,
+                  displayOrder,
                 })
                 .returning({ id: providerPictures.id });
               if (!picture) throw new Error('picture row not written');
@@ -460,6 +464,20 @@ export const providerProfileRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: F
       if (fileIds.length === 0) throw new AppError(404, K.pictureNotFound);
       await dropFiles(fileStore, fileIds);
       return { message: translate(request.language, K.pictureDeleted), data: await editorOf(db, providerId) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, ReorderProviderPicturesEndpoint),
+    handler: async (request) => {
+      const providerId = await providerOfUser(db, requireUser(request).id);
+      const { kind, ownerId } = request.body;
+      if (!(await pictureOwnerExists(db, providerId, kind, ownerId))) throw new AppError(404, K.itemNotFound);
+      await db.transaction(async (tx) => {
+        await lockProvider(tx, providerId);
+        await writePictureOrder(tx, providerId, request.body);
+      });
+      return { message: translate(request.language, K.picturesReordered), data: await editorOf(db, providerId) };
     },
   });
 };

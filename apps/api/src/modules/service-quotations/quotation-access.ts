@@ -126,7 +126,12 @@ export async function hasChosenQuotation(tx: Db, requestId: number): Promise<boo
 export async function providerUsers(db: Db, providerIds: readonly number[]) {
   if (providerIds.length === 0) return [];
   return db
-    .select({ providerId: users.serviceProviderId, email: users.email, firstName: users.firstName })
+    .select({
+      providerId: users.serviceProviderId,
+      email: users.email,
+      firstName: users.firstName,
+      preferredLanguage: users.preferredLanguage,
+    })
     .from(users)
     .where(and(inArray(users.serviceProviderId, [...providerIds]), eq(users.userType, USER_TYPES.serviceProvider)));
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Language, localName } from '@hissa/contracts/languages';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 import type { Db } from '../../db/client.ts';
 import { serviceProviders } from '../../db/schema/directory.ts';
@@ -11,27 +12,35 @@ import { providerUsers } from './quotation-access.ts';
 
 /*
  * The e-mails of quotations (decision 018): a new request (to the provider's users), a response
- * (to the buyer) and an acceptance (to the provider's users). We store no preferred language,
- * so each message carries English then Arabic (renderMail). A failed send is logged and never
- * undoes the committed change.
+ * (to the buyer) and an acceptance (to the provider's users), each in its recipient's preferred
+ * language (users.preferred_language; English then Arabic when unknown, renderMail). A failed
+ * send is logged and never undoes the committed change.
  */
 
 export type QuotationMailContext = { db: Db; mailer: Mailer; appUrl: string; log: FastifyBaseLogger };
 
+type Recipient = { to: string; name: string; link: string; language: Language | null };
+
 async function sendAll(
   context: QuotationMailContext,
   template: MailTemplate,
-  mails: { to: string; name: string; link: string; params: Record<string, string> }[],
+  mails: (Recipient & { params: Record<string, string> })[],
 ): Promise<void> {
   await Promise.all(
-    mails.map(async ({ to, name, link, params }) => {
+    mails.map(async ({ to, name, link, language, params }) => {
       try {
-        await context.mailer.send({ to, template, params: { name, link, ...params } });
+        await context.mailer.send({ to, template, language, params: { name, link, ...params } });
       } catch (error) {
         context.log.error({ err: error, template }, 'quotation mail not sent');
       }
     }),
   );
+}
+
+/** The provider's name in `language`, or both ("English / Arabic") when it is unknown. */
+function providerName(facts: { providerEn: string; providerAr: string }, language: Language | null): string {
+  if (language === null) return `${facts.providerEn} / ${facts.providerAr}`;
+  return localName({ nameEn: facts.providerEn, nameAr: facts.providerAr }, language);
 }
 
 /** The names and titles one mail about quotation `quotationId` needs. */
@@ -45,6 +54,7 @@ async function quotationFacts(db: Db, quotationId: number) {
       providerEn: serviceProviders.nameEn,
       providerAr: serviceProviders.nameAr,
       buyerEmail: users.email,
+      buyerLanguage: users.preferredLanguage,
       buyerFirstName: users.firstName,
       buyerLastName: users.lastName,
     })
@@ -72,11 +82,12 @@ export async function mailProviderUsers(
       recipients.map((user) => ({
         to: user.email,
         name: user.firstName,
+        language: user.preferredLanguage,
         link: `${context.appUrl}${QUOTATION_PAGES.providerQuotation(quotationId)}`,
         params: {
           title: facts.title,
           deadline: facts.deadline,
-          provider: `${facts.providerEn} / ${facts.providerAr}`,
+          provider: providerName(facts, user.preferredLanguage),
           buyer: `${facts.buyerFirstName} ${facts.buyerLastName}`.trim(),
         },
       })),
@@ -92,8 +103,9 @@ export async function mailBuyerResponded(context: QuotationMailContext, quotatio
     {
       to: facts.buyerEmail,
       name: facts.buyerFirstName,
+      language: facts.buyerLanguage,
       link: `${context.appUrl}${QUOTATION_PAGES.buyerRequest(facts.requestId)}`,
-      params: { title: facts.title, provider: `${facts.providerEn} / ${facts.providerAr}` },
+      params: { title: facts.title, provider: providerName(facts, facts.buyerLanguage) },
     },
   ]);
 }

@@ -14,7 +14,8 @@ import {
   type ReviewQuotation,
 } from '@hissa/contracts/services-marketplace/quotations';
 import { REQUIREMENT_KEYS } from '@hissa/contracts/services-marketplace/requirements';
-import { gteExpiryInstant, riyadhToday, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { gteExpiryInstant, riyadhToday } from '@hissa/contracts/trading/trading-rules';
+import { sarToHalalas } from '@hissa/contracts/money';
 import type { Language } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { serviceProviders } from '../../db/schema/directory.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -517,5 +518,50 @@ describe('the engagement from answer to review', () => {
     // a new request (2 provider users), 1-2 answers to the buyer and an acceptance were mailed
     const mailsAfter = (await fs.readdir(outbox)).length;
     expect(mailsAfter - mailsBefore).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('quotation e-mails in the recipient’s language', () => {
+  /** The mails written to the outbox since `known` (file names), parsed. */
+  async function newMails(outbox: string, known: readonly string[]) {
+    const names = (await fs.readdir(outbox)).filter((name) => !known.includes(name));
+    return Promise.all(names.map(async (name) => simpleParser(await fs.readFile(path.join(outbox, name)))));
+  }
+
+  it('writes to a provider user who reads English in English only, to an Arabic buyer in Arabic only', async () => {
+    const db = harness.database.db;
+    const outbox = path.join(harness.config.dataDir, 'outbox');
+    await fs.mkdir(outbox, { recursive: true });
+    await db.update(users).set({ preferredLanguage: 'ar' }).where(eq(users.userType, USER_TYPES.buyer));
+    await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.serviceProviderId, providerA));
+    try {
+      const before = await fs.readdir(outbox);
+      const { data } = await sendRequest([providerA], 'Payroll outsourcing');
+      const requested = await newMails(outbox, before);
+      expect(requested.length).toBeGreaterThan(0);
+      for (const mail of requested) {
+        expect(mail.subject).toBe(en.mail.quotationRequested.subject.replace('{{title}}', 'Payroll outsourcing'));
+        expect(mail.text).not.toMatch(/[\u0600-\u06FF]{4}/);
+      }
+
+      const afterRequest = await fs.readdir(outbox);
+      expect((await respond(quotationOf(data, providerA).id, await providerUser())).statusCode).toBe(200);
+      // the one mail of an answer goes to the buyer
+      const answeredMails = await newMails(outbox, afterRequest);
+      expect(answeredMails).toHaveLength(1);
+      const [answered] = answeredMails;
+      const [provider] = await db
+        .select({ nameAr: serviceProviders.nameAr })
+        .from(serviceProviders)
+        .where(eq(serviceProviders.id, providerA));
+      expect(answered?.subject).toBe(
+        ar.mail.quotationResponded.subject.replace('{{provider}}', provider?.nameAr ?? ''),
+      );
+      expect(answered?.text).not.toContain('Hello');
+      expect(answered?.html).toContain('lang="ar"');
+      expect(answered?.html).not.toContain('lang="en"');
+    } finally {
+      await db.update(users).set({ preferredLanguage: null });
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { RecommendationScope } from '@hissa/contracts/services-marketplace/
 import { RECOMMENDATION_FALLBACK_THRESHOLD } from '@hissa/contracts/services-marketplace/requirements';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { listedInClass } from '../featuring/featuring-queries.ts';
 import type { Candidate } from './recommendation-score.ts';
 
 /** What the candidates are gathered for: the requested ISIC class and division, the buyer's industry group and city. */
@@ -89,7 +90,7 @@ export async function gatherCandidates(
       )
       select
         c.id as provider_id,
-        c.is_featured,
+        (c.is_featured or ${listedInClass('c', isicClassCode)}) as is_featured,
         c.exact_service,
         c.exact_class,
         c.exact_count::int as exact_count,

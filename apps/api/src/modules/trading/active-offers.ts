@@ -1,21 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ActiveOffersRequest, TradingSummaryRequest } from '@hissa/contracts/trading/trading-api';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { countOffers, selectOffers, selectTrades, visibleTo } from './trading-queries.ts';
+import { BEFORE_END, countOffers, selectOffers, selectTrades, visibleTo } from './trading-queries.ts';
 
 /**
  * "All active offers" (ActiveOffersEndpoint): open offers with shares remaining, the viewer's
  * visible ones (public only for visitors), lowest price first, paged.
  */
 export async function listActiveOffers(db: Db, viewerId: number | null, filters: ActiveOffersRequest) {
-  const conditions: SQL[] = [
-    sql`o.status = 'open'`,
-    sql`o.remaining_quantity > 0`,
-    sql`(o.expires_at is null or o.expires_at > now())`,
-    visibleTo(viewerId),
-  ];
+  const conditions: SQL[] = [sql`o.status = 'open'`, sql`o.remaining_quantity > 0`, BEFORE_END, visibleTo(viewerId)];
   if (filters.companyId) conditions.push(sql`o.company_id = ${filters.companyId}`);
   if (filters.dealType) conditions.push(sql`o.deal_type = ${filters.dealType}`);
   if (filters.minPrice) conditions.push(sql`o.price_per_share >= ${filters.minPrice}::numeric`);

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { BIDDER_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
+import { LIVE_BID_STATUSES } from '@hissa/contracts/trading/trading-state-machine';
 import {
   CompanyOffersEndpoint,
   IsShareholderEndpoint,
@@ -24,7 +25,16 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { readOffer } from './trading-locks.ts';
-import { capTable, myCompanies, selectBids, selectOffers, userHoldings, visibleTo } from './trading-queries.ts';
+import {
+  BEFORE_END,
+  capTable,
+  IS_LIVE_OFFER,
+  myCompanies,
+  selectBids,
+  selectOffers,
+  userHoldings,
+  visibleTo,
+} from './trading-queries.ts';
 
 /**
  * Read calls of the shareholdings area (contracts trading-endpoints.ts), for shareholders and
@@ -87,11 +97,13 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       }>(
         db,
         sql`select
-        (select count(*) from offers where seller_id = ${userId} and status in ('open', 'approval_pending'))::int as live_offers,
-        (select count(*) from bids where bidder_id = ${userId} and status in ('open', 'negotiating'))::int as live_bids,
-        ((select count(*) from bids b join offers o on o.id = b.offer_id where o.seller_id = ${userId}
+        (select count(*) from offers o where o.seller_id = ${userId} and ${IS_LIVE_OFFER})::int as live_offers,
+        (select count(*) from bids b join offers o on o.id = b.offer_id
+            where b.bidder_id = ${userId} and b.status in ('open', 'negotiating') and ${BEFORE_END})::int as live_bids,
+        ((select count(*) from bids b join offers o on o.id = b.offer_id where o.seller_id = ${userId} and ${BEFORE_END}
             and (b.status = 'open' or (b.status = 'negotiating' and b.awaiting_party = 'seller')))
-         + (select count(*) from bids where bidder_id = ${userId} and status = 'negotiating' and awaiting_party = 'bidder'))::int as action_needed,
+         + (select count(*) from bids b join offers o on o.id = b.offer_id where b.bidder_id = ${userId} and ${BEFORE_END}
+            and b.status = 'negotiating' and b.awaiting_party = 'bidder'))::int as action_needed,
         (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'executed')::int as pending_trades,
         (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'admin_approved')::int as settled_trades`,
       );
@@ -110,23 +122,33 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   /**
    * GET get-my-orders/{page}/{size}?side=sell|buy: My Orders, newest first: my offers (side
    * sell, bid null) and the offers I bid on (side buy, with my latest bid); `side` keeps one
-   * kind, so each tab of My Orders pages on its own. page 0-based, size 1..50; total counts
-   * the rows of the chosen side(s).
+   * kind, so each tab of My Orders pages on its own; `companyId` keeps the orders on that
+   * company's offers and `bids=live` only my live bids (the order book's "Your bids", paged).
+   * page 0-based, size 1..50; total counts the rows kept.
    */
   app.route({
     ...endpointRoute(app, MyOrdersEndpoint),
     handler: async (request) => {
       const userId = requireUser(request).id;
       const { page, size } = request.params;
-      const { side } = request.query;
+      const { side, companyId, bids } = request.query;
+      const onCompany = companyId === undefined ? sql`true` : sql`o.company_id = ${companyId}`;
+      const liveBid =
+        bids === 'live'
+          ? sql`b.status in (${sql.join(
+              LIVE_BID_STATUSES.map((status) => sql`${status}`),
+              sql`, `,
+            )})`
+          : sql`true`;
       // One row per order of the page, or a single row of nulls past the last page: the total is always known.
       const found = await queryRows<{ offer_id: number | null; bid_id: number | null; total: number }>(
         db,
         sql`with my_orders as (
               select o.id as offer_id, null::int as bid_id, o.updated_at as at from offers o
-                where ${side === 'buy' ? sql`false` : sql`true`} and o.seller_id = ${userId} and o.closed_reason is distinct from 'deleted'
+                where ${side === 'buy' ? sql`false` : sql`true`} and o.seller_id = ${userId} and o.closed_reason is distinct from 'deleted' and ${onCompany}
               union all
-              select b.offer_id, b.id, b.updated_at from bids b where ${side === 'sell' ? sql`false` : sql`true`} and b.bidder_id = ${userId} and b.status <> 'withdrawn')
+              select b.offer_id, b.id, b.updated_at from bids b join offers o on o.id = b.offer_id
+                where ${side === 'sell' ? sql`false` : sql`true`} and b.bidder_id = ${userId} and b.status <> 'withdrawn' and ${onCompany} and ${liveBid})
             select p.offer_id, p.bid_id, n.total
             from (select count(*)::int as total from my_orders) n
             left join (select offer_id, bid_id, at from my_orders order by at desc, offer_id desc, bid_id desc nulls first limit ${size} offset ${page * size}) p on true
@@ -168,7 +190,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     ...endpointRoute(app, CompanyOffersEndpoint),
     handler: async (request) => {
       const userId = requireUser(request).id;
-      const where = sql`o.company_id = ${request.params.companyId} and o.status in ('open', 'approval_pending') and ${visibleTo(userId)}`;
+      const where = sql`o.company_id = ${request.params.companyId} and ${IS_LIVE_OFFER} and ${visibleTo(userId)}`;
       return { data: await selectOffers(db, userId, where, sql`o.price_per_share asc, o.created_at asc, o.id`) };
     },
   });
@@ -190,7 +212,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         sql`select o.company_id, c.name_en, c.name_ar, count(*)::int as live_offers, min(o.price_per_share)::text as lowest_price,
             sum(o.remaining_quantity)::int as shares_offered
           from offers o join companies c on c.id = o.company_id
-          where o.status = 'open' and ${visibleTo(userId)}
+          where o.status = 'open' and ${BEFORE_END} and ${visibleTo(userId)}
           group by o.company_id, c.name_en, c.name_ar order by c.name_en`,
       );
       return {
@@ -278,6 +300,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
             eq(offers.sellerId, requireUser(request).id),
             eq(offers.companyId, request.params.companyId),
             inArray(offers.status, ['open', 'approval_pending']),
+            or(isNull(offers.expiresAt), gt(offers.expiresAt, sql`now()`)),
           ),
         );
       return { data: { hasPendingOffer: row !== undefined, offerId: row?.id ?? null } };

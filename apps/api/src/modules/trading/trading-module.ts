@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  ActiveOffersEndpoint,
+  FilteredTradingSummaryEndpoint,
+  PublicActiveOffersEndpoint,
+} from '@hissa/contracts/trading/trading-endpoints';
 import type { Db } from '../../db/client.ts';
 import { adminTradesRoutes } from './admin-trades-routes.ts';
 import { expireDueOffers } from './offer-service.ts';
@@ -9,19 +14,25 @@ import { shareholdingsWriteRoutes } from './shareholdings-write-routes.ts';
 /** Default interval of the GTE expiry sweep, in ms. */
 export const DEFAULT_EXPIRY_SWEEP_MS = 60_000;
 
+/** Trading calls that only read, though sent as POST for their filters (offer lists, summary). */
+const POST_READ_PATHS = new Set<string>(
+  [ActiveOffersEndpoint, PublicActiveOffersEndpoint, FilteredTradingSummaryEndpoint].map((endpoint) => endpoint.path),
+);
+
 /**
  * Trading (issue 5; decision 004): the shareholdings calls, the public order book, the admin's
  * trade review, and the GTE expiry. Expiry happens twice over: a sweep every `expirySweepMs`
- * (started with the app, cleared on close; 0 turns it off), and before every trading request
- * (a preHandler, after the auth guard), so an expired offer is treated as expired even before
- * the sweep runs.
+ * (started with the app, cleared on close; 0 turns it off), and before every trading change
+ * (a preHandler, after the auth guard). Reads do not sweep: they filter offers past their end
+ * by time (trading-queries.ts BEFORE_END; decision 025), so they are right between sweeps too.
  */
 export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number }> = async (
   app,
   { db, expirySweepMs = DEFAULT_EXPIRY_SWEEP_MS },
 ) => {
-  app.addHook('preHandler', async () => {
-    await expireDueOffers(db);
+  app.addHook('preHandler', async (request) => {
+    const isRead = request.method === 'GET' || POST_READ_PATHS.has(request.routeOptions.url ?? '');
+    if (!isRead) await expireDueOffers(db);
   });
   await app.register(shareholdingsReadRoutes, { db });
   await app.register(shareholdingsWriteRoutes, { db });

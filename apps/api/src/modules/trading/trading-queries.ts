@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { halalasToSar, normalizeSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { halalasToSar, normalizeSar, sarToHalalas } from '@hissa/contracts/money';
 import type { BidView, MyCompany, OfferView, TradeView } from '@hissa/contracts/trading/trading-api';
 import {
   TRADE_STATUS_LABELS,
@@ -44,9 +44,23 @@ type OfferRecord = {
   live_bid_count: number;
   has_trade: boolean;
   has_bids: boolean;
+  is_past_end: boolean;
   created_at: string;
   updated_at: string;
 };
+
+/**
+ * SQL: offer `o` has not reached its GTE end (it has none, or the end is still ahead). Reads
+ * filter by it instead of running the expiry sweep first (decision 025): between two sweeps an
+ * offer past its end still says open in its row, yet it is not live.
+ */
+export const BEFORE_END = sql`(o.expires_at is null or o.expires_at > now())`;
+
+/** SQL: offer `o` is live now: open or approval pending, and before its end (BEFORE_END). */
+export const IS_LIVE_OFFER = sql`(o.status in ('open', 'approval_pending') and ${BEFORE_END})`;
+
+/** SQL, a boolean column: offer `o` is live in its row but past its end, i.e. expired as soon as the sweep runs. */
+const IS_PAST_END = sql`(o.status in ('open', 'approval_pending') and not ${BEFORE_END}) as is_past_end`;
 
 /** Offers the viewer may see: public ones, and private ones they made or are the target of. */
 export function visibleTo(viewerId: number | null): SQL {
@@ -70,13 +84,14 @@ export async function selectOffers(
           o.expiry_date::text as expiry_date, o.expires_at::text as expires_at, o.notes, o.status, o.closed_reason,
           (select count(*) from bids b where b.offer_id = o.id and b.status in ('open', 'negotiating'))::int as live_bid_count,
           exists (select 1 from trades t where t.offer_id = o.id and t.status <> 'admin_rejected') as has_trade,
-          exists (select 1 from bids b where b.offer_id = o.id and b.status <> 'withdrawn') as has_bids,
+          exists (select 1 from bids b where b.offer_id = o.id and b.status <> 'withdrawn') as has_bids, ${IS_PAST_END},
           o.created_at::text as created_at, o.updated_at::text as updated_at
         from offers o join companies c on c.id = o.company_id
         where ${where}
         order by ${orderBy}
         limit ${limit} offset ${offset}`,
   );
+  // An offer past its end reads as the sweep will leave it: closed, expired, no live bids.
   return rows.map((row) => ({
     id: row.id,
     companyId: row.company_id,
@@ -95,11 +110,17 @@ export async function selectOffers(
     expiryDate: row.expiry_date,
     expiresAt: row.expires_at === null ? null : iso(row.expires_at),
     notes: row.notes,
-    status: row.status,
-    closedReason: row.closed_reason,
+    status: row.is_past_end ? 'closed' : row.status,
+    closedReason: row.is_past_end ? 'expired' : row.closed_reason,
     outcome:
-      row.status !== 'closed' ? null : row.has_trade ? 'matched' : row.has_bids ? 'not_matched' : 'no_bids_received',
-    liveBidCount: row.live_bid_count,
+      row.status !== 'closed' && !row.is_past_end
+        ? null
+        : row.has_trade
+          ? 'matched'
+          : row.has_bids
+            ? 'not_matched'
+            : 'no_bids_received',
+    liveBidCount: row.is_past_end ? 0 : row.live_bid_count,
     isMine: row.seller_id === viewerId,
     isTargetedAtMe: viewerId !== null && row.target_buyer_id === viewerId,
     createdAt: iso(row.created_at),
@@ -134,6 +155,7 @@ type BidRecord = {
   counter_quantity: number | null;
   awaiting_party: 'seller' | 'bidder';
   status: BidStatus;
+  is_past_end: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -143,14 +165,17 @@ export async function selectBids(db: Db, viewerId: number, where: SQL): Promise<
   const rows = await queryRows<BidRecord>(
     db,
     sql`select b.id, b.offer_id, o.seller_id, b.bidder_id, u.first_name || ' ' || u.last_name as bidder_name,
-          b.price::text as price, b.quantity, b.counter_price::text as counter_price, b.counter_quantity, b.awaiting_party, b.status,
+          b.price::text as price, b.quantity, b.counter_price::text as counter_price, b.counter_quantity, b.awaiting_party, b.status, ${IS_PAST_END},
           b.created_at::text as created_at, b.updated_at::text as updated_at
         from bids b join offers o on o.id = b.offer_id join users u on u.id = b.bidder_id
         where ${where}
         order by b.price desc, b.created_at, b.id`,
   );
   return rows.map((row) => {
-    const isLive = row.status === 'open' || row.status === 'negotiating';
+    // A live bid on an offer past its end reads as the sweep will leave it: not matched.
+    const status =
+      row.is_past_end && (row.status === 'open' || row.status === 'negotiating') ? 'not_matched' : row.status;
+    const isLive = status === 'open' || status === 'negotiating';
     const myParty = row.seller_id === viewerId ? 'seller' : row.bidder_id === viewerId ? 'bidder' : null;
     return {
       id: row.id,
@@ -162,9 +187,9 @@ export async function selectBids(db: Db, viewerId: number, where: SQL): Promise<
       counterPrice: row.counter_price,
       counterQuantity: row.counter_quantity,
       awaitingParty: row.awaiting_party,
-      status: row.status,
+      status,
       isActionNeeded:
-        isLive && myParty !== null && (row.status === 'open' ? myParty === 'seller' : row.awaiting_party === myParty),
+        isLive && myParty !== null && (status === 'open' ? myParty === 'seller' : row.awaiting_party === myParty),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     };
@@ -258,17 +283,17 @@ export async function marketDepth(
 }> {
   const offers = await queryRows<{ price: string; quantity: number; count: number }>(
     db,
-    sql`select price_per_share::text as price, sum(remaining_quantity)::int as quantity, count(*)::int as count
-        from offers where company_id = ${companyId} and deal_type = 'public' and status = 'open' and remaining_quantity > 0
-          and (expires_at is null or expires_at > now())
-        group by price_per_share order by price_per_share asc`,
+    sql`select o.price_per_share::text as price, sum(o.remaining_quantity)::int as quantity, count(*)::int as count
+        from offers o where o.company_id = ${companyId} and o.deal_type = 'public' and o.status = 'open' and o.remaining_quantity > 0
+          and ${BEFORE_END}
+        group by o.price_per_share order by o.price_per_share asc`,
   );
   const bids = await queryRows<{ price: string; quantity: number; count: number }>(
     db,
     sql`select b.price::text as price, sum(b.quantity)::int as quantity, count(*)::int as count
         from bids b join offers o on o.id = b.offer_id
         where o.company_id = ${companyId} and o.deal_type = 'public' and o.status = 'open' and b.status in ('open', 'negotiating')
-          and (o.expires_at is null or o.expires_at > now())
+          and ${BEFORE_END}
         group by b.price order by b.price desc`,
   );
   return { offers, bids };
@@ -286,7 +311,7 @@ export async function userHoldings(db: Db, userId: number) {
   }>(
     db,
     sql`select h.company_id, c.name_en, c.name_ar, h.shares, h.acquired_at::text as acquired_at,
-          (coalesce((select sum(remaining_quantity) from offers o where o.seller_id = h.user_id and o.company_id = h.company_id and o.status in ('open', 'approval_pending')), 0)
+          (coalesce((select sum(o.remaining_quantity) from offers o where o.seller_id = h.user_id and o.company_id = h.company_id and ${IS_LIVE_OFFER}), 0)
            + coalesce((select sum(quantity) from trades t where t.seller_id = h.user_id and t.company_id = h.company_id and t.status = 'executed'), 0))::int as reserved
         from holdings h join companies c on c.id = h.company_id
         where h.user_id = ${userId} and h.shares > 0
@@ -369,9 +394,9 @@ export async function myCompanies(db: Db, userId: number): Promise<MyCompany[]> 
         select c.id as company_id, c.name_en, c.name_ar,
           coalesce((select sum(h.shares) from holdings h where h.company_id = c.id), 0)::int as recorded_total,
           last.price as last_price, last.at as last_at,
-          (select count(*) from offers o where o.seller_id = ${userId} and o.company_id = c.id and o.status in ('open', 'approval_pending'))::int as live_offers,
+          (select count(*) from offers o where o.seller_id = ${userId} and o.company_id = c.id and ${IS_LIVE_OFFER})::int as live_offers,
           (select count(*) from bids b join offers o on o.id = b.offer_id
-            where b.bidder_id = ${userId} and o.company_id = c.id and b.status in ('open', 'negotiating'))::int as live_bids,
+            where b.bidder_id = ${userId} and o.company_id = c.id and b.status in ('open', 'negotiating') and ${BEFORE_END})::int as live_bids,
           (select count(*) from trades t where (t.seller_id = ${userId} or t.buyer_id = ${userId}) and t.company_id = c.id and t.status = 'executed')::int as pending_trades
         from mine m join companies c on c.id = m.company_id
         left join lateral (

@@ -723,4 +723,39 @@ describe('My Companies and My Orders by side', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toBe(AR.validation.invalidValue);
   });
+
+  it('pages my live bids on one company (the order book\'s "Your bids"): companyId and bids=live', async () => {
+    const company = await freshCompanyWithSara();
+    const other = await freshCompanyWithSara();
+    await setHolding(testApp.database.db, ids.reem, company, 1000);
+    await setHolding(testApp.database.db, ids.abdullah, company, 1000);
+    // one open offer per seller and company: three sellers
+    const offerIds = [
+      await createOffer(company),
+      await createOffer(company, {}, h.reem),
+      await createOffer(company, {}, h.abdullah),
+    ];
+    const bidIds: number[] = [];
+    for (const offerId of offerIds) bidIds.push(await placeBid(offerId, 100, '50.00', h.khalid));
+    await placeBid(await createOffer(other), 100, '50.00', h.khalid);
+    // an accepted bid is no longer live
+    await testApp.database.db.execute(sql`update bids set status = 'accepted' where id = ${bidIds[0]}`);
+
+    type OrdersPage = { data: { side: string; offer: { companyId: number }; bid: { id: number } }[]; total: number };
+    const pageOf = async (page: number) =>
+      (
+        await inject('GET', `${S}/get-my-orders/${page}/1?side=buy&companyId=${company}&bids=live`, h.khalid)
+      ).json<OrdersPage>();
+    const [first, second, past] = [await pageOf(0), await pageOf(1), await pageOf(2)];
+    expect(first.total).toBe(2);
+    expect([...first.data, ...second.data].map((row) => row.bid.id)).toEqual([bidIds[2], bidIds[1]]);
+    expect([...first.data, ...second.data].every((row) => row.offer.companyId === company)).toBe(true);
+    expect(past).toMatchObject({ data: [], total: 2 });
+    const everyStatus = await inject('GET', `${S}/get-my-orders/0/50?side=buy&companyId=${company}`, h.khalid);
+    expect(everyStatus.json<OrdersPage>().total).toBe(3);
+    for (const query of ['companyId=0', 'companyId=x', 'bids=all']) {
+      const bad = await inject('GET', `${S}/get-my-orders/0/2?side=buy&${query}`, h.khalid);
+      expect(bad.statusCode, query).toBe(400);
+    }
+  });
 });
