@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { API_PREFIXES } from '@hissa/contracts/http/endpoint';
 
 /** The API's development address; every API prefix is proxied there so the app runs same-origin. */
@@ -11,9 +12,19 @@ const apiProxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix.replace
 // The folder of this file, so `vite build` lands in apps/web/dist whatever the working directory.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
+/**
+ * Text files of the build are also written brotli- and gzip-compressed beside the original
+ * (app.js.br, app.js.gz); the API serves them to browsers that accept them (decision 025).
+ */
+const preCompression = compression({
+  include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+  algorithms: ['brotliCompress', 'gzip'],
+  logLevel: 'silent',
+});
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), preCompression],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

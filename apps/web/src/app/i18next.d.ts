@@ -14,6 +14,16 @@ import type screenerEn from '../features/provider-screener/i18n/en.json';
 import type providerProfileEn from '../features/service-providers/i18n/en.json';
 import type serviceRequirementsEn from '../features/service-requirements/i18n/en.json';
 import type serviceQuotationsEn from '../features/service-quotations/i18n/en.json';
+import type featuringEn from '../features/featuring/i18n/en.json';
+import type salesRequestsEn from '../features/sales-requests/i18n/en.json';
+import type invoicesEn from '../features/invoices/i18n/en.json';
+import type paymentsEn from '../features/payments/i18n/en.json';
+import type subscriptionsEn from '../features/subscriptions/i18n/en.json';
+import type contactEn from '../features/contact/i18n/en.json';
+import type newsletterEn from '../features/newsletter/i18n/en.json';
+import type sitePagesEn from '../features/site-pages/i18n/en.json';
+import type smeLoansEn from '../features/sme-loans/i18n/en.json';
+import type adminHomeEn from '../features/admin-home/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -38,6 +48,16 @@ declare module 'i18next' {
       providerProfile: typeof providerProfileEn;
       serviceRequirements: typeof serviceRequirementsEn;
       serviceQuotations: typeof serviceQuotationsEn;
+      featuring: typeof featuringEn;
+      salesRequests: typeof salesRequestsEn;
+      invoices: typeof invoicesEn;
+      payments: typeof paymentsEn;
+      subscriptions: typeof subscriptionsEn;
+      contact: typeof contactEn;
+      newsletter: typeof newsletterEn;
+      sitePages: typeof sitePagesEn;
+      smeLoans: typeof smeLoansEn;
+      adminHome: typeof adminHomeEn;
     };
   }
 }

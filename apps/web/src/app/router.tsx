@@ -8,6 +8,8 @@ import {
   tradingDashboardRoutes,
 } from '../features/trading/trading-routes';
 import { adminRequestsRoute, requestsDashboardRoutes } from '../features/requests/requests-routes';
+import { featuringRoutes } from '../features/featuring/featuring-routes';
+import { adminSalesRequestsRoute, salesRequestsRoutes } from '../features/sales-requests/sales-requests-routes';
 import { followingDashboardRoutes } from '../features/following/following-routes';
 import { fundingDashboardRoutes, fundingPublicRoutes } from '../features/funding/funding-routes';
 import { investorsDashboardRoutes, investorsPublicRoutes } from '../features/investors/investors-routes';
@@ -17,13 +19,20 @@ import {
   adminConnectionQueueRoute,
   serviceQuotationsRoutes,
 } from '../features/service-quotations/service-quotations-routes';
+import { adminInvoicesRoute, myInvoicesRoute } from '../features/invoices/invoices-routes';
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
+import { subscriptionsDashboardRoutes, subscriptionsRoutes } from '../features/subscriptions/subscriptions-routes';
+import { adminLoanQueueRoute, smeLoansDashboardRoutes, smeLoansRoutes } from '../features/sme-loans/sme-loans-routes';
 import {
   adminClaimsRoute,
   marketplaceAccountsRoutes,
 } from '../features/marketplace-accounts/marketplace-accounts-routes';
 import { providerScreenerRoutes } from '../features/provider-screener/provider-screener-routes';
 import { serviceRequirementsRoutes } from '../features/service-requirements/service-requirements-routes';
+import { adminContactInboxRoute, contactRoutes } from '../features/contact/contact-routes';
+import { adminSubscribersRoute, newsletterRoutes } from '../features/newsletter/newsletter-routes';
+import { sitePagesRoutes } from '../features/site-pages/site-pages-routes';
+import { adminCouponsRoute, adminPaymentsRoute, paymentsRoutes } from '../features/payments/payments-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -39,6 +48,7 @@ const composedPages = {
   companyProfile: async () => (await import('./composed/company-profile-page')).ComposedCompanyProfilePage,
   profileView: async () => (await import('./composed/profile-view-page')).ComposedProfileViewPage,
   orderBook: async () => (await import('./composed/order-book-page')).ComposedOrderBookPage,
+  adminHome: async () => (await import('./composed/admin-home-page')).ComposedAdminHomePage,
 };
 
 const accountHome = {
@@ -81,11 +91,19 @@ export const router = createBrowserRouter([
               },
               ...companiesPublicRoutes(composedPages),
               ...serviceQuotationsRoutes,
+              ...subscriptionsRoutes,
               ...serviceProvidersRoutes,
               ...marketplaceAccountsRoutes,
               ...providerScreenerRoutes,
               ...serviceRequirementsRoutes,
+              ...paymentsRoutes,
               buyerBidsRoute,
+              ...featuringRoutes,
+              ...salesRequestsRoutes,
+              ...contactRoutes,
+              ...newsletterRoutes,
+              ...sitePagesRoutes,
+              ...smeLoansRoutes,
               {
                 path: 'auth',
                 children: [
@@ -272,6 +290,9 @@ export const router = createBrowserRouter([
               ...investorsDashboardRoutes,
               ...followingDashboardRoutes,
               ...companiesDashboardRoutes(composedPages),
+              myInvoicesRoute,
+              ...subscriptionsDashboardRoutes,
+              ...smeLoansDashboardRoutes,
             ],
           },
         ],
@@ -289,7 +310,7 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: accountHome },
+              { index: true, lazy: { Component: composedPages.adminHome } },
               {
                 path: 'registrations',
                 lazy: {
@@ -302,6 +323,13 @@ export const router = createBrowserRouter([
               adminRequestsRoute,
               adminClaimsRoute,
               adminConnectionQueueRoute,
+              adminSalesRequestsRoute,
+              adminInvoicesRoute,
+              adminPaymentsRoute,
+              adminContactInboxRoute,
+              adminSubscribersRoute,
+              adminLoanQueueRoute,
+              adminCouponsRoute,
             ],
           },
         ],

@@ -27,7 +27,27 @@ import providerProfileEn from '../features/service-providers/i18n/en.json';
 import serviceRequirementsAr from '../features/service-requirements/i18n/ar.json';
 import serviceRequirementsEn from '../features/service-requirements/i18n/en.json';
 import serviceQuotationsAr from '../features/service-quotations/i18n/ar.json';
+import featuringAr from '../features/featuring/i18n/ar.json';
+import featuringEn from '../features/featuring/i18n/en.json';
+import salesRequestsAr from '../features/sales-requests/i18n/ar.json';
+import salesRequestsEn from '../features/sales-requests/i18n/en.json';
 import serviceQuotationsEn from '../features/service-quotations/i18n/en.json';
+import invoicesAr from '../features/invoices/i18n/ar.json';
+import invoicesEn from '../features/invoices/i18n/en.json';
+import paymentsAr from '../features/payments/i18n/ar.json';
+import paymentsEn from '../features/payments/i18n/en.json';
+import subscriptionsAr from '../features/subscriptions/i18n/ar.json';
+import subscriptionsEn from '../features/subscriptions/i18n/en.json';
+import contactAr from '../features/contact/i18n/ar.json';
+import contactEn from '../features/contact/i18n/en.json';
+import newsletterAr from '../features/newsletter/i18n/ar.json';
+import newsletterEn from '../features/newsletter/i18n/en.json';
+import sitePagesAr from '../features/site-pages/i18n/ar.json';
+import sitePagesEn from '../features/site-pages/i18n/en.json';
+import smeLoansAr from '../features/sme-loans/i18n/ar.json';
+import smeLoansEn from '../features/sme-loans/i18n/en.json';
+import adminHomeAr from '../features/admin-home/i18n/ar.json';
+import adminHomeEn from '../features/admin-home/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -49,4 +69,14 @@ startI18n({
   providerProfile: { en: providerProfileEn, ar: providerProfileAr },
   serviceRequirements: { en: serviceRequirementsEn, ar: serviceRequirementsAr },
   serviceQuotations: { en: serviceQuotationsEn, ar: serviceQuotationsAr },
+  featuring: { en: featuringEn, ar: featuringAr },
+  salesRequests: { en: salesRequestsEn, ar: salesRequestsAr },
+  invoices: { en: invoicesEn, ar: invoicesAr },
+  payments: { en: paymentsEn, ar: paymentsAr },
+  subscriptions: { en: subscriptionsEn, ar: subscriptionsAr },
+  contact: { en: contactEn, ar: contactAr },
+  newsletter: { en: newsletterEn, ar: newsletterAr },
+  sitePages: { en: sitePagesEn, ar: sitePagesAr },
+  smeLoans: { en: smeLoansEn, ar: smeLoansAr },
+  adminHome: { en: adminHomeEn, ar: adminHomeAr },
 });

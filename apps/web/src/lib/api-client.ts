@@ -8,7 +8,9 @@ import {
   type EndpointResponse,
   endpointUrl,
 } from '@hissa/contracts/http/endpoint';
+import { acceptLanguageValue, isLanguage } from '@hissa/contracts/languages';
 import { i18next } from '../i18n/i18n';
+import { getDigitPreference } from './digit-preference';
 import { endSession, getSessionToken } from './session/session';
 
 /** Country sent with every call (a request header). */
@@ -45,6 +47,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The Accept-Language of every API call: the page's language with its digits ("ar-u-nu-arab"),
+ * so numbers in the server's messages are written as on the page.
+ */
+export function pageAcceptLanguage(): string {
+  const language = i18next.language;
+  return isLanguage(language) ? acceptLanguageValue(language, getDigitPreference()) : language;
+}
+
 interface SendOptions {
   method: Endpoint['method'];
   /** JSON body, or FormData sent as multipart/form-data; sent when given. */
@@ -55,7 +66,8 @@ interface SendOptions {
 }
 
 /**
- * Sends one API call on the same origin with Accept-Language (current language) and
+ * Sends one API call on the same origin with Accept-Language (the current language with the
+ * page's digits, "ar-u-nu-latn", so numbers in the server's messages read as on the page) and
  * country-code headers, and the bearer token when someone is signed in; validates the answer
  * with the schema of its status and throws ApiError on any failure. A 401 to a call that
  * carried the token means the session is over: it ends here, and the app goes to login.
@@ -64,7 +76,7 @@ async function send(path: string, options: SendOptions): Promise<unknown> {
   const { method, body, signal, schemaFor } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18next.language,
+    'Accept-Language': pageAcceptLanguage(),
     'country-code': COUNTRY_CODE,
   };
   // FormData (files) goes as multipart/form-data with the boundary the browser sets.

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { DigitSystem } from '@hissa/contracts/languages';
 
 /**
  * Which digits Arabic pages show: Arabic-Indic (٠١٢٣, the ar-SA default) or Latin (0123)
  * (design.md, "Numbers"). English pages always use Latin digits.
  */
-export type DigitPreference = 'arab' | 'latn';
+export type DigitPreference = DigitSystem;
 
 const STORAGE_KEY = 'hissa.digits';
 const listeners = new Set<() => void>();
@@ -33,6 +34,16 @@ export function setDigitPreference(preference: DigitPreference): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The current digit preference, read outside React (the API client's Accept-Language, i18next's number formatting). */
+export function getDigitPreference(): DigitPreference {
+  return current;
+}
+
+/** Calls `listener` after each change of the preference; returns the unsubscribe function. */
+export function onDigitPreferenceChange(listener: () => void): () => void {
+  return subscribe(listener);
 }
 
 /** The current digit preference; components re-render when it changes. */

@@ -1,5 +1,5 @@
 import { i18next } from '../i18n/i18n';
-import { ApiError } from './api-client';
+import { ApiError, pageAcceptLanguage } from './api-client';
 import { getSessionToken } from './session/session';
 
 /**
@@ -9,7 +9,39 @@ import { getSessionToken } from './session/session';
  * is not shared with the user), or the network message.
  */
 export async function downloadApiFile({ path, fileName }: { path: string; fileName: string }): Promise<void> {
-  const headers: Record<string, string> = { 'Accept-Language': i18next.language, 'country-code': 'SA' };
+  const url = URL.createObjectURL(await fetchApiFile(path));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Shows a file the API serves only with the bearer header (a receipt: PDF or image) in a new
+ * tab, through the browser's own viewer: the tab opens at once (inside the click, so no popup
+ * blocker stops it) and goes to the fetched blob. Errors as downloadApiFile (the tab is closed).
+ */
+export async function openApiFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchApiFile(path));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    // the tab has loaded it by then; the URL is released to free the memory
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** The bytes of an API file fetched with the bearer header. Errors: ApiError (server message or network). */
+async function fetchApiFile(path: string): Promise<Blob> {
+  const headers: Record<string, string> = { 'Accept-Language': pageAcceptLanguage(), 'country-code': 'SA' };
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -26,13 +58,5 @@ export async function downloadApiFile({ path, fileName }: { path: string; fileNa
         : i18next.t('errors.unknown', { ns: 'server' });
     throw new ApiError(message, response.status);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return response.blob();
 }

@@ -37,6 +37,8 @@ function isDecimalString(value: string): value is `${number}` {
 interface Formatters {
   /** A count or plain number with grouping: 12,345 / ١٢٬٣٤٥. */
   number: (value: number) => string;
+  /** A whole number without grouping (an id or a year): 2021 / ٢٠٢١. */
+  wholeNumber: (value: number) => string;
   /** A decimal string (a price or amount without its currency), exactly, with grouping: 1,250.5 / ١٬٢٥٠٫٥. */
   decimal: (value: string) => string;
   /** A SAR amount given as a decimal string ("1500000.00"), never a float: SAR 1,500,000 / ‏١٬٥٠٠٬٠٠٠ ر.س.‏ */
@@ -60,6 +62,7 @@ export function createFormatters(language: Language, digits: DigitPreference): F
   const gregorian = localeFor(language, digits, 'gregory');
   const hijri = localeFor(language, digits, 'islamic-umalqura');
   const numberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 2 });
+  const wholeNumberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 0, useGrouping: false });
   const sarFormat = new Intl.NumberFormat(gregorian, {
     style: 'currency',
     currency: 'SAR',
@@ -100,6 +103,7 @@ export function createFormatters(language: Language, digits: DigitPreference): F
   };
   return {
     number: (value) => numberFormat.format(value),
+    wholeNumber: (value) => wholeNumberFormat.format(value),
     decimal: (value) => (isDecimalString(value) ? numberFormat.format(value) : value),
     // A decimal string is formatted exactly by Intl (no float rounding of money).
     sar: (amount) => {

@@ -1,4 +1,4 @@
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 
 /**
  * What `quantity` shares at `price` come to, as a SAR decimal string ('1250.5' x 3 -> '3751.50'),

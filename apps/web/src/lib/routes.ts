@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { companyProfileSlug } from '@hissa/contracts/companies';
+import { PROVIDER_UPGRADE_PATH } from '@hissa/contracts/services-marketplace/provider-packages';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 
 /** A page's Component, fetched on the first visit (react-router's `lazy: { Component }`). */
@@ -15,7 +16,7 @@ export const PATHS = {
   investors: '/investors',
   opportunities: '/opportunities',
   servicesHome: '/sp/public/top-recommendations',
-  smeLoans: '/sme-bank/apply-loans',
+  smeLoans: '/sme-bank',
   fintechHub: '/fintech-hub',
   news: '/news',
   contactUs: '/contact-us',
@@ -102,3 +103,35 @@ export const ORDER_BOOK_BID_PARAM = 'bid';
 export function orderBookBidPath(companyId: number, offerId: number, areaPath: string | null = null): string {
   return `${orderBookPath(companyId, areaPath)}?${ORDER_BOOK_BID_PARAM}=${offerId}`;
 }
+
+/** Featuring and the sales team's pages (decision 023). */
+export const SALES_PATHS = {
+  featureYourCompany: '/sp/plan/feature-your-company',
+  customPackage: '/sp/plan/custom-package',
+  advertising: '/advertisement-support',
+  adminQueue: '/admin/sales-requests',
+} as const;
+
+// --- Tax invoices (decision 021) ---
+
+/** The payer's invoices (dashboards area) and the admin's. */
+export const INVOICE_PATHS = {
+  mine: '/dashboard/invoices',
+  admin: '/admin/invoices',
+} as const;
+
+/* ---- Payments (docs/decisions/020-payments.md) ---- */
+
+/** The payer's payments (each one's page is contracts paymentPagePath) and the admin's payments queue. */
+export const PAYMENT_PATHS = {
+  myPayments: '/billing/payments',
+  adminQueue: '/admin/payments',
+  adminCoupons: '/admin/coupons',
+} as const;
+
+/** Plans and media packages (decision 022; spec §2 paths): the plan step, the provider's plan page, the company's media packages. */
+export const SUBSCRIPTION_PATHS = {
+  step: PROVIDER_UPGRADE_PATH,
+  confirm: '/sp/plan/confirm',
+  mediaPackages: '/dashboard/company/media-packages',
+} as const;

@@ -52,7 +52,8 @@ export function useValidatedForm<Values extends Record<string, string>>({
 
   /** Props of a Mantine input for `field`: value, onChange, onBlur and the error to show. */
   const inputProps = (field: keyof Values & string) => {
-    const base = form.getInputProps(field);
+    // Without Mantine's focus handler, which marks a field touched as soon as it is focused.
+    const base = form.getInputProps(field, { withFocus: false });
     return {
       ...base,
       error: fieldError(field),

@@ -2,8 +2,10 @@ import { profileKindOf } from '@hissa/contracts/account-profiles';
 import type { UserType } from '@hissa/contracts/user-types';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/company-profile-paths';
+import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
-import { PATHS } from '../../lib/routes';
+import { INVOICE_PATHS, PATHS, PAYMENT_PATHS, SALES_PATHS, SUBSCRIPTION_PATHS } from '../../lib/routes';
+import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
 export interface DashboardNavItem {
@@ -16,12 +18,17 @@ export interface DashboardNavItem {
     | 'trading:nav.myCompanies'
     | 'trading:nav.myOrders'
     | 'trading:nav.myTrades'
+    | 'adminRegistrations:nav'
     | 'adminTrades:nav'
     | 'marketplaceAccounts:admin.nav'
     | 'requests:nav.myRequests'
     | 'requests:nav.otherRequests'
     | 'requests:admin.nav'
     | 'serviceQuotations:nav.adminQueue'
+    | 'salesRequests:nav'
+    | 'payments:nav.adminQueue'
+    | 'payments:nav.myPayments'
+    | 'payments:nav.coupons'
     | 'following:nav.followingCompanies'
     | 'investors:nav.myProfile'
     | 'investors:nav.findInvestors'
@@ -31,7 +38,14 @@ export interface DashboardNavItem {
     | 'companyProfile:nav.news'
     | 'companyProfile:nav.allNews'
     | 'companyProfile:nav.userProfile'
-    | 'companyProfile:nav.myNews';
+    | 'companyProfile:nav.myNews'
+    | 'invoices:nav.mine'
+    | 'invoices:nav.admin'
+    | 'subscriptions:nav.mediaPackages'
+    | 'contact:nav'
+    | 'newsletter:nav'
+    | 'smeLoans:nav.mine'
+    | 'smeLoans:nav.adminQueue';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -96,6 +110,7 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       ? [
           { labelKey: 'funding:nav.fundingProfile' as const, to: '/dashboard/company/funding-profile' },
           { labelKey: 'investors:nav.findInvestors' as const, to: '/dashboard/company/find-investors' },
+          { labelKey: 'subscriptions:nav.mediaPackages' as const, to: SUBSCRIPTION_PATHS.mediaPackages },
         ]
       : []),
     // The company's profile and news, the company user's own profile; every company's news for investors.
@@ -107,6 +122,7 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
           { labelKey: 'companyProfile:nav.userProfile' as const, to: COMPANY_DASHBOARD_PATHS.userProfile },
         ]
       : []),
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'adminRegistrations:nav' as const, to: '/admin/registrations' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
     ...(type === USER_TYPES.admin
@@ -115,6 +131,33 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
     // The services marketplace's queue of buyers to connect to unregistered providers (decision 018).
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'serviceQuotations:nav.adminQueue' as const, to: QUOTATION_PAGES.adminQueue }]
+      : []),
+    // The sales team's custom media package and advertising requests (decision 023).
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'salesRequests:nav' as const, to: SALES_PATHS.adminQueue }] : []),
+    // SME loan applications (decision 026): the company's own; the team's queue.
+    ...(type === USER_TYPES.company ? [{ labelKey: 'smeLoans:nav.mine' as const, to: SME_LOAN_PATHS.mine }] : []),
+    ...(type === USER_TYPES.admin
+      ? [{ labelKey: 'smeLoans:nav.adminQueue' as const, to: SME_LOAN_PATHS.adminQueue }]
+      : []),
+    // Tax invoices (decision 021): the payers of plans, featurings and media packages; every invoice for the admin.
+    ...(type === USER_TYPES.company || type === USER_TYPES.serviceProvider
+      ? [{ labelKey: 'invoices:nav.mine' as const, to: INVOICE_PATHS.mine }]
+      : []),
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'invoices:nav.admin' as const, to: INVOICE_PATHS.admin }] : []),
+    // The payments queue: bank-transfer receipts to confirm, refunds (decision 020).
+    ...(type === USER_TYPES.admin
+      ? [{ labelKey: 'payments:nav.adminQueue' as const, to: PAYMENT_PATHS.adminQueue }]
+      : [{ labelKey: 'payments:nav.myPayments' as const, to: PAYMENT_PATHS.myPayments }]),
+    // Contact messages, demo bookings and newsletter subscribers (decision 027).
+    ...(type === USER_TYPES.admin
+      ? [
+          { labelKey: 'contact:nav' as const, to: PUBLIC_FORM_PAGES.adminInbox },
+          { labelKey: 'newsletter:nav' as const, to: PUBLIC_FORM_PAGES.adminSubscribers },
+        ]
+      : []),
+    // The admin's discount coupons (decision 019's coupons; contracts coupons-endpoints.ts).
+    ...(type === USER_TYPES.admin
+      ? [{ labelKey: 'payments:nav.coupons' as const, to: PAYMENT_PATHS.adminCoupons }]
       : []),
     ...(isTraderArea ? [] : [{ labelKey: 'dashboard.browseCompanies' as const, to: PATHS.companies }]),
     { labelKey: 'dashboard.publicSite', to: PATHS.home },

@@ -6,7 +6,9 @@ import {
   IconBuildingStore,
   IconBuildingSkyscraper,
   IconChartPie,
+  IconClipboardCheck,
   IconCoins,
+  IconFileInvoice,
   IconId,
   IconNews,
   IconSpeakerphone,
@@ -19,13 +21,19 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconLogout,
+  IconMailbox,
+  IconMailForward,
   IconPlugConnected,
+  IconReceipt,
+  IconTicket,
+  IconCash,
   IconMessageQuestion,
   IconRocket,
   IconSend,
   IconTags,
   IconUserCircle,
   IconUsersGroup,
+  IconBuildingBank,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,12 +58,17 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'trading:nav.myCompanies': IconBriefcase,
   'trading:nav.myOrders': IconListDetails,
   'trading:nav.myTrades': IconArrowsExchange,
+  'adminRegistrations:nav': IconClipboardCheck,
   'adminTrades:nav': IconGavel,
   'marketplaceAccounts:admin.nav': IconBuildingStore,
   'requests:nav.myRequests': IconSend,
   'requests:nav.otherRequests': IconInbox,
   'requests:admin.nav': IconMessageQuestion,
   'serviceQuotations:nav.adminQueue': IconPlugConnected,
+  'salesRequests:nav': IconSpeakerphone,
+  'payments:nav.adminQueue': IconCash,
+  'payments:nav.myPayments': IconReceipt,
+  'payments:nav.coupons': IconTicket,
   'following:nav.followingCompanies': IconHeart,
   'investors:nav.myProfile': IconUserCircle,
   'investors:nav.findInvestors': IconUsersGroup,
@@ -66,6 +79,13 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'companyProfile:nav.allNews': IconNews,
   'companyProfile:nav.userProfile': IconUser,
   'companyProfile:nav.myNews': IconNews,
+  'invoices:nav.mine': IconFileInvoice,
+  'invoices:nav.admin': IconFileInvoice,
+  'subscriptions:nav.mediaPackages': IconSpeakerphone,
+  'contact:nav': IconMailbox,
+  'newsletter:nav': IconMailForward,
+  'smeLoans:nav.mine': IconBuildingBank,
+  'smeLoans:nav.adminQueue': IconBuildingBank,
 };
 
 /**
@@ -77,6 +97,7 @@ export function DashboardShell() {
   const { t } = useTranslation([
     'ui',
     'trading',
+    'adminRegistrations',
     'adminTrades',
     'requests',
     'following',
@@ -86,6 +107,13 @@ export function DashboardShell() {
     'companyProfile',
     'marketplaceAccounts',
     'serviceQuotations',
+    'salesRequests',
+    'invoices',
+    'payments',
+    'subscriptions',
+    'contact',
+    'newsletter',
+    'smeLoans',
   ]);
   const session = useSession();
   const { pathname } = useLocation();

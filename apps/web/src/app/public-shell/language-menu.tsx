@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@hissa/contracts/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { setDigitPreference, useDigitPreference, type DigitPreference } from '../../lib/digit-preference';
+import { savePreferredLanguage } from '../../lib/session/save-preferred-language';
 import classes from './public-header.module.css';
 
 const DIGIT_CHOICES: { value: DigitPreference; labelKey: 'language.arabicIndicDigits' | 'language.latinDigits' }[] = [
@@ -13,7 +14,8 @@ const DIGIT_CHOICES: { value: DigitPreference; labelKey: 'language.arabicIndicDi
 
 /**
  * The header's language dropdown (English / العربية). In Arabic it also offers the choice of
- * Arabic-Indic or Latin digits (design.md, "Numbers"). Both choices are remembered locally.
+ * Arabic-Indic or Latin digits (design.md, "Numbers"). Both choices are remembered locally; the
+ * language is also stored on a signed-in user's account, for their e-mails (decision 024).
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -46,7 +48,10 @@ export function LanguageMenu() {
             dir={entry.dir}
             aria-current={entry.code === language ? 'true' : undefined}
             rightSection={entry.code === language ? check : null}
-            onClick={() => setLanguage(entry.code)}
+            onClick={() => {
+              setLanguage(entry.code);
+              savePreferredLanguage(entry.code);
+            }}
           >
             {entry.nativeName}
           </Menu.Item>
@@ -62,7 +67,7 @@ export function LanguageMenu() {
                 rightSection={choice.value === digits ? check : null}
                 onClick={() => setDigitPreference(choice.value)}
               >
-                {t(choice.labelKey)}
+                {t(choice.labelKey, { example: '123' })}
               </Menu.Item>
             ))}
           </>

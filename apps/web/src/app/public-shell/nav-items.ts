@@ -1,4 +1,5 @@
-import { PATHS, REQUIREMENT_PATHS } from '../../lib/routes';
+import { SITE_PAGE_PATHS } from '@hissa/contracts/site-pages';
+import { PATHS, REQUIREMENT_PATHS, SALES_PATHS } from '../../lib/routes';
 
 /** A link of the public header, footer or drawer; `labelKey` is a UI translation key. */
 export interface NavItem {
@@ -17,6 +18,7 @@ export interface NavItem {
     | 'nav.news'
     | 'footer.contactUs'
     | 'footer.sitemap'
+    | 'footer.advertise'
     | 'nav.postRequirement'
     | 'nav.publicRequirements';
   to: string;
@@ -60,5 +62,17 @@ export const FOOTER_LINKS: NavItem[] = [
   { labelKey: 'nav.opportunities', to: PATHS.opportunities },
   { labelKey: 'nav.news', to: PATHS.news },
   { labelKey: 'footer.contactUs', to: PATHS.contactUs },
+  { labelKey: 'footer.advertise', to: SALES_PATHS.advertising },
   { labelKey: 'footer.sitemap', to: PATHS.sitemap },
+];
+
+/** The site's own pages at the foot of every public page (decision 027); labels from the sitePages texts. */
+export const SITE_LINKS: {
+  labelKey: `sitePages:sitemap.links.${'about' | 'careers' | 'privacy' | 'terms'}`;
+  to: string;
+}[] = [
+  { labelKey: 'sitePages:sitemap.links.about', to: SITE_PAGE_PATHS.about },
+  { labelKey: 'sitePages:sitemap.links.careers', to: SITE_PAGE_PATHS.careers },
+  { labelKey: 'sitePages:sitemap.links.privacy', to: SITE_PAGE_PATHS.privacy },
+  { labelKey: 'sitePages:sitemap.links.terms', to: SITE_PAGE_PATHS.terms },
 ];

@@ -2,20 +2,21 @@ import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HissaLogo } from '../../components/hissa-logo';
+import { NewsletterButton } from '../../features/newsletter/components/newsletter-button';
 import { useFormatters } from '../../lib/formatting';
 import { PATHS } from '../../lib/routes';
 import { useSession } from '../../lib/session/session';
-import { FOOTER_LINKS } from './nav-items';
+import { FOOTER_LINKS, SITE_LINKS } from './nav-items';
 import { SOCIAL_LINKS } from './social-links';
 import classes from './public-footer.module.css';
 
 /**
  * The public footer: logo, description, site links, four social links and the copyright line with
- * the current year. The site links show to signed-out visitors only. The newsletter button waits
- * for the newsletter feature.
+ * the current year. The site links show to signed-out visitors only; the newsletter button (always
+ * opens the popup) and the about, careers, privacy and terms links show to everyone (decision 027).
  */
 export function PublicFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui', 'sitePages']);
   const format = useFormatters();
   const isSignedIn = useSession() !== null;
 
@@ -53,6 +54,9 @@ export function PublicFooter() {
                 ))}
               </Group>
             </div>
+            <div>
+              <NewsletterButton />
+            </div>
           </Stack>
 
           {/* Footer links are for signed-out visitors only. */}
@@ -78,6 +82,15 @@ export function PublicFooter() {
           <Text size="xs" className={classes.muted}>
             {t('footer.copyright', { year: format.year(new Date()) })}
           </Text>
+          <ul className={classes.siteLinks}>
+            {SITE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Anchor component={Link} to={link.to} className={classes.link} size="xs">
+                  {t(link.labelKey)}
+                </Anchor>
+              </li>
+            ))}
+          </ul>
           <Text size="xs" className={classes.muted} maw={620}>
             {t('footer.facilitator')}
           </Text>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_COOKIE_LIFETIME_DAYS, type TokenClaims } from '@hissa/contracts/auth';
+import { SERVICE_PROVIDER_REGISTERED_COOKIE } from '@hissa/contracts/billing/subscriptions';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { decodeTokenClaims, msUntilExpiry } from './token-claims';
 
@@ -133,6 +134,8 @@ export function endSession(reason: SessionEndReason): void {
   expiryTimer = undefined;
   writeStorage(null);
   writeCookie(null);
+  // the plan-step hint belongs to the account signing out (decision 022)
+  document.cookie = `${SERVICE_PROVIDER_REGISTERED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   emit();
   endListeners.forEach((listener) => listener(reason));
 }

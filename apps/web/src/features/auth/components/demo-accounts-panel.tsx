@@ -39,7 +39,7 @@ export function DemoAccountsPanel({ onPick }: { onPick: (account: DemoAccount) =
                   </Badge>
                 )}
               </span>
-              <bdi dir="ltr" className={classes.demoEmail} title={account.email}>
+              <bdi dir="ltr" className={classes.demoEmail}>
                 {account.email}
               </bdi>
               <IconArrowBarToDown size={16} aria-hidden="true" className={classes.demoFill} />

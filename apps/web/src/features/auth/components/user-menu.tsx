@@ -1,10 +1,17 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconReceipt } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconFileInvoice,
+  IconKey,
+  IconLayoutDashboard,
+  IconLogout,
+  IconReceipt,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localName } from '@hissa/contracts/languages';
 import { USER_TYPE_INFO, USER_TYPES } from '@hissa/contracts/user-types';
-import { BUYER_BIDS_PATH } from '../../../lib/routes';
+import { BUYER_BIDS_PATH, INVOICE_PATHS } from '../../../lib/routes';
 import { useLanguage } from '../../../i18n/use-language';
 import { openChangePasswordDialog } from '../../../lib/session/change-password-dialog-state';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
@@ -32,10 +39,10 @@ export function useAccountLabel() {
 /**
  * The header's user menu when signed in (it replaces Login and Register): avatar with the
  * initials, the name and the user type in the current language; My dashboard, My bids and deals
- * (buyers, lib/routes.ts BUYER_BIDS_PATH), Change password and Log out. `compact` shows the avatar alone (phones).
+ * (buyers, lib/routes.ts BUYER_BIDS_PATH), My invoices (provider and company users), Change password and Log out. `compact` shows the avatar alone (phones).
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui', 'invoices']);
   const session = useSession();
   const account = useAccountLabel();
   if (!session) return null;
@@ -80,6 +87,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         {session.claims.type === USER_TYPES.buyer && (
           <Menu.Item component={Link} to={BUYER_BIDS_PATH} leftSection={<IconReceipt size={16} aria-hidden="true" />}>
             {t('userMenu.myBids')}
+          </Menu.Item>
+        )}
+        {(session.claims.type === USER_TYPES.serviceProvider || session.claims.type === USER_TYPES.company) && (
+          <Menu.Item
+            component={Link}
+            to={INVOICE_PATHS.mine}
+            leftSection={<IconFileInvoice size={16} aria-hidden="true" />}
+          >
+            {t('invoices:nav.mine')}
           </Menu.Item>
         )}
         <Menu.Item leftSection={<IconKey size={16} aria-hidden="true" />} onClick={openChangePasswordDialog}>

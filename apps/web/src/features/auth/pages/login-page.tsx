@@ -15,6 +15,7 @@ import { useLogin } from '../api/login';
 import { AuthCard, AuthPage } from '../components/auth-page';
 import classes from '../components/auth.module.css';
 import { DemoAccountsPanel } from '../components/demo-accounts-panel';
+import { useDemoAccounts } from '../api/get-demo-accounts';
 import { PasswordField } from '../components/password-field';
 import { FailureAlert } from '../components/failure-alert';
 
@@ -64,6 +65,7 @@ export function LoginPage() {
   const nextPath = safeNextPath(searchParams.get('next'));
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const hasDemoAccounts = (useDemoAccounts().data?.length ?? 0) > 0;
   const { form, isValid, inputProps, onSubmit, reset } = useValidatedForm({
     schema: LoginRequestSchema,
     initialValues: EMPTY_LOGIN,
@@ -95,8 +97,9 @@ export function LoginPage() {
   return (
     <AuthPage wide>
       <div className={classes.loginGrid}>
-        <LoginBrandPanel />
-        <Stack gap="lg">
+        {/* A demo deployment shows its accounts in the brand panel's place, in view beside the form. */}
+        {!hasDemoAccounts && <LoginBrandPanel />}
+        <Stack gap="lg" className={classes.loginForm}>
           <AuthCard title={t('auth.login.heading')} description={t('auth.login.subtitle')}>
             <FailureAlert title={t('auth.login.failedTitle')} message={failure} onDismiss={() => setFailure(null)} />
             <form noValidate onSubmit={submit}>
@@ -147,13 +150,13 @@ export function LoginPage() {
               </Anchor>
             </Text>
           </AuthCard>
-          <DemoAccountsPanel
-            onPick={(account) => {
-              setFailure(null);
-              form.setValues({ username: account.email, password: account.password });
-            }}
-          />
         </Stack>
+        <DemoAccountsPanel
+          onPick={(account) => {
+            setFailure(null);
+            form.setValues({ username: account.email, password: account.password });
+          }}
+        />
       </div>
     </AuthPage>
   );

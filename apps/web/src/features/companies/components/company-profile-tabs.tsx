@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { CompanyContent } from '@hissa/contracts/company-profile';
 import type { CompanyProfile } from '@hissa/contracts/companies';
 import { ErrorState } from '../../../components/error-state';
+import { useTabStrip } from '../../../lib/use-tab-strip';
 // The tabs of the company's own content (content/: what the company user writes).
 import { useCompanyContent } from '../content/api/get-company-content';
 import { AwardsList } from '../content/components/awards-list';
@@ -64,7 +65,8 @@ function ContentPanel({
  * headquarters, branches, highlights, share structure, contact person, social links, documents),
  * products and services, investments, news and announcements, team (with awards), funding profile
  * and, for private companies, the order book with market depth. The open tab is kept in the URL
- * (?tab=), so links and reloads open it. The funding profile and order book bodies come in `panels`
+ * (?tab=), so links and reloads open it. On phones the tabs scroll in one row, the active one kept
+ * in view and a fade on each end with more tabs beyond it. The funding profile and order book bodies come in `panels`
  * (from app/).
  */
 export function CompanyProfileTabs({ company, panels }: { company: CompanyProfile; panels: CompanyProfileTabPanels }) {
@@ -76,6 +78,7 @@ export function CompanyProfileTabs({ company, panels }: { company: CompanyProfil
   const requested = params.get('tab');
   const active = tabs.find((tab) => tab === requested) ?? 'basic-details';
   const { companyId } = company;
+  const tabStrip = useTabStrip<HTMLDivElement>(active);
   const labels: Record<CompanyProfileTab, string> = {
     'basic-details': t('profile.basicDetails'),
     'products-and-services': t('companyProfile:tabs.productsAndServices'),
@@ -98,7 +101,7 @@ export function CompanyProfileTabs({ company, panels }: { company: CompanyProfil
       className={classes.tabs}
       keepMounted={false}
     >
-      <Tabs.List aria-label={t('profile.sectionsLabel')} className={classes.tabList}>
+      <Tabs.List ref={tabStrip} aria-label={t('profile.sectionsLabel')} className={classes.tabList}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab} value={tab}>
             {labels[tab]}

@@ -46,9 +46,10 @@ function NextStep({ to, icon, title, text }: { to: string; icon: ReactNode; titl
  * The account home of a dashboard area (dashboard/company|shareholder|investor/home and
  * /admin). It shows the signed-in account (the session's current user), the change password
  * action and the next steps that exist today; the areas' own pages (requests, order book,
- * profiles) join it with their issues.
+ * profiles) join it with their issues. `queues`: the admin's counts of items waiting for action,
+ * shown first (composed in app/, decision 028).
  */
-export function AccountHomePage() {
+export function AccountHomePage({ queues }: { queues?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   useDocumentTitle(t('dashboard.title'));
@@ -88,6 +89,8 @@ export function AccountHomePage() {
           </>
         )}
       </Stack>
+
+      {queues}
 
       <div className={classes.grid}>
         <Paper p="lg" className={classes.card} component="section" aria-labelledby="account-heading">

@@ -2,7 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { halalasToSarAmount, sarAmountToHalalas, type FundingRound } from '@hissa/contracts/funding';
+import { type FundingRound } from '@hissa/contracts/funding';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './funding.module.css';
 
@@ -28,10 +29,10 @@ export function FundingHistoryChart({ rounds }: { rounds: FundingRound[] }) {
     )
     .map((round) => ({
       round: `${round.stage.name} · ${format.year(round.announcedDate)}`,
-      target: Number(sarAmountToHalalas(round.targetAmount)),
-      raised: Number(sarAmountToHalalas(round.raisedAmount)),
+      target: Number(sarToHalalas(round.targetAmount)),
+      raised: Number(sarToHalalas(round.raisedAmount)),
     }));
-  const sarOf = (halalas: number) => halalasToSarAmount(BigInt(Math.round(halalas)));
+  const sarOf = (halalas: number) => halalasToSar(BigInt(Math.round(halalas)));
   return (
     <Box role="img" aria-label={t('profile.chartLabel')} className={classes.chart}>
       <div dir="ltr">

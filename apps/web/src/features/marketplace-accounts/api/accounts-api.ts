@@ -10,6 +10,7 @@ import {
   ConfirmMarketplaceEmailEndpoint,
   RegisterBuyerEndpoint,
   RegisterProviderEndpoint,
+  ResendConfirmationEndpoint,
   RevokeClaimEndpoint,
   UpdateBuyerProfileEndpoint,
 } from '@hissa/contracts/marketplace-accounts-endpoints';
@@ -123,5 +124,12 @@ export function useRevokeClaim() {
     mutationFn: ({ claimId, reason }: { claimId: number; reason: string }) =>
       callEndpoint(RevokeClaimEndpoint, { params: { claimId }, body: { reason } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['marketplace-accounts', 'admin-claims'] }),
+  });
+}
+
+/** Asks for a new confirmation link for `email` (ResendConfirmationEndpoint); 200 {message}, 429 past the limits. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) => callEndpoint(ResendConfirmationEndpoint, { body: { email } }),
   });
 }

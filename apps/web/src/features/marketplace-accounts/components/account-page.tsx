@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { MARKETPLACE_PATHS } from '../marketplace-paths';
+import { ResendConfirmation } from './resend-confirmation';
 
 /** The frame of a marketplace account page: a narrow column (46rem) with the title, subtitle and content. */
 export function AccountPage({
@@ -57,7 +58,7 @@ export function AccountForm({
 
 /**
  * What a submitted registration or claim shows: the server's message (spec §8 'claim ownership
- * submitted (confirm email)') and where the link went.
+ * submitted (confirm email)'), where the link went, and a button to send it again.
  */
 export function SentNotice({ message, email }: { message: string; email: string }) {
   const { t } = useTranslation('marketplaceAccounts');
@@ -71,6 +72,7 @@ export function SentNotice({ message, email }: { message: string; email: string 
           <Text>{message}</Text>
         </Alert>
         <Text>{t('sent.text', { email })}</Text>
+        <ResendConfirmation email={email} />
         <Button component={Link} to={MARKETPLACE_PATHS.marketplaceHome} variant="light">
           {t('sent.home')}
         </Button>

@@ -51,8 +51,8 @@ function ProfileForm({ profile }: { profile: BuyerProfile }) {
 
 /**
  * sp/buyer-profile (BuyerProfileEndpoint, UpdateBuyerProfileEndpoint; decision 015): the signed-in
- * buyer sees the e-mail (and whether it is confirmed) and edits the profile; Save shows the
- * server's message.
+ * buyer sees the e-mail (and whether it is confirmed; the shell's UnconfirmedEmailNotice offers a
+ * new link while it is not) and edits the profile; Save shows the server's message.
  */
 export function BuyerProfilePage() {
   const { t } = useTranslation('marketplaceAccounts');

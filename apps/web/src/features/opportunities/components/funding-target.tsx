@@ -1,14 +1,14 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sarAmountToHalalas } from '@hissa/contracts/funding';
+import { sarToHalalas } from '@hissa/contracts/money';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './opportunities.module.css';
 
 /** Raised as a whole percentage of target (0-100), computed in halalas. */
 function raisedPercent(raised: string, target: string): number {
-  const targetHalalas = sarAmountToHalalas(target);
+  const targetHalalas = sarToHalalas(target);
   if (targetHalalas === 0n) return 0;
-  return Number((sarAmountToHalalas(raised) * 100n) / targetHalalas);
+  return Number((sarToHalalas(raised) * 100n) / targetHalalas);
 }
 
 /**

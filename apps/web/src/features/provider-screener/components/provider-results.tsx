@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconBriefcase, IconFileDescription, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconBriefcase, IconFileDescription, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serviceProviderProfilePath } from '@hissa/contracts/service-providers';
 import type { ScreenerProvider } from '@hissa/contracts/services-marketplace/screener';
-import { halalasToSar } from '@hissa/contracts/trading/trading-rules';
+import { halalasToSar } from '@hissa/contracts/money';
 import { EntityLogo } from '../../../components/entity-logo';
+import { FeaturedBadge } from '../../../components/featured-badge';
 import { useFormatters } from '../../../lib/formatting';
 import { newQuotationRequestPath } from '@hissa/contracts/services-marketplace/quotations';
 import classes from './screener.module.css';
@@ -18,22 +19,6 @@ function FeeText({ halalas }: { halalas: number | null }) {
   const format = useFormatters();
   if (halalas === null) return <>{t('noFee')}</>;
   return <>{t('feeFrom', { amount: format.sar(halalasToSar(BigInt(halalas))) })}</>;
-}
-
-/** The "Featured" badge of a provider that pays to be featured (decision 008). */
-function FeaturedBadge() {
-  const { t } = useTranslation('screener');
-  return (
-    <Badge
-      variant="light"
-      color="gold"
-      c="gold.9"
-      leftSection={<IconStarFilled size={12} aria-hidden="true" />}
-      style={{ alignSelf: 'flex-start' }}
-    >
-      {t('featured')}
-    </Badge>
-  );
 }
 
 /** "Request a quotation" for one provider: the quotation request form addressed to it (sp/quotations/new). */

@@ -4,10 +4,15 @@ import {
   DeleteProviderPictureEndpoint,
   ProviderEditorEndpoint,
   ProviderPublicProfileEndpoint,
+  ReorderProviderPicturesEndpoint,
   UpdateProviderAboutEndpoint,
   UploadProviderPictureEndpoint,
 } from '@hissa/contracts/service-providers-endpoints';
-import type { ProviderEditor, ProviderPictureKind } from '@hissa/contracts/services-marketplace/provider-content';
+import type {
+  ProviderEditor,
+  ProviderPictureKind,
+  ProviderPicturesOrderRequest,
+} from '@hissa/contracts/services-marketplace/provider-content';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 
@@ -103,6 +108,15 @@ export function useDeleteProviderPicture() {
   const onAnswer = useEditorAnswer();
   return useMutation({
     mutationFn: (pictureId: number) => callEndpoint(DeleteProviderPictureEndpoint, { params: { pictureId } }),
+    onSuccess: onAnswer,
+  });
+}
+
+/** Saves a new order of one service's or project's pictures (ReorderProviderPicturesEndpoint). */
+export function useReorderProviderPictures() {
+  const onAnswer = useEditorAnswer();
+  return useMutation({
+    mutationFn: (body: ProviderPicturesOrderRequest) => callEndpoint(ReorderProviderPicturesEndpoint, { body }),
     onSuccess: onAnswer,
   });
 }

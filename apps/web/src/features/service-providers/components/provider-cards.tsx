@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serviceProviderProfilePath, type ProviderListItem } from '@hissa/contracts/service-providers';
 import { EntityLogo } from '../../../components/entity-logo';
+import { FeaturedBadge } from '../../../components/featured-badge';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './services.module.css';
 import surfaces from '../../../components/surfaces.module.css';
@@ -38,17 +39,7 @@ export function ProviderCards({ providers }: { providers: ProviderListItem[] }) 
                 >
                   {provider.providerName}
                 </Anchor>
-                {provider.isFeatured && (
-                  <Badge
-                    variant="light"
-                    color="gold"
-                    c="gold.9"
-                    leftSection={<IconStarFilled size={12} aria-hidden="true" />}
-                    style={{ alignSelf: 'flex-start' }}
-                  >
-                    {t('provider.featured')}
-                  </Badge>
-                )}
+                {provider.isFeatured && <FeaturedBadge />}
               </Stack>
             </Group>
             <Stack gap={6}>

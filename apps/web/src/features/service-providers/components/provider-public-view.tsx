@@ -13,22 +13,16 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconFileInvoice,
-  IconMapPin,
-  IconRosette,
-  IconShieldCheck,
-  IconStarFilled,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconFileInvoice, IconMapPin, IconRosette, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { halalasToSarAmount } from '@hissa/contracts/funding';
+import { halalasToSar } from '@hissa/contracts/money';
 import type { ProviderPublicProfile } from '@hissa/contracts/services-marketplace/provider-content';
 import { DetailList } from '../../../components/detail-list';
 import { DetailSection } from '../../../components/detail-section';
 import { DualDate } from '../../../components/dual-date';
+import { FeaturedBadge } from '../../../components/featured-badge';
 import { ProfileFact, ProfileHeader, ProfileHeaderSkeleton } from '../../../components/profile-header';
 import { useContactItems } from '../../../components/use-contact-items';
 import { useLanguage } from '../../../i18n/use-language';
@@ -86,7 +80,7 @@ export function ProviderPublicView({
     { website: profile.website, email: profile.email, phone: profile.phone },
     { website: common('provider.website'), email: common('provider.email'), phone: common('provider.phone') },
   );
-  const fee = (halalas: number) => format.sar(halalasToSarAmount(BigInt(halalas)));
+  const fee = (halalas: number) => format.sar(halalasToSar(BigInt(halalas)));
 
   return (
     <Stack gap="lg">
@@ -101,16 +95,7 @@ export function ProviderPublicView({
             <Badge variant="light" color="brand">
               {common('provider.title')}
             </Badge>
-            {profile.isFeatured && (
-              <Badge
-                variant="light"
-                color="gold"
-                c="gold.9"
-                leftSection={<IconStarFilled size={12} aria-hidden="true" />}
-              >
-                {common('provider.featured')}
-              </Badge>
-            )}
+            {profile.isFeatured && <FeaturedBadge />}
             {profile.rating.count > 0 && profile.rating.average !== null && (
               <Badge variant="light" color="brand" leftSection={<IconShieldCheck size={12} aria-hidden="true" />}>
                 {t('reviewsSummary', {

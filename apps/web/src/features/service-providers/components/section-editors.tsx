@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Avatar,
+  Badge,
   Button,
   FileButton,
   Group,
@@ -21,10 +22,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { halalasToSarAmount } from '@hissa/contracts/funding';
+import { halalasToSar } from '@hissa/contracts/money';
 import type { Endpoint } from '@hissa/contracts/http/endpoint';
 import {
   MAX_PICTURES_PER_ITEM,
+  ORDERED_PICTURE_KINDS,
   type ProviderEditor,
   type ProviderPicture,
   type ProviderPictureKind,
@@ -35,8 +37,17 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { useDeleteProviderPicture, useSectionItem, useUploadProviderPicture } from '../api/provider-profile';
+import {
+  useDeleteProviderPicture,
+  useReorderProviderPictures,
+  useSectionItem,
+  useUploadProviderPicture,
+} from '../api/provider-profile';
 import { BilingualInputs } from './bilingual-inputs';
+import { PictureOrderButtons } from './picture-order-buttons';
+
+/** A yellow alert's title in the text colour: yellow on pale yellow is below the contrast minimum. */
+const READABLE_ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 /** A field of a section's form: a text in both languages (short or long), or one value. */
 export type SectionField =
@@ -70,7 +81,7 @@ function valuesOf(fields: readonly SectionField[], item: Record<string, unknown>
       values[`${field.base}Ar`] = text(item?.[`${field.base}Ar`]);
     } else if (field.kind === 'fee') {
       const halalas = item?.[field.name];
-      values[field.name] = typeof halalas === 'number' ? halalasToSarAmount(BigInt(halalas)).replace(/\.00$/, '') : '';
+      values[field.name] = typeof halalas === 'number' ? halalasToSar(BigInt(halalas)).replace(/\.00$/, '') : '';
     } else values[field.name] = text(item?.[field.name]);
   }
   return values;
@@ -137,7 +148,11 @@ function ItemFormModal<Item extends { id: number }>({
             );
           })}
           {save.error !== null && !(save.error instanceof ApiError && save.error.fieldErrors.length > 0) && (
-            <Alert color={isLimitError ? 'yellow' : 'red'} title={isLimitError ? t('limitReached') : undefined}>
+            <Alert
+              color={isLimitError ? 'yellow' : 'red'}
+              title={isLimitError ? t('limitReached') : undefined}
+              styles={READABLE_ALERT_TITLE}
+            >
               <Stack gap="xs">
                 <Text size="sm">{errorMessage(save.error)}</Text>
                 {isLimitError && config.limit && (
@@ -162,7 +177,10 @@ function ItemFormModal<Item extends { id: number }>({
   );
 }
 
-/** The pictures of one item: thumbnails with a remove button, and an upload button (png/jpeg under 2 MB). */
+/**
+ * The pictures of one item: thumbnails with a remove button, move earlier/later buttons for the
+ * pictures of a service or project, and an upload button (png/jpeg under 2 MB).
+ */
 export function PictureStrip({
   kind,
   ownerId,
@@ -181,13 +199,24 @@ export function PictureStrip({
   const { t } = useTranslation('providerProfile');
   const upload = useUploadProviderPicture();
   const remove = useDeleteProviderPicture();
+  const reorder = useReorderProviderPictures();
+  const { number } = useFormatters();
   const isFull = !single && pictures.length >= MAX_PICTURES_PER_ITEM;
+  const orderedKind = ORDERED_PICTURE_KINDS.find((each) => each === kind);
+  const canReorder = orderedKind !== undefined && ownerId !== null && pictures.length > 1;
   return (
     <Stack gap={6}>
-      <Group gap="xs">
-        {pictures.map((picture) => (
-          <div key={picture.id} style={{ position: 'relative' }}>
-            <Image src={picture.thumbnailUrl} alt="" w={72} h={72} radius="sm" fit="cover" />
+      <Group gap="xs" align="flex-start">
+        {pictures.map((picture, index) => (
+          <Stack key={picture.id} gap={4} style={{ position: 'relative' }}>
+            <Image
+              src={picture.thumbnailUrl}
+              alt={t('pictureAlt', { label, position: number(index + 1), total: number(pictures.length) })}
+              w={72}
+              h={72}
+              radius="sm"
+              fit="cover"
+            />
             <ActionIcon
               size="sm"
               color="red"
@@ -200,7 +229,15 @@ export function PictureStrip({
             >
               <IconX size={12} />
             </ActionIcon>
-          </div>
+            {canReorder && (
+              <PictureOrderButtons
+                pictures={pictures}
+                index={index}
+                isSaving={reorder.isPending}
+                onMove={(pictureIds) => reorder.mutateAsync({ kind: orderedKind, ownerId, pictureIds })}
+              />
+            )}
+          </Stack>
         ))}
         {!isFull && (
           <FileButton accept="image/png,image/jpeg" onChange={(file) => file && upload.mutate({ kind, ownerId, file })}>
@@ -219,8 +256,8 @@ export function PictureStrip({
           </FileButton>
         )}
       </Group>
-      <Text size="xs" c={upload.error ? 'red' : 'dimmed'}>
-        {upload.error ? errorMessage(upload.error) : t('pictureHint')}
+      <Text size="xs" c={upload.error || reorder.error ? 'red' : 'dimmed'}>
+        {upload.error || reorder.error ? errorMessage(upload.error ?? reorder.error) : t('pictureHint')}
       </Text>
     </Stack>
   );
@@ -282,7 +319,7 @@ export function SectionEditor<Item extends { id: number }>({ config }: { config:
           </Button>
         </Group>
         {isFull && (
-          <Alert color="yellow" title={t('limitReached')}>
+          <Alert color="yellow" title={t('limitReached')} styles={READABLE_ALERT_TITLE}>
             <Group gap="xs">
               <Text size="sm">
                 {t('packageUsage', {
@@ -303,9 +340,12 @@ export function SectionEditor<Item extends { id: number }>({ config }: { config:
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            {config.items.map((item) => (
+            {config.items.map((item, index) => (
               <Paper key={item.id} withBorder radius="md" p="sm">
                 <Stack gap="xs">
+                  {limit && limit.limit !== null && index >= limit.limit && (
+                    <HiddenItemNote packageName={limit.packageName} upgradePath={limit.upgradePath} />
+                  )}
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                     <Group gap="sm" wrap="nowrap" align="flex-start">
                       {config.pictureKind && config.pictures && config.pictures(item).length === 0 && (
@@ -365,6 +405,27 @@ export function SectionEditor<Item extends { id: number }>({ config }: { config:
         confirmLabel={t('delete')}
       />
     </Paper>
+  );
+}
+
+/**
+ * The note on an item past the package limit (decision 022): the public profile shows only the
+ * first items within the limit, in display order; this one is kept but hidden until an upgrade.
+ */
+function HiddenItemNote({ packageName, upgradePath }: { packageName: string; upgradePath: string }) {
+  const { t } = useTranslation('providerProfile');
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge color="yellow" variant="light">
+        {t('hiddenBadge')}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {t('hiddenNote', { package: packageName })}{' '}
+        <Anchor component={Link} to={upgradePath} size="xs" fw={600}>
+          {t('upgrade')}
+        </Anchor>
+      </Text>
+    </Group>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconLinkOff } from '@tabler/icons-react';
+import { IconEye, IconLinkOff, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { halalasToSarAmount } from '@hissa/contracts/funding';
+import { halalasToSar } from '@hissa/contracts/money';
 import {
   AddProviderAwardEndpoint,
   AddProviderClientEndpoint,
@@ -37,9 +37,10 @@ import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
-import { PATHS, PROVIDER_PROFILE_PATHS } from '../../../lib/routes';
+import { PATHS, PROVIDER_PROFILE_PATHS, SALES_PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProviderEditor } from '../api/provider-profile';
+import { PlanStepBanner } from '../components/plan-step-banner';
 import { AboutEditor } from '../components/about-editor';
 import { ProviderProfileSkeleton } from '../components/provider-public-view';
 import { SectionEditor, usePackageName } from '../components/section-editors';
@@ -130,6 +131,7 @@ export function ProviderProfileEditorPage() {
     const usage = editor.package;
     content = (
       <Stack gap="lg">
+        <PlanStepBanner />
         <CompletenessMeter editor={editor} />
         <AboutEditor editor={editor} />
         <SectionEditor
@@ -158,7 +160,7 @@ export function ProviderProfileEditorPage() {
             detail: (item) =>
               item.startingFeeHalalas === null
                 ? null
-                : t('startingFrom', { fee: format.sar(halalasToSarAmount(BigInt(item.startingFeeHalalas))) }),
+                : t('startingFrom', { fee: format.sar(halalasToSar(BigInt(item.startingFeeHalalas))) }),
             pictureKind: 'service',
             pictures: (item) => item.pictures,
             limit: {
@@ -307,14 +309,26 @@ export function ProviderProfileEditorPage() {
             )}
           </div>
           {editor && (
-            <Button
-              component={Link}
-              to={PROVIDER_PROFILE_PATHS.viewAsBuyer}
-              variant="default"
-              leftSection={<IconEye size={16} aria-hidden="true" />}
-            >
-              {t('viewAsBuyer')}
-            </Button>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to={SALES_PATHS.featureYourCompany}
+                variant="light"
+                color="gold"
+                c="gold.9"
+                leftSection={<IconStarFilled size={16} aria-hidden="true" />}
+              >
+                {t('featureYourCompany')}
+              </Button>
+              <Button
+                component={Link}
+                to={PROVIDER_PROFILE_PATHS.viewAsBuyer}
+                variant="default"
+                leftSection={<IconEye size={16} aria-hidden="true" />}
+              >
+                {t('viewAsBuyer')}
+              </Button>
+            </Group>
           )}
         </Group>
         {content}

@@ -6,7 +6,7 @@ import {
   type QuotationAttachment,
   type ServiceQuotationStatus,
 } from '@hissa/contracts/services-marketplace/quotations';
-import { halalasToSar } from '@hissa/contracts/trading/trading-rules';
+import { halalasToSar } from '@hissa/contracts/money';
 import { useFormatters } from '../../../lib/formatting';
 import { downloadQuotationFile } from '../api/quotations-api';
 

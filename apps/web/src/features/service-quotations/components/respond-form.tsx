@@ -11,7 +11,7 @@ import {
   RespondQuotationSchema,
   type QuotationResponse,
 } from '@hissa/contracts/services-marketplace/quotations';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { sarDecimalPattern } from '@hissa/contracts/http/common-schemas';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';

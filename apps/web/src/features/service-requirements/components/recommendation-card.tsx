@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Badge, Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconMapPin, IconSparkles, IconStarFilled } from '@tabler/icons-react';
+import { IconBriefcase, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serviceProviderProfilePath } from '@hissa/contracts/service-providers';
@@ -10,6 +10,7 @@ import {
   type Requirement,
 } from '@hissa/contracts/services-marketplace/requirements';
 import { EntityLogo } from '../../../components/entity-logo';
+import { FeaturedBadge } from '../../../components/featured-badge';
 import { useFormatters } from '../../../lib/formatting';
 import classes from './requirements.module.css';
 
@@ -116,17 +117,7 @@ export function RecommendationCard({
             <Anchor component={Link} to={profilePath} fw={700} c="gray.9" id={nameId} className={classes.name}>
               {item.providerName}
             </Anchor>
-            {item.isFeatured && (
-              <Badge
-                variant="light"
-                color="gold"
-                c="gold.9"
-                leftSection={<IconStarFilled size={12} aria-hidden="true" />}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('recommendations.featured')}
-              </Badge>
-            )}
+            {item.isFeatured && <FeaturedBadge />}
           </Stack>
         </Group>
 

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import type { MyOrdersSide } from '@hissa/contracts/trading/trading-api';
 import { TRADING_KEY } from './trading-query-key';
 import { callEndpoint } from '../../../lib/api-client';
+import { pageAfter } from '../../../lib/page-after';
 import { MyOrdersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
 type MyOrdersPage = EndpointResponse<typeof MyOrdersEndpoint>;
@@ -32,22 +33,24 @@ export function useMyOrders(side: MyOrdersSide, page: number, enabled = true) {
   return useQuery({ ...myOrdersQueryOptions(side, page), enabled });
 }
 
-/** How many of my newest bids the order book looks through for the ones on its company (the endpoint's largest page). */
-const MY_RECENT_BIDS_SIZE = 50;
+/** My live bids per "Load more" of the order book's "Your bids" section. */
+export const MY_BIDS_ON_COMPANY_PAGE_SIZE = 10;
 
 /**
- * My 50 newest bids (side buy, first page of 50), for the order book's "Your bids" section,
- * which keeps those on its company; not fetched while `enabled` is false.
+ * My live bids (open or negotiating) on company `companyId`'s offers, newest first, in pages of
+ * MY_BIDS_ON_COMPANY_PAGE_SIZE (MyOrdersEndpoint side buy, companyId, bids=live): the pages
+ * loaded so far, `fetchNextPage` for the next, `hasNextPage` while some are left.
  */
-export function useMyRecentBids(enabled: boolean) {
-  return useQuery({
-    queryKey: [...TRADING_KEY, 'my-orders', 'buy', 'recent'],
-    queryFn: ({ signal }) =>
+export function useMyLiveBidsOnCompany(companyId: number) {
+  return useInfiniteQuery({
+    queryKey: [...TRADING_KEY, 'my-orders', 'buy', 'live-on-company', companyId],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
       callEndpoint(MyOrdersEndpoint, {
-        params: { page: 0, size: MY_RECENT_BIDS_SIZE },
-        query: { side: 'buy' },
+        params: { page: pageParam, size: MY_BIDS_ON_COMPANY_PAGE_SIZE },
+        query: { side: 'buy', companyId, bids: 'live' },
         signal,
       }),
-    enabled,
+    getNextPageParam: pageAfter,
   });
 }

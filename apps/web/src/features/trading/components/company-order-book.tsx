@@ -3,12 +3,12 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LIVE_BID_STATUSES } from '@hissa/contracts/trading/trading-state-machine';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { useFormatters } from '../../../lib/formatting';
 import { ORDER_BOOK_BID_PARAM, PATHS } from '../../../lib/routes';
 import { useCompanyOffers } from '../api/get-company-offers';
-import { useMyRecentBids } from '../api/get-my-orders';
+import { useMyLiveBidsOnCompany } from '../api/get-my-orders';
 import { useTrader } from '../use-trader';
 import { CapTableSection } from './cap-table';
 import { MarketDepthSection } from './market-depth';
@@ -20,17 +20,18 @@ import classes from './trading.module.css';
 import surfaces from '../../../components/surfaces.module.css';
 
 /**
- * "Your bids" on this company's offers (the live ones among my 50 newest bids, MyOrdersEndpoint
- * side buy), each with its delete action (confirmed first) and, on a seller's counter, accept or
- * reject; countering again only for traders (`canNegotiate`). Nothing when I have none.
+ * "Your bids" on this company's offers (my live bids on it, newest first, ten at a time with
+ * "Load more", MyOrdersEndpoint side buy), each with its delete action (confirmed first) and, on a
+ * seller's counter, accept or reject; countering again only for traders (`canNegotiate`).
+ * Nothing when I have none.
  */
 function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNegotiate: boolean }) {
   const { t } = useTranslation('trading');
-  const bids = useMyRecentBids(true);
+  const { number } = useFormatters();
+  const bids = useMyLiveBidsOnCompany(companyId);
   const [action, setAction] = useState<OrderAction | null>(null);
-  const mine = (bids.data?.data ?? []).filter(
-    (order) => order.offer.companyId === companyId && order.bid && LIVE_BID_STATUSES.includes(order.bid.status),
-  );
+  const mine = (bids.data?.pages ?? []).flatMap((page) => page.data);
+  const total = bids.data?.pages[0]?.total ?? 0;
   if (mine.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-bids-title" data-testid="my-bids-on-company">
@@ -51,6 +52,16 @@ function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNe
           ) : null,
         )}
       </ul>
+      {bids.hasNextPage && (
+        <Group gap="sm">
+          <Button variant="default" loading={bids.isFetchingNextPage} onClick={() => void bids.fetchNextPage()}>
+            {t('orderBook.loadMoreBids')}
+          </Button>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('orderBook.bidsShown', { shown: number(mine.length), total: number(total) })}
+          </Text>
+        </Group>
+      )}
       <OrderActionDialogs action={action} onClose={() => setAction(null)} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Box, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { sarToHalalas } from '@hissa/contracts/money';
 import { ErrorState } from '../../../components/error-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useMarketDepth, type MarketDepth } from '../api/get-market-depth';

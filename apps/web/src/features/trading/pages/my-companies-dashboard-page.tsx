@@ -3,7 +3,7 @@ import { IconArrowsExchange, IconBuildingSkyscraper, IconSearch } from '@tabler/
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/trading/trading-rules';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useFormatters } from '../../../lib/formatting';
