@@ -23,6 +23,8 @@ function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.Proce
     ...process.env,
     DATA_DIR: dataDir,
     SEED_SCALE: E2E_SEED_SCALE,
+    // the tests buy the demo provider's plan and featuring and the company's media package themselves
+    SEED_BILLING_DEMO: 'false',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     ...extra,
@@ -64,16 +66,24 @@ async function freePort(): Promise<number> {
 export type AppServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 /**
- * Starts the real server (apps/api/src/server.ts, serving the built web app) on a free port
- * with a PGlite data folder of its own, waits for /healthz, and returns its base URL. The
- * folder is a copy of the run's seeded template when there is one (TEMPLATE_DIR_VARIABLE),
- * else empty and seeded by the server's first start; either way, the same data.
+ * A new data folder for a server: a copy of the run's seeded template when there is one
+ * (TEMPLATE_DIR_VARIABLE), else empty and seeded by the server's first start.
  */
-export async function startAppServer(): Promise<AppServer> {
-  const port = await freePort();
+function newDataDir(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hissa-e2e-'));
   const templateDir = process.env[TEMPLATE_DIR_VARIABLE];
   if (templateDir) cpSync(templateDir, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the real server (apps/api/src/server.ts, serving the built web app) on a free port
+ * with a PGlite data folder of its own (newDataDir, removed at stop), waits for /healthz, and
+ * returns its base URL.
+ */
+export async function startAppServer(): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = newDataDir();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1' }),

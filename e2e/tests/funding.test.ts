@@ -107,7 +107,12 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await dialog.getByText('Price must be greater than minimum transaction size').waitFor();
     await dialog.getByRole('textbox', { name: 'Minimum transaction (SAR)' }).fill('45000');
     await dialog.getByRole('button', { name: 'Register interest' }).click();
-    await investor.getByText('Your interest was registered. The company will see it with this round.').waitFor();
+    // The dialog closes only on the server's success (its notification closes by itself after a
+    // few seconds, so a busy machine can miss it); reopening shows the interest to be updated.
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: /^Register interest in/ }).click();
+    const update = investor.getByRole('dialog', { name: 'Your interest in this round' });
+    await update.getByRole('textbox', { name: 'Number of shares' }).and(update.locator('[value="2000"]')).waitFor();
     await investor.context().close();
 
     const companyPage = await signIn(COMPANY_USER);

@@ -103,6 +103,32 @@ describe('marketplace accounts', () => {
     await page.getByText('Registration complete. Check your email to confirm your address.').waitFor();
     const link = await waitForMailLink(server.dataDir, email, /\/sp\/confirm-email\/[A-Za-z0-9_-]{43}/);
     assert.match(link, /^\/sp\/confirm-email\//);
+
+    // The mail went astray: "Send the link again" mails a new link and says so.
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page
+      .getByRole('status')
+      .getByText('If an account with this email is waiting for confirmation, a new link is on its way.', {
+        exact: false,
+      })
+      .waitFor();
+    const deadline = Date.now() + 15_000;
+    let newest = link;
+    while (newest === link && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      newest = await waitForMailLink(server.dataDir, email, /\/sp\/confirm-email\/[A-Za-z0-9_-]{43}/);
+    }
+    assert.notEqual(newest, link, 'a new confirmation link was mailed');
+    assert.deepEqual(await seriousViolations(page), []);
+
+    // Signed in before confirming: every page reminds of it, with the same button.
+    await page.goto('/auth/login');
+    await logIn(page, email, PASSWORD);
+    const notice = page.getByRole('alert', { name: 'Email not confirmed' });
+    await notice.getByText('Your email is not confirmed yet.', { exact: false }).waitFor();
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await notice.getByRole('status').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
     await context.close();
   });
 });

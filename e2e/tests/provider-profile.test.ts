@@ -38,7 +38,12 @@ describe('provider profile: the provider user edits the profile in Arabic within
     const page = await signIn(browser, server.baseUrl, PROVIDER_USER, /\/sp\/sp-profile/);
     await page.getByRole('heading', { level: 1, name: 'Edit your company profile' }).waitFor();
     await page.getByRole('button', { name: 'Language' }).click();
+    // switching while signed in stores the language of the user's e-mails (decision 024)
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/common-api/preferred-language') && response.request().method() === 'PUT',
+    );
     await page.getByRole('menuitem', { name: 'العربية' }).click();
+    assert.equal((await saved).status(), 200);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { level: 1, name: 'تعديل ملف شركتك' }).waitFor();
     const before = await completeness(page);
@@ -81,7 +86,7 @@ describe('provider profile: the provider user edits the profile in Arabic within
     await dialog.getByRole('combobox', { name: 'الفئة الفرعية' }).fill('إعلان');
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await dialog.getByText('تسمح باقتك الأساسية بعدد 1 من الخدمات وقد بلغت هذا الحد.', { exact: false }).waitFor();
+    await dialog.getByText('تسمح باقتك الأساسية بعدد ١ من الخدمات وقد بلغت هذا الحد.', { exact: false }).waitFor();
     const upgrade = dialog.getByRole('link', { name: 'ترقية الباقة' });
     assert.equal(await upgrade.getAttribute('href'), '/sp/sp-subscription-step');
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
