@@ -33,7 +33,13 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
   return null;
 }
 
-/** App-wide providers: data cache, direction, the Mantine theme (per language) and notifications. */
+/** Milliseconds a confirmation stays on screen: long enough to read an Arabic or English sentence twice. */
+const NOTIFICATION_MS = 7000;
+
+/**
+ * App-wide providers: data cache, direction, the Mantine theme (per language) and notifications
+ * (NOTIFICATION_MS each unless a call says otherwise; hovering keeps one open).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const { language, dir } = useLanguage();
   const { t } = useTranslation();
@@ -44,7 +50,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={dir} detectDirection={false}>
         <DirectionSync dir={dir} />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
-          <Notifications position="top-center" zIndex={1000} />
+          <Notifications position="top-center" zIndex={1000} autoClose={NOTIFICATION_MS} />
           {children}
         </MantineProvider>
       </DirectionProvider>
