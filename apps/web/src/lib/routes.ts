@@ -135,3 +135,18 @@ export const SUBSCRIPTION_PATHS = {
   confirm: '/sp/plan/confirm',
   mediaPackages: '/dashboard/company/media-packages',
 } as const;
+
+/* ---- News and the media hub (spec §2: news, sharikat-news, media-hub; decisions 029 and 030) ---- */
+
+/** The sections of the news and media hub, each a page of its own (MediaHubNav links them). */
+export const MEDIA_PATHS = {
+  news: '/news',
+  allNews: '/news/all',
+  mediaHub: '/media-hub/all',
+  expertThoughts: '/media-hub/experts-thoughts',
+  events: '/media-hub/events',
+  podcasts: '/media-hub/podcasts',
+  sharikatNews: '/sharikat-news',
+  reports: '/sharikat-news/reports',
+  interviews: '/sharikat-news/interviews',
+} as const;
