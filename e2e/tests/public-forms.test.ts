@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { signIn } from '../support/accounts.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { waitForMailLink } from '../support/outbox.ts';
 
@@ -87,5 +88,29 @@ describe('contact us', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
     await context.close();
+  });
+
+  it("lands in the admin's inbox, where the admin records the follow-up", async () => {
+    const admin = await signIn(browser, server.baseUrl, 'admin@demo.hissa.sa');
+    await admin.goto('/admin/contact-messages');
+    await admin.getByRole('heading', { level: 1, name: 'Contact inbox' }).waitFor();
+    const item = admin.getByRole('article', { name: 'عبدالله القحطاني – Contact message' });
+    await item.getByText('أرغب في معرفة خطوات إدراج شركتنا في المنصة.').waitFor();
+    await item.getByRole('combobox', { name: 'Status' }).click();
+    await admin.getByRole('option', { name: 'Contacted', exact: true }).click();
+    await item.getByRole('textbox', { name: 'Follow-up note' }).fill('Called back; sent the listing guide.');
+    await item.getByRole('button', { name: 'Save' }).click();
+
+    // Saved: the message leaves the "New" view and shows as contacted with its note under "All".
+    await item.waitFor({ state: 'detached' });
+    await admin.getByRole('combobox', { name: 'Status' }).first().click();
+    await admin.getByRole('option', { name: 'All', exact: true }).click();
+    const saved = admin.getByRole('article', { name: 'عبدالله القحطاني – Contact message' });
+    await saved.getByText('Contacted', { exact: true }).waitFor();
+    assert.equal(
+      await saved.getByRole('textbox', { name: 'Follow-up note' }).inputValue(),
+      'Called back; sent the listing guide.',
+    );
+    await admin.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '../follow-up.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
 import { emailField, phoneField } from '../registration/registration-rules.ts';
 
@@ -12,9 +13,9 @@ import { emailField, phoneField } from '../registration/registration-rules.ts';
 export const SALES_REQUEST_KINDS = ['custom_media_package', 'advertising'] as const;
 export type SalesRequestKind = (typeof SALES_REQUEST_KINDS)[number];
 
-/** new: not yet handled; contacted: the sales team reached the requester; closed: done or declined. */
-export const SALES_REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type SalesRequestStatus = (typeof SALES_REQUEST_STATUSES)[number];
+/** The follow-up states of a sales request (new, contacted, closed). */
+export const SALES_REQUEST_STATUSES = FOLLOW_UP_STATUSES;
+export type SalesRequestStatus = FollowUpStatus;
 
 /** What a customised media package can be made of (spec §3 "selected features"). */
 export const MEDIA_FEATURE_CODES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth.ts';
+import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '../follow-up.ts';
 import { LANGUAGES } from '../languages.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
 import { emailField, nameField, phoneField, REGISTRATION_KEYS } from '../registration/registration-rules.ts';
@@ -24,9 +25,9 @@ export const CONTACT_DETAILS = {
 export const CONTACT_MESSAGE_KINDS = ['contact', 'demo'] as const;
 export type ContactMessageKind = (typeof CONTACT_MESSAGE_KINDS)[number];
 
-/** new: not yet answered; contacted: the team replied or called; closed: done. */
-export const CONTACT_MESSAGE_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+/** The follow-up states of a contact message or demo booking (new, contacted, closed). */
+export const CONTACT_MESSAGE_STATUSES = FOLLOW_UP_STATUSES;
+export type ContactMessageStatus = FollowUpStatus;
 
 /** pending: waiting for the e-mail confirmation; confirmed: receives the newsletter; unsubscribed: left. */
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
