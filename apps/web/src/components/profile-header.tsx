@@ -30,7 +30,7 @@ export function ProfileHeader({
     <Paper withBorder p={{ base: 'lg', sm: 'xl' }} radius="lg" className={classes.card}>
       <Group gap="lg" wrap="nowrap" align="flex-start" className={classes.layout}>
         <div className={classes.logo}>
-          <EntityLogo src={logoUrl} size="100%" radius="lg" />
+          <EntityLogo src={logoUrl} name={name} size="100%" radius="lg" />
         </div>
         <Stack gap={8} className={classes.body}>
           <div>

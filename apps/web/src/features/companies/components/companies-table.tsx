@@ -34,7 +34,7 @@ export function CompaniesTable({ companies }: { companies: CompanyListItem[] }) 
             <Table.Tr key={company.companyId}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <EntityLogo src={company.companyLogoUrl} size={40} />
+                  <EntityLogo src={company.companyLogoUrl} name={company.companyName} size={40} />
                   <Stack gap={4} align="flex-start">
                     <Anchor
                       component={Link}

@@ -22,7 +22,7 @@ export function CompanyCards({ companies }: { companies: CompanyListItem[] }) {
       {companies.map((company) => (
         <Paper key={company.companyId} component="li" withBorder p="md" radius="lg" className={surfaces.surface}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <EntityLogo src={company.companyLogoUrl} size={48} />
+            <EntityLogo src={company.companyLogoUrl} name={company.companyName} size={48} />
             <Stack gap={6} align="flex-start" className={classes.cardBody}>
               <Anchor
                 component={Link}

@@ -87,7 +87,7 @@ export function FollowingCompaniesPage() {
               className={`${surfaces.surface} ${classes.card}`}
             >
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <EntityLogo src={company.companyLogoUrl} size={48} />
+                <EntityLogo src={company.companyLogoUrl} name={company.companyName} size={48} />
                 <Stack gap={4} className={classes.body}>
                   <Anchor
                     component={Link}

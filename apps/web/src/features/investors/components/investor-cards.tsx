@@ -18,7 +18,7 @@ export function InvestorCards({ investors }: { investors: InvestorListItem[] }) 
       {investors.map((investor) => (
         <Paper key={investor.investorId} component="li" withBorder p="md" radius="lg" className={surfaces.stackedCard}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <EntityLogo src={investor.logoUrl} size={48} />
+            <EntityLogo src={investor.logoUrl} name={investor.name} size={48} />
             <Stack gap={4} align="flex-start" className={classes.body}>
               <Anchor
                 component={Link}

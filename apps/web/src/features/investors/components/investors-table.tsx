@@ -29,7 +29,7 @@ export function InvestorsTable({ investors }: { investors: InvestorListItem[] })
             <Table.Tr key={investor.investorId}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <EntityLogo src={investor.logoUrl} size={40} />
+                  <EntityLogo src={investor.logoUrl} name={investor.name} size={40} />
                   <Stack gap={4} align="flex-start">
                     <Anchor
                       component={Link}

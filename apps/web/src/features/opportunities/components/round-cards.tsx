@@ -34,7 +34,7 @@ export function RoundCards({ rounds }: { rounds: FundingOpportunity[] }) {
           className={`${surfaces.stackedCard} ${classes.card}`}
         >
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <EntityLogo src={round.companyLogoUrl} size={44} />
+            <EntityLogo src={round.companyLogoUrl} name={round.companyName} size={44} />
             <Stack gap={2} className={classes.grow}>
               <Anchor
                 component={Link}

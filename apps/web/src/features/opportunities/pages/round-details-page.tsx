@@ -88,7 +88,7 @@ export function RoundDetailsPage() {
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" className={surfaces.surface}>
           <Group gap="md" wrap="nowrap" align="flex-start">
-            <EntityLogo src={round.companyLogoUrl} size={64} radius="lg" />
+            <EntityLogo src={round.companyLogoUrl} name={round.companyName} size={64} radius="lg" />
             <Stack gap={6} className={classes.grow}>
               <Title order={1} className={classes.cardTitle}>
                 {round.roundName}

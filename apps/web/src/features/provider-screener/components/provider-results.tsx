@@ -112,7 +112,7 @@ export function ProviderResultCards<Provider extends ScreenerProvider>({
           >
             <Stack gap="sm" h="100%">
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <EntityLogo src={provider.logoUrl} size={48} />
+                <EntityLogo src={provider.logoUrl} name={provider.providerName} size={48} />
                 <Stack gap={4} className={classes.grow}>
                   <ProviderLink provider={provider} />
                   {provider.isFeatured && <FeaturedBadge />}
@@ -199,7 +199,7 @@ export function ProviderResultTable<Provider extends ScreenerProvider>({
             <Table.Tr key={provider.providerId}>
               <Table.Td className={classes.nameCell}>
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <EntityLogo src={provider.logoUrl} size={40} />
+                  <EntityLogo src={provider.logoUrl} name={provider.providerName} size={40} />
                   <Stack gap={4} align="flex-start" className={classes.grow}>
                     <ProviderLink provider={provider} />
                     {provider.isFeatured && <FeaturedBadge />}

@@ -296,7 +296,7 @@ function SearchResults({
                   className={classes.option}
                 >
                   <Group gap="sm" wrap="nowrap">
-                    <EntityLogo src={hit.companyLogoUrl} size={32} radius="sm" />
+                    <EntityLogo src={hit.companyLogoUrl} name={hit.companyName} size={32} radius="sm" />
                     <Text size="sm" fw={500} lineClamp={2}>
                       {hit.companyName}
                     </Text>

@@ -28,7 +28,7 @@ export function ProviderCards({ providers }: { providers: ProviderListItem[] }) 
             className={`${surfaces.stackedCard} ${classes.card} ${provider.isFeatured ? classes.featuredCard : ''}`}
           >
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <EntityLogo src={provider.logoUrl} size={48} />
+              <EntityLogo src={provider.logoUrl} name={provider.providerName} size={48} />
               <Stack gap={4} className={classes.grow}>
                 <Anchor
                   component={Link}

@@ -112,7 +112,7 @@ export function RecommendationCard({
           <Badge size="lg" radius="sm" variant="filled" className={classes.rank}>
             {t('recommendations.rank', { rank: format.number(item.rank) })}
           </Badge>
-          <EntityLogo src={item.logoUrl} size={48} />
+          <EntityLogo src={item.logoUrl} name={item.providerName} size={48} />
           <Stack gap={4} className={classes.grow}>
             <Anchor component={Link} to={profilePath} fw={700} c="gray.9" id={nameId} className={classes.name}>
               {item.providerName}

@@ -66,7 +66,7 @@ export function NewsList({
             </Group>
             {showCompany && (
               <Group gap="xs" wrap="nowrap">
-                <EntityLogo src={item.companyLogoUrl} size={24} radius="sm" />
+                <EntityLogo src={item.companyLogoUrl} name={item.companyName} size={24} radius="sm" />
                 <Anchor
                   component={Link}
                   to={companyProfilePath(item.companyName, item.companyId, areaPath)}
