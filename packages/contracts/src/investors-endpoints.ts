@@ -17,9 +17,11 @@ import {
   ProfileItemDeletedResponseSchema,
   ProfileKeyMemberSavedResponseSchema,
 } from './account-profiles.ts';
+import { InvestorMatchesResponseSchema } from './investor-matching.ts';
 import { InvestorDetailsResponseSchema, InvestorPageSchema } from './investors.ts';
 import { PageRequestSchema } from './pagination.ts';
 import { SearchRequestSchema } from './search.ts';
+import { USER_TYPES } from './user-types.ts';
 
 /*
  * The investors endpoints (decision 005 for the rules, 012 for the pattern): the public investors
@@ -60,6 +62,21 @@ export const InvestorDetailsEndpoint = defineEndpoint({
   tags: directoryTags,
   params: z.object({ id: IdSchema }),
   responses: { 200: InvestorDetailsResponseSchema },
+});
+
+/**
+ * Investors ranked for my company (company user, Find investors; docs/decisions/036): paged, best
+ * fit first, each with its score out of 100 and the reasons; 403 companyProfile.noCompany when the
+ * account acts for no company.
+ */
+export const InvestorMatchesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user-api/company/investor-matches',
+  summary: 'Investors ranked by their fit with my company and its open round',
+  tags: directoryTags,
+  access: [USER_TYPES.company],
+  query: PageRequestSchema,
+  responses: { 200: InvestorMatchesResponseSchema },
 });
 
 /** My individual profile: values, their names, previous investments (individual shareholders and investors, 4 and 6). */

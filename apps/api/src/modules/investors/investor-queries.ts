@@ -37,14 +37,15 @@ function countryCodeName(code: string, language: Language): CodeName {
   return { code, name: countries.getName(code, language) ?? code };
 }
 
-const listColumns = {
+/** The columns of an investors list row (the investor and its city). */
+export const listColumns = {
   investor: investors,
   cityId: cities.id,
   cityEn: cities.nameEn,
   cityAr: cities.nameAr,
 };
 
-type ListRow = {
+export type ListRow = {
   investor: typeof investors.$inferSelect;
   cityId: number | null;
   cityEn: string | null;
@@ -52,14 +53,15 @@ type ListRow = {
 };
 
 /** ISIC section code -> {code, name} in `language` (21 rows, read per request). */
-async function sectionNames(db: Db, language: Language): Promise<Map<string, CodeName>> {
+export async function sectionNames(db: Db, language: Language): Promise<Map<string, CodeName>> {
   const rows = await db
     .select({ code: isicSections.code, nameEn: isicSections.nameEn, nameAr: isicSections.nameAr })
     .from(isicSections);
   return new Map(rows.map((row) => [row.code, { code: row.code, name: localName(row, language) }]));
 }
 
-function toListItem(row: ListRow, sections: Map<string, CodeName>, language: Language): InvestorListItem {
+/** A list row as the contract's InvestorListItem, names in `language`. */
+export function toListItem(row: ListRow, sections: Map<string, CodeName>, language: Language): InvestorListItem {
   const { investor } = row;
   const strategy = INVESTMENT_STRATEGIES.find((entry) => entry.code === investor.investmentStrategy);
   return {

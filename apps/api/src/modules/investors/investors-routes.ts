@@ -12,13 +12,17 @@ import {
 import {
   FilterInvestorsEndpoint,
   InvestorDetailsEndpoint,
+  InvestorMatchesEndpoint,
   InvestorsEndpoint,
 } from '@hissa/contracts/investors-endpoints';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { readFilters, readSort } from '../../lib/search-request.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { companyOfUser } from '../company-profile/company-access.ts';
+import { listInvestorMatches } from './investor-matching.ts';
 import { getInvestorDetails, type InvestorFilters, listInvestors } from './investor-queries.ts';
 
 function invalidFilter(key: string): AppError {
@@ -68,6 +72,8 @@ function investorFilters(filters: Parameters<typeof readFilters>[0]): InvestorFi
  *   sorts id, name} -> the same page; 400 for bad filters.
  * - One investor -> {data: profile, biography, previous investments}; 404
  *   investors.investorNotFound.
+ * - Investors ranked for the signed-in company user's company (decision 036) -> {data: [{investor,
+ *   score 0-100, reasons}], page, size, total, context}; 403 companyProfile.noCompany.
  */
 export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
@@ -90,6 +96,15 @@ export const investorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { filters, page, size, sorts } = request.body;
       const sort = readSort(sorts, INVESTOR_SORT_KEYS, { key: 'id', direction: 'asc' });
       return listInvestors(db, { filters: investorFilters(filters), sort, page, size, language: request.language });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, InvestorMatchesEndpoint),
+    handler: async (request) => {
+      const companyId = await companyOfUser(db, requireUser(request).id);
+      const { page, size } = request.query;
+      return listInvestorMatches(db, { companyId, page, size, language: request.language, now: new Date() });
     },
   });
 
