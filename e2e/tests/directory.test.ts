@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { HomeStatistics } from '@hissa/contracts/home';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { signIn } from '../support/accounts.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
 let server: AppServer;
@@ -65,5 +66,26 @@ describe('directory: home counters, companies list and company profile', () => {
       .last()
       .waitFor();
     await context.close();
+  });
+
+  it("ranks investors for the company user's company with the reasons, and keeps the directory a tab away", async () => {
+    const page = await signIn(browser, server.baseUrl, 'company@demo.hissa.sa');
+    await page.goto('/dashboard/company/find-investors');
+    await page.getByRole('tab', { name: 'Best fit for your company', selected: true }).waitFor();
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+      .first();
+    const score = Number(await first.locator('.mantine-RingProgress-label').innerText());
+    assert.ok(score > 0 && score <= 100, `the best fit scores ${score}`);
+    await first
+      .getByText(/^Invests in |^Open to every sector$/)
+      .first()
+      .waitFor();
+
+    await page.getByRole('tab', { name: 'All investors' }).click();
+    await page.waitForURL(/\/find-investors\/all$/);
+    await page.getByRole('tab', { name: 'All investors', selected: true }).waitFor();
+    await page.context().close();
   });
 });

@@ -7,3 +7,9 @@ export const INVESTORS_PATH = '/investors';
 export function investorProfilePath(kind: InvestorKind, investorId: number): string {
   return `/${kind}-investor-profile-detail-view/${investorId}`;
 }
+
+/** Find investors in the company dashboard: the ranking (decision 036) and the whole directory beside it. */
+export const FIND_INVESTORS_PATHS = {
+  matches: '/dashboard/company/find-investors',
+  all: '/dashboard/company/find-investors/all',
+} as const;

@@ -69,6 +69,10 @@ export const investorsDashboardRoutes: RouteObject[] = [
         path: 'find-investors',
         lazy: { Component: async () => (await import('./pages/find-investors-page')).FindInvestorsPage },
       },
+      {
+        path: 'find-investors/all',
+        lazy: { Component: async () => (await import('./pages/find-investors-page')).FindInvestorsPage },
+      },
     ],
   },
 ];
