@@ -1,10 +1,15 @@
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { IconInbox } from '@tabler/icons-react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '@hissa/contracts/follow-up';
 import { useFormatters } from '../lib/formatting';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LtrText } from './ltr-text';
+import { PageTitle } from './page-title';
+import { PagedResults } from './paged-results';
 import classes from './follow-up-inbox.module.css';
 
 const STATUS_COLOR: Record<FollowUpStatus, string> = { new: 'blue', contacted: 'yellow', closed: 'gray' };
@@ -12,11 +17,92 @@ const STATUS_COLOR: Record<FollowUpStatus, string> = { new: 'blue', contacted: '
 /** A choice of a filter: its value and its label in the page's language. */
 export type FilterOption<T extends string> = { value: T; label: string };
 
+/** What an inbox asks the server for: kind and status (undefined: all) and the 0-based page. */
+export type FollowUpQuery<K extends string> = { kind?: K; status?: FollowUpStatus; page: number };
+
+/** A page of an inbox as the server answers it. */
+type InboxPage<Row> = { page: number; size: number; total: number; data: Row[] };
+
+/**
+ * An admin follow-up inbox page (contact messages, sales requests): the title, the kind and status
+ * filters (new items first by default), the items `useItems` fetches for them, each drawn by
+ * `renderItem` (a FollowUpCard), `pageSize` a page, with the range line, pages and an empty state.
+ */
+export function FollowUpInbox<K extends string, Row extends { id: number }>({
+  title,
+  subtitle,
+  kinds,
+  useItems,
+  pageSize,
+  renderItem,
+}: {
+  title: string;
+  subtitle: string;
+  kinds: FilterOption<K>[];
+  useItems: (query: FollowUpQuery<K>) => {
+    data: InboxPage<Row> | undefined;
+    isError: boolean;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  pageSize: number;
+  renderItem: (row: Row) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  const [kind, setKind] = useState<K | undefined>();
+  const [status, setStatus] = useState<FollowUpStatus | undefined>('new');
+  const [page, setPage] = useState(0);
+  const items = useItems({ kind, status, page });
+  return (
+    <Stack gap="lg">
+      <PageTitle title={title} subtitle={subtitle} />
+      <FollowUpFilters
+        kinds={kinds}
+        kind={kind}
+        onKindChange={(next) => {
+          setKind(next);
+          setPage(0);
+        }}
+        status={status}
+        onStatusChange={(next) => {
+          setStatus(next);
+          setPage(0);
+        }}
+      />
+      <PagedResults
+        query={items}
+        page={page + 1}
+        pageSize={pageSize}
+        onPageChange={(next) => setPage(next - 1)}
+        rangeText={({ from, to, total }) => t('followUp.range', { from, to, total })}
+        paginationLabel={t('followUp.pages')}
+        empty={
+          <EmptyState
+            icon={<IconInbox size={28} />}
+            title={t('followUp.emptyTitle')}
+            description={t('followUp.empty')}
+          />
+        }
+      >
+        {(rows) => (
+          <Stack gap="md">
+            {rows.map((row) => (
+              <Fragment key={row.id}>{renderItem(row)}</Fragment>
+            ))}
+          </Stack>
+        )}
+      </PagedResults>
+    </Stack>
+  );
+}
+
 /**
  * The two filters of an admin follow-up inbox (contact messages, sales requests): kind and
  * follow-up status, each with "All" (undefined). Changing either is reported with the new value.
  */
-export function FollowUpFilters<K extends string>({
+function FollowUpFilters<K extends string>({
   kinds,
   kind,
   onKindChange,

@@ -1,20 +1,11 @@
-import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconInbox } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_MESSAGE_KINDS,
   CONTACT_NOTE_MAX_LENGTH,
-  type ContactMessageKind,
   type ContactMessageRecord,
 } from '@hissa/contracts/public-forms/public-forms';
-import type { FollowUpStatus } from '@hissa/contracts/follow-up';
-import { EmptyState } from '../../../components/empty-state';
-import { FollowUpCard, FollowUpFilters, FollowUpMessage } from '../../../components/follow-up-inbox';
-import { PageTitle } from '../../../components/page-title';
-import { PagedResults } from '../../../components/paged-results';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FollowUpCard, FollowUpInbox, FollowUpMessage } from '../../../components/follow-up-inbox';
 import { INBOX_PAGE_SIZE, useContactInbox, useUpdateContactMessage } from '../api/contact-api';
 
 /**
@@ -23,47 +14,15 @@ import { INBOX_PAGE_SIZE, useContactInbox, useUpdateContactMessage } from '../ap
  */
 export function ContactInboxPage() {
   const { t } = useTranslation('contact');
-  useDocumentTitle(t('admin.title'));
-  const [kind, setKind] = useState<ContactMessageKind | undefined>();
-  const [status, setStatus] = useState<FollowUpStatus | undefined>('new');
-  const [page, setPage] = useState(0);
-  const inbox = useContactInbox({ kind, status, page });
   return (
-    <Stack gap="lg">
-      <PageTitle title={t('admin.title')} subtitle={t('admin.subtitle')} />
-      <FollowUpFilters
-        kinds={CONTACT_MESSAGE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-        kind={kind}
-        onKindChange={(next) => {
-          setKind(next);
-          setPage(0);
-        }}
-        status={status}
-        onStatusChange={(next) => {
-          setStatus(next);
-          setPage(0);
-        }}
-      />
-      <PagedResults
-        query={inbox}
-        page={page + 1}
-        pageSize={INBOX_PAGE_SIZE}
-        onPageChange={(next) => setPage(next - 1)}
-        rangeText={({ from, to, total }) => t('admin.range', { from, to, total })}
-        paginationLabel={t('admin.pages')}
-        empty={
-          <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={t('admin.empty')} />
-        }
-      >
-        {(rows) => (
-          <Stack gap="md">
-            {rows.map((row) => (
-              <InboxItem key={row.id} item={row} />
-            ))}
-          </Stack>
-        )}
-      </PagedResults>
-    </Stack>
+    <FollowUpInbox
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      kinds={CONTACT_MESSAGE_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+      useItems={useContactInbox}
+      pageSize={INBOX_PAGE_SIZE}
+      renderItem={(item) => <InboxItem item={item} />}
+    />
   );
 }
 

@@ -1,20 +1,12 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconInbox } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SALES_REQUEST_KINDS,
   SALES_REQUEST_NOTE_MAX_LENGTH,
   type SalesRequest,
-  type SalesRequestKind,
 } from '@hissa/contracts/billing/sales-requests';
-import type { FollowUpStatus } from '@hissa/contracts/follow-up';
-import { EmptyState } from '../../../components/empty-state';
-import { FollowUpCard, FollowUpFilters, FollowUpMessage } from '../../../components/follow-up-inbox';
-import { PageTitle } from '../../../components/page-title';
-import { PagedResults } from '../../../components/paged-results';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FollowUpCard, FollowUpInbox, FollowUpMessage } from '../../../components/follow-up-inbox';
 import { SALES_QUEUE_PAGE_SIZE, useSalesQueue, useUpdateSalesRequest } from '../api/sales-requests-api';
 
 /**
@@ -24,47 +16,15 @@ import { SALES_QUEUE_PAGE_SIZE, useSalesQueue, useUpdateSalesRequest } from '../
  */
 export function SalesRequestsQueuePage() {
   const { t } = useTranslation('salesRequests');
-  useDocumentTitle(t('admin.title'));
-  const [kind, setKind] = useState<SalesRequestKind | undefined>();
-  const [status, setStatus] = useState<FollowUpStatus | undefined>('new');
-  const [page, setPage] = useState(0);
-  const queue = useSalesQueue({ kind, status, page });
   return (
-    <Stack gap="lg">
-      <PageTitle title={t('admin.title')} subtitle={t('admin.subtitle')} />
-      <FollowUpFilters
-        kinds={SALES_REQUEST_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-        kind={kind}
-        onKindChange={(next) => {
-          setKind(next);
-          setPage(0);
-        }}
-        status={status}
-        onStatusChange={(next) => {
-          setStatus(next);
-          setPage(0);
-        }}
-      />
-      <PagedResults
-        query={queue}
-        page={page + 1}
-        pageSize={SALES_QUEUE_PAGE_SIZE}
-        onPageChange={(next) => setPage(next - 1)}
-        rangeText={({ from, to, total }) => t('admin.range', { from, to, total })}
-        paginationLabel={t('admin.pages')}
-        empty={
-          <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={t('admin.empty')} />
-        }
-      >
-        {(rows) => (
-          <Stack gap="md">
-            {rows.map((row) => (
-              <QueueItem key={row.id} item={row} />
-            ))}
-          </Stack>
-        )}
-      </PagedResults>
-    </Stack>
+    <FollowUpInbox
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      kinds={SALES_REQUEST_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+      useItems={useSalesQueue}
+      pageSize={SALES_QUEUE_PAGE_SIZE}
+      renderItem={(item) => <QueueItem item={item} />}
+    />
   );
 }
 
