@@ -97,7 +97,10 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .regex(/^(stuns?|turns?):[^,\s]+(,(stuns?|turns?):[^,\s]+)*$/, 'MEETING_ICE_SERVERS: comma-separated stun: or turn: urls')
+      .regex(
+        /^(stuns?|turns?):[^,\s]+(,(stuns?|turns?):[^,\s]+)*$/,
+        'MEETING_ICE_SERVERS: comma-separated stun: or turn: urls',
+      )
       .optional(),
   ),
   /** The TURN server's user name and password (coturn's static user), given to the browsers with the urls. */

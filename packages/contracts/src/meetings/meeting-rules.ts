@@ -28,6 +28,7 @@ export const MEETING_KEYS = {
   everyoneMuted: 'meetings.everyoneMuted',
   untitled: 'meetings.untitled',
   roomReady: 'meetings.roomReady',
+  upgradeRequired: 'meetings.upgradeRequired',
 } as const;
 
 /** Bytes of randomness in a meeting id, an attendee id and an attendee token (128 bits). */
@@ -111,8 +112,7 @@ export function displayNameOf(externalUserId: string): string {
   return index === -1 ? externalUserId : externalUserId.slice(index + 1);
 }
 
-const requiredText = (key: string, max: number) =>
-  z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
+const requiredText = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, 'validation.tooLong');
 
 /** An id of ours: 22 base64url characters. */
 export const MeetingIdSchema = z.string().regex(MEETING_ID_PATTERN, MEETING_KEYS.notFound);

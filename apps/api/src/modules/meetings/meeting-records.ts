@@ -119,11 +119,7 @@ export async function findActor(db: Db, meetingId: string, token: string): Promi
 }
 
 /** Moves an attendee that is still in the meeting to `status` ('left' and 'removed' set left_at). */
-export async function setAttendeeStatus(
-  db: Db,
-  attendeeId: string,
-  status: AttendeeRow['status'],
-): Promise<boolean> {
+export async function setAttendeeStatus(db: Db, attendeeId: string, status: AttendeeRow['status']): Promise<boolean> {
   const gone = status === 'left' || status === 'removed';
   const rows = await db
     .update(meetingAttendees)

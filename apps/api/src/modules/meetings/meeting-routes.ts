@@ -224,7 +224,9 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const { appName, meetingId, attendeeId, name, attributes } = request.body;
       await findAttendee(db, meetingId, attendeeId);
-      await db.insert(meetingEvents).values({ meetingId, attendeeId, kind: 'event', appName, name, payload: attributes });
+      await db
+        .insert(meetingEvents)
+        .values({ meetingId, attendeeId, kind: 'event', appName, name, payload: attributes });
       return reply.status(202).send(say(request, MEETING_KEYS.logged));
     },
   });
@@ -239,7 +241,10 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: JOIN_PER_IP },
     handler: async (request) => {
       const { title, region } = request.query;
-      const meeting = await createMeeting(db, { title: title || translate(request.language, MEETING_KEYS.untitled), mediaRegion: region });
+      const meeting = await createMeeting(db, {
+        title: title || translate(request.language, MEETING_KEYS.untitled),
+        mediaRegion: region,
+      });
       return { data: toMeeting(meeting) };
     },
   });

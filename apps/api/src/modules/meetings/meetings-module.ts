@@ -1,12 +1,13 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_MEDIA_REGION } from '@hissa/contracts/meetings/meeting-rules';
+import { DEFAULT_MEDIA_REGION, MEETING_KEYS } from '@hissa/contracts/meetings/meeting-rules';
 import { MeetingSignalEndpoint } from '@hissa/contracts/meetings-endpoints';
 import { SIGNAL_MAX_FRAME_BYTES } from '@hissa/contracts/meetings/signal-messages';
 import type { AppConfig } from '../../app.ts';
 import type { MeetingsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { InProcessMeetingRooms } from './meeting-rooms.ts';
 import { meetingRoutes } from './meeting-routes.ts';
 import { acceptSignalSocket } from './meeting-signalling.ts';
@@ -30,7 +31,10 @@ export const meetingsModule: FastifyPluginAsyncZod<{
   const context = { db, rooms, config: meetingsConfig, log: app.log };
   app.route({
     ...endpointRoute(app, MeetingSignalEndpoint),
-    websocket: true,
-    handler: (socket, request) => acceptSignalSocket(context, socket, request.query, request.language),
+    // a plain GET (no upgrade) is told to upgrade; the route stays in the OpenAPI document
+    handler: async () => {
+      throw new AppError(426, MEETING_KEYS.upgradeRequired);
+    },
+    wsHandler: (socket, request) => acceptSignalSocket(context, socket, request.query, request.language),
   });
 };

@@ -90,13 +90,18 @@ describe('join and the meeting service calls', () => {
     expect(meeting.meetingId).toMatch(MEETING_ID_PATTERN);
     const read = await t.app.inject({ url: `${API}/getMeetings`, query: { m: meeting.meetingId } });
     expect(read.json()).toMatchObject({ data: { title: 'Due diligence', endedAt: null } });
-    const attendee = await t.app.inject({ url: `${API}/createAttendee`, query: { m: meeting.meetingId, name: 'Lina' } });
+    const attendee = await t.app.inject({
+      url: `${API}/createAttendee`,
+      query: { m: meeting.meetingId, name: 'Lina' },
+    });
     const info = attendee.json<{ data: JoinInfo }>().data;
     const named = await t.app.inject({
       url: `${API}/attendee`,
       query: { title: meeting.meetingId, attendee: info.attendee.attendeeId },
     });
-    expect(named.json()).toEqual({ data: { ...info.attendee, token: undefined, isHost: undefined, status: undefined } });
+    expect(named.json()).toEqual({
+      data: { ...info.attendee, token: undefined, isHost: undefined, status: undefined },
+    });
     const region = await t.app.inject({ url: `${API}/nearest-media-region` });
     expect(region.json()).toEqual({ region: 'us-east-1' });
   });
@@ -302,10 +307,18 @@ describe('signalling', () => {
     const omarId = omar.info.attendee.attendeeId;
     b.send({ type: 'signal', to: saraId, payload: { description: { type: 'offer', sdp: 'v=0 offer' } } });
     const offer = await a.next((frame) => frame.type === 'signal');
-    expect(offer).toEqual({ type: 'signal', from: omarId, payload: { description: { type: 'offer', sdp: 'v=0 offer' } } });
+    expect(offer).toEqual({
+      type: 'signal',
+      from: omarId,
+      payload: { description: { type: 'offer', sdp: 'v=0 offer' } },
+    });
     a.send({ type: 'signal', to: omarId, payload: { description: { type: 'answer', sdp: 'v=0 answer' } } });
     const answer = await b.next((frame) => frame.type === 'signal');
-    expect(answer).toEqual({ type: 'signal', from: saraId, payload: { description: { type: 'answer', sdp: 'v=0 answer' } } });
+    expect(answer).toEqual({
+      type: 'signal',
+      from: saraId,
+      payload: { description: { type: 'answer', sdp: 'v=0 answer' } },
+    });
 
     a.send({ type: 'chat', topic: 'chat', text: '  Hello Omar  ' });
     const chat = await b.next((frame) => frame.type === 'chat');
