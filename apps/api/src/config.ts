@@ -104,10 +104,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   /** The TURN server's user name and password (coturn's static user), given to the browsers with the urls. */
-  MEETING_TURN_USERNAME: z.preprocess(emptyToUndefined, z.string().optional()),
-  MEETING_TURN_CREDENTIAL: z.preprocess(emptyToUndefined, z.string().optional()),
+  MEETING_TURN_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+  MEETING_TURN_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The media region the nearest-media-region call answers (meeting spec §9 default us-east-1). */
-  MEETING_MEDIA_REGION: z.enum(MEDIA_REGIONS).default(DEFAULT_MEDIA_REGION),
+  MEETING_REGION: z.enum(MEDIA_REGIONS).default(DEFAULT_MEDIA_REGION),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().optional())
     .transform((value, context) => parseTrustProxy(value, context)),
@@ -170,7 +170,7 @@ export type Config = {
   meetings: MeetingsConfig;
 };
 
-/** The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_MEDIA_REGION). */
+/** The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION). */
 export type MeetingsConfig = { iceServers: IceServer[]; mediaRegion: MediaRegion };
 
 /** MeetingsConfig from the parsed environment: the TURN user and password go with the turn: urls. */
@@ -179,12 +179,12 @@ function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
   const stun = urls.filter((url) => url.startsWith('stun'));
   const turn = urls.filter((url) => url.startsWith('turn'));
   const credentials =
-    parsed.MEETING_TURN_USERNAME && parsed.MEETING_TURN_CREDENTIAL
-      ? { username: parsed.MEETING_TURN_USERNAME, credential: parsed.MEETING_TURN_CREDENTIAL }
+    parsed.MEETING_TURN_USER && parsed.MEETING_TURN_SECRET
+      ? { username: parsed.MEETING_TURN_USER, credential: parsed.MEETING_TURN_SECRET }
       : {};
   return {
     iceServers: [...(stun.length ? [{ urls: stun }] : []), ...(turn.length ? [{ urls: turn, ...credentials }] : [])],
-    mediaRegion: parsed.MEETING_MEDIA_REGION,
+    mediaRegion: parsed.MEETING_REGION,
   };
 }
 

@@ -156,7 +156,7 @@ export const LogMeetingEventEndpoint = defineEndpoint({
   responses: { 202: MessageResponseSchema },
 });
 
-/** §7 nearest media region: the region this deployment serves (MEETING_MEDIA_REGION). */
+/** §7 nearest media region: the region this deployment serves (MEETING_REGION). */
 export const NearestMediaRegionEndpoint = defineEndpoint({
   method: 'GET',
   path: `${API}/nearest-media-region`,
