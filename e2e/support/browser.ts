@@ -3,8 +3,11 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Launches Debian's Chromium headless; fails with the install command when it is missing. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Launches Debian's Chromium headless, with `extraArgs` added (a test's own switches, such as
+ * fake media devices); fails with the install command when it is missing.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(chromePath)) {
     throw new Error(
       `Chromium not found at ${chromePath}. Install it with: apt-get install -y chromium (or set CHROME_PATH)`,
@@ -21,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

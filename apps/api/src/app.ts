@@ -43,6 +43,7 @@ import { publicFormsModule } from './modules/public-forms/public-forms-module.ts
 import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
 import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
+import { meetingsModule } from './modules/meetings/meetings-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -68,7 +69,7 @@ export type AppConfig = Pick<
   | 'isDemoAccountsOn'
   | 'trustProxy'
   | 'billing'
-> & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs'>>;
+> & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs' | 'meetings'>>;
 
 /** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
 function trustNearestHops(hops: number) {
@@ -155,6 +156,7 @@ export async function buildApp(options: {
   await app.register(smeLoansModule, { db, fileStore, config });
   await app.register(adminHomeRoutes, { db });
   await app.register(couponRoutes, { db });
+  await app.register(meetingsModule, { db, config });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   await app.register(robotsTxtRoutes, { appUrl: config.appUrl });

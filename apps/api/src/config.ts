@@ -4,6 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
+import {
+  DEFAULT_MEDIA_REGION,
+  type IceServer,
+  MEDIA_REGIONS,
+  type MediaRegion,
+} from '@hissa/contracts/meetings/meeting-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -86,6 +92,22 @@ const EnvSchema = z.object({
     .default('SA0380000000608010167519'),
   /** How often the billing jobs run (renewals, lapses, featuring expiry, unpaid transfers), in ms; 0 turns them off. */
   BILLING_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Comma-separated STUN/TURN urls the browsers use for the meeting's media (decision 032): stun:host:3478,turn:host:3478. */
+  MEETING_ICE_SERVERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(stuns?|turns?):[^,\s]+(,(stuns?|turns?):[^,\s]+)*$/,
+        'MEETING_ICE_SERVERS: comma-separated stun: or turn: urls',
+      )
+      .optional(),
+  ),
+  /** The TURN server's user name and password (coturn's static user), given to the browsers with the urls. */
+  MEETING_TURN_USER: z.preprocess(emptyToUndefined, z.string().optional()),
+  MEETING_TURN_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The media region the nearest-media-region call answers (meeting spec §9 default us-east-1). */
+  MEETING_REGION: z.enum(MEDIA_REGIONS).default(DEFAULT_MEDIA_REGION),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().optional())
     .transform((value, context) => parseTrustProxy(value, context)),
@@ -145,7 +167,26 @@ export type Config = {
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
   trustProxy: TrustProxy;
   billing: BillingConfig;
+  meetings: MeetingsConfig;
 };
+
+/** The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION). */
+export type MeetingsConfig = { iceServers: IceServer[]; mediaRegion: MediaRegion };
+
+/** MeetingsConfig from the parsed environment: the TURN user and password go with the turn: urls. */
+function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
+  const urls = parsed.MEETING_ICE_SERVERS?.split(',') ?? [];
+  const stun = urls.filter((url) => url.startsWith('stun'));
+  const turn = urls.filter((url) => url.startsWith('turn'));
+  const credentials =
+    parsed.MEETING_TURN_USER && parsed.MEETING_TURN_SECRET
+      ? { username: parsed.MEETING_TURN_USER, credential: parsed.MEETING_TURN_SECRET }
+      : {};
+  return {
+    iceServers: [...(stun.length ? [{ urls: stun }] : []), ...(turn.length ? [{ urls: turn, ...credentials }] : [])],
+    mediaRegion: parsed.MEETING_REGION,
+  };
+}
 
 /** The money side's settings (VAT_RATE_BASIS_POINTS, CARD_GATEWAY, MOYASAR_*, SELLER_*, BANK_*, BILLING_JOBS_INTERVAL_MS). */
 export type BillingConfig = {
@@ -209,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
     trustProxy: parsed.TRUST_PROXY,
     billing: billingConfig(parsed),
+    meetings: meetingsConfig(parsed),
   };
 }
 

@@ -1,0 +1,73 @@
+import type { RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
+
+/** One connected attendee: its roster entry and how to reach its WebSocket. */
+export type RoomMember = {
+  entry: RosterEntry;
+  /** Sends one frame to this attendee's socket. */
+  send: (frame: ServerFrame) => void;
+  /** Closes this attendee's socket (code 1000 normal, 4403 refused, 4409 ended or removed). */
+  close: (code: number) => void;
+  /** Send times (ms) of its recent chat messages, for the §8 throttle. */
+  chatTimes: number[];
+};
+
+/**
+ * Where the live state of the meetings' rooms is kept (decision 032): who is connected to which
+ * meeting and how to reach them. InProcessMeetingRooms serves one API process; a Redis
+ * implementation (REDIS_URL, several API instances) is the planned second one and not built.
+ */
+export interface MeetingRooms {
+  /** Adds (or replaces) a connected attendee. */
+  add(meetingId: string, member: RoomMember): void;
+  /** Removes the attendee when `member` is still the connected one. */
+  remove(meetingId: string, attendeeId: string, member?: RoomMember): void;
+  /** The connected attendees of a meeting, in order of arrival. */
+  members(meetingId: string): RoomMember[];
+  member(meetingId: string, attendeeId: string): RoomMember | undefined;
+  /** Sends a frame to every admitted attendee of the meeting except `exceptAttendeeId`. */
+  broadcast(meetingId: string, frame: ServerFrame, exceptAttendeeId?: string): void;
+  /** The next chat timestamp of the meeting: now, or one ms after the last one (strictly increasing). */
+  nextChatTimestamp(meetingId: string): number;
+}
+
+/** MeetingRooms in this process's memory. */
+export class InProcessMeetingRooms implements MeetingRooms {
+  private readonly rooms = new Map<string, Map<string, RoomMember>>();
+  private readonly lastChat = new Map<string, number>();
+
+  add(meetingId: string, member: RoomMember): void {
+    const room = this.rooms.get(meetingId) ?? new Map<string, RoomMember>();
+    room.set(member.entry.attendeeId, member);
+    this.rooms.set(meetingId, room);
+  }
+
+  remove(meetingId: string, attendeeId: string, member?: RoomMember): void {
+    const room = this.rooms.get(meetingId);
+    if (!room || (member && room.get(attendeeId) !== member)) return;
+    room.delete(attendeeId);
+    if (room.size === 0) {
+      this.rooms.delete(meetingId);
+      this.lastChat.delete(meetingId);
+    }
+  }
+
+  members(meetingId: string): RoomMember[] {
+    return [...(this.rooms.get(meetingId)?.values() ?? [])];
+  }
+
+  member(meetingId: string, attendeeId: string): RoomMember | undefined {
+    return this.rooms.get(meetingId)?.get(attendeeId);
+  }
+
+  broadcast(meetingId: string, frame: ServerFrame, exceptAttendeeId?: string): void {
+    for (const member of this.members(meetingId)) {
+      if (member.entry.status === 'admitted' && member.entry.attendeeId !== exceptAttendeeId) member.send(frame);
+    }
+  }
+
+  nextChatTimestamp(meetingId: string): number {
+    const timestamp = Math.max(Date.now(), (this.lastChat.get(meetingId) ?? 0) + 1);
+    this.lastChat.set(meetingId, timestamp);
+    return timestamp;
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+
+/* The meeting's settings (decision 032): STUN/TURN urls with the TURN user, and the media region. */
+
+describe('meeting configuration', () => {
+  it('gives the browsers the STUN urls, and the TURN urls with their user and password', () => {
+    const { meetings } = loadConfig({
+      MEETING_ICE_SERVERS: 'stun:turn.hissa.sa:3478,turn:turn.hissa.sa:3478,turns:turn.hissa.sa:5349',
+      MEETING_TURN_USER: 'hissa',
+      MEETING_TURN_SECRET: 's3cret',
+      MEETING_REGION: 'eu-central-1',
+    });
+    expect(meetings).toEqual({
+      iceServers: [
+        { urls: ['stun:turn.hissa.sa:3478'] },
+        { urls: ['turn:turn.hissa.sa:3478', 'turns:turn.hissa.sa:5349'], username: 'hissa', credential: 's3cret' },
+      ],
+      mediaRegion: 'eu-central-1',
+    });
+  });
+
+  it('uses no ICE servers and us-east-1 by default, and refuses urls of another scheme', () => {
+    expect(loadConfig({}).meetings).toEqual({ iceServers: [], mediaRegion: 'us-east-1' });
+    expect(() => loadConfig({ MEETING_ICE_SERVERS: 'https://turn.hissa.sa' })).toThrow();
+  });
+});

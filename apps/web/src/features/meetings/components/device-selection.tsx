@@ -1,0 +1,207 @@
+import { Button, Checkbox, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconVolume } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TEST_SOUND_HZ,
+  TEST_TONE_GAIN,
+  VIDEO_PRESETS,
+  type VideoQuality,
+} from '@hissa/contracts/meetings/meeting-rules';
+import { useAudioLevel } from '../hooks/use-audio-level';
+import classes from './meeting.module.css';
+
+/** What the attendee chose on the device screen. */
+export type DeviceChoice = {
+  microphoneId: string | null;
+  cameraId: string | null;
+  speakerId: string | null;
+  quality: VideoQuality;
+  viewOnly: boolean;
+};
+
+/** Seconds the speaker test tone plays. */
+const TEST_SOUND_SECONDS = 1;
+
+/** §9 speaker test: a 440 Hz tone at gain 0.1 on the chosen output (where the browser lets us choose). */
+async function playTestSound(speakerId: string | null): Promise<void> {
+  const context = new AudioContext();
+  if (speakerId && 'setSinkId' in context)
+    await (context as AudioContext & { setSinkId: (id: string) => Promise<void> }).setSinkId(speakerId);
+  const oscillator = context.createOscillator();
+  const gain = context.createGain();
+  oscillator.frequency.value = TEST_SOUND_HZ;
+  gain.gain.value = TEST_TONE_GAIN;
+  oscillator.connect(gain).connect(context.destination);
+  oscillator.start();
+  oscillator.stop(context.currentTime + TEST_SOUND_SECONDS);
+  oscillator.addEventListener('ended', () => void context.close());
+}
+
+/**
+ * §2 device selection: microphone with a level meter, camera with a preview, resolution
+ * (360p / 540p / 720p, §9), speaker with a test sound, view-only, Join. `devices` are the
+ * browser's (labelled once permission is given).
+ */
+export function DeviceSelection({
+  devices,
+  onJoin,
+}: {
+  devices: MediaDeviceInfo[];
+  onJoin: (choice: DeviceChoice) => void;
+}) {
+  const { t } = useTranslation('meetings');
+  const ofKind = (kind: MediaDeviceKind) =>
+    devices
+      .filter((device) => device.kind === kind && device.deviceId)
+      .map((device, index) => ({
+        value: device.deviceId,
+        label: device.label || t('devices.unnamed', { number: index + 1 }),
+      }));
+  const microphones = ofKind('audioinput');
+  const cameras = ofKind('videoinput');
+  const speakers = ofKind('audiooutput');
+  const [choice, setChoice] = useState<DeviceChoice>({
+    microphoneId: microphones[0]?.value ?? null,
+    cameraId: cameras[0]?.value ?? null,
+    speakerId: speakers[0]?.value ?? null,
+    quality: '540p',
+    viewOnly: false,
+  });
+  const [microphone, setMicrophone] = useState<MediaStreamTrack | null>(null);
+  const previewRef = useRef<HTMLVideoElement>(null);
+  const level = useAudioLevel(choice.viewOnly ? null : microphone);
+
+  useEffect(() => {
+    if (choice.viewOnly || !choice.microphoneId) return;
+    let track: MediaStreamTrack | undefined;
+    let isCurrent = true;
+    void navigator.mediaDevices
+      .getUserMedia({ audio: { deviceId: { exact: choice.microphoneId } } })
+      .then((stream) => {
+        track = stream.getAudioTracks()[0];
+        if (isCurrent) setMicrophone(track ?? null);
+        else track?.stop();
+      })
+      .catch(() => setMicrophone(null));
+    return () => {
+      isCurrent = false;
+      track?.stop();
+    };
+  }, [choice.microphoneId, choice.viewOnly]);
+
+  useEffect(() => {
+    const video = previewRef.current;
+    if (choice.viewOnly || !choice.cameraId || !video) return;
+    const preset = VIDEO_PRESETS[choice.quality];
+    let stream: MediaStream | undefined;
+    let isCurrent = true;
+    void navigator.mediaDevices
+      .getUserMedia({
+        video: {
+          deviceId: { exact: choice.cameraId },
+          width: preset.width,
+          height: preset.height,
+          frameRate: preset.frameRate,
+        },
+      })
+      .then((media) => {
+        stream = media;
+        if (isCurrent) video.srcObject = media;
+        else media.getTracks().forEach((track) => track.stop());
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+      stream?.getTracks().forEach((track) => track.stop());
+      video.srcObject = null;
+    };
+  }, [choice.cameraId, choice.quality, choice.viewOnly]);
+
+  const placeholder = t('devices.unavailable');
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="md">
+          <Select
+            label={t('devices.microphone')}
+            data={microphones}
+            value={choice.microphoneId}
+            placeholder={placeholder}
+            disabled={choice.viewOnly}
+            allowDeselect={false}
+            onChange={(value) => setChoice({ ...choice, microphoneId: value })}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="meeting-level-label">
+              {t('devices.level')}
+            </Text>
+            <Progress value={Math.round(level * 100)} aria-labelledby="meeting-level-label" transitionDuration={100} />
+          </div>
+          <Select
+            label={t('devices.camera')}
+            data={[{ value: 'none', label: t('devices.noCamera') }, ...cameras]}
+            value={choice.cameraId ?? 'none'}
+            disabled={choice.viewOnly}
+            allowDeselect={false}
+            onChange={(value) => setChoice({ ...choice, cameraId: value === 'none' ? null : value })}
+          />
+          <Select
+            label={t('devices.quality')}
+            data={(Object.keys(VIDEO_PRESETS) as VideoQuality[]).map((quality) => ({
+              value: quality,
+              label: t(`devices.qualities.${quality}`),
+            }))}
+            value={choice.quality}
+            disabled={choice.viewOnly}
+            allowDeselect={false}
+            onChange={(value) => value && setChoice({ ...choice, quality: value as VideoQuality })}
+          />
+          <Group align="end" gap="sm" wrap="nowrap">
+            <Select
+              style={{ flex: 1 }}
+              label={t('devices.speaker')}
+              data={speakers}
+              value={choice.speakerId}
+              placeholder={placeholder}
+              allowDeselect={false}
+              onChange={(value) => setChoice({ ...choice, speakerId: value })}
+            />
+            <Button
+              variant="light"
+              leftSection={<IconVolume size={18} aria-hidden="true" />}
+              onClick={() => void playTestSound(choice.speakerId)}
+            >
+              {t('devices.testSound')}
+            </Button>
+          </Group>
+          <Checkbox
+            label={t('devices.viewOnly')}
+            description={t('devices.viewOnlyHint')}
+            checked={choice.viewOnly}
+            onChange={(event) => setChoice({ ...choice, viewOnly: event.currentTarget.checked })}
+          />
+        </Stack>
+        <div className={classes.preview}>
+          {choice.cameraId && !choice.viewOnly ? (
+            <video
+              ref={previewRef}
+              className={classes.video}
+              autoPlay
+              muted
+              playsInline
+              aria-label={t('devices.preview')}
+            />
+          ) : (
+            <Text c="dimmed">{t('devices.noPreview')}</Text>
+          )}
+        </div>
+      </SimpleGrid>
+      <Group>
+        <Button size="md" onClick={() => onJoin(choice)}>
+          {t('devices.join')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

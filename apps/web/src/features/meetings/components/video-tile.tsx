@@ -1,0 +1,67 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconHandStop, IconMicrophoneOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './meeting.module.css';
+
+/**
+ * §3 video tile: an attendee's camera (or content share) with its name; the initial letter
+ * when no video flows. Marks the local tile, muted, raised hand and the active speaker.
+ */
+export function VideoTile({
+  name,
+  stream,
+  isLocal,
+  isContent,
+  isMuted,
+  isSpeaking,
+  isHandRaised,
+  attendeeId,
+}: {
+  name: string;
+  stream: MediaStream | null;
+  isLocal: boolean;
+  isContent: boolean;
+  isMuted: boolean;
+  isSpeaking: boolean;
+  isHandRaised: boolean;
+  attendeeId: string;
+}) {
+  const { t } = useTranslation('meetings');
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.srcObject = stream;
+  }, [stream]);
+  const label = isContent ? t('tile.content', { name }) : isLocal ? t('tile.you', { name }) : name;
+  return (
+    <figure
+      className={classes.tile}
+      data-speaking={isSpeaking || undefined}
+      data-attendee={attendeeId}
+      data-content={isContent || undefined}
+      aria-label={label}
+    >
+      {stream ? (
+        <video ref={videoRef} className={classes.video} data-local={isLocal || undefined} autoPlay muted playsInline />
+      ) : (
+        <div className={classes.avatar} aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase()}
+        </div>
+      )}
+      <figcaption className={classes.caption}>
+        <Group gap={6} wrap="nowrap">
+          {isMuted && <IconMicrophoneOff size={16} aria-label={t('roster.muted')} />}
+          {isHandRaised && <IconHandStop size={16} aria-label={t('roster.handRaised')} />}
+          <Text size="sm" truncate>
+            {label}
+          </Text>
+          {isSpeaking && (
+            <Badge size="xs" color="green" variant="filled">
+              {t('roster.speaking')}
+            </Badge>
+          )}
+        </Group>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { VIDEO_PRESETS, type JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
+import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
+import type { DeviceChoice } from '../components/device-selection';
+import { MeshRoom } from '../room/mesh-room';
+import type { MeetingRoom, RemoteMedia, RoomClosure } from '../room/meeting-room';
+import { acceptChatMessage } from '../room/meeting-view-rules';
+import { useAudioLevel } from './use-audio-level';
+
+/** Level above which the microphone counts as speaking (0-1). */
+const SPEAKING_LEVEL = 0.08;
+
+/** The meeting's state as the page shows it. */
+export type MeetingSession = {
+  phase: 'connecting' | 'waiting' | 'in-meeting';
+  self: RosterEntry | null;
+  roster: RosterEntry[];
+  remote: ReadonlyMap<string, RemoteMedia>;
+  chat: ChatMessage[];
+  camera: MediaStream | null;
+  screen: MediaStream | null;
+  microphone: MediaStreamTrack | null;
+  presence: Presence;
+  /** §8 'Message is throttled. Please resend' shown. */
+  isThrottled: boolean;
+  /** The host muted us (a notice). */
+  isMutedByHost: boolean;
+  toggleMute: () => void;
+  toggleCamera: () => Promise<void>;
+  toggleScreen: () => Promise<void>;
+  toggleHand: () => void;
+  sendChat: (text: string) => void;
+};
+
+/**
+ * One attendee's meeting over a MeetingRoom (decision 032): local microphone, camera and
+ * screen, presence (muted, camera, share, hand, speaking from the microphone's level), roster,
+ * remote media and chat (§5 stale and lifetime rules). §4 defaults: microphone on, camera off;
+ * view-only sends nothing. `onClosed` hears how the meeting ended for us.
+ */
+export function useMeetingSession(
+  info: JoinInfo,
+  devices: DeviceChoice,
+  onClosed: (closure: RoomClosure) => void,
+): MeetingSession {
+  const roomRef = useRef<MeetingRoom | null>(null);
+  const [phase, setPhase] = useState<MeetingSession['phase']>('connecting');
+  const [roster, setRoster] = useState<RosterEntry[]>([]);
+  const [self, setSelf] = useState<RosterEntry | null>(null);
+  const [remote, setRemote] = useState<ReadonlyMap<string, RemoteMedia>>(new Map());
+  const [chat, setChat] = useState<ChatMessage[]>([]);
+  const [microphone, setMicrophone] = useState<MediaStreamTrack | null>(null);
+  const [camera, setCamera] = useState<MediaStream | null>(null);
+  const [screen, setScreen] = useState<MediaStream | null>(null);
+  const [presence, setPresence] = useState<Presence>({
+    muted: devices.viewOnly,
+    videoOn: false,
+    sharing: false,
+    handRaised: false,
+    speaking: false,
+  });
+  const [isThrottled, setIsThrottled] = useState(false);
+  const [isMutedByHost, setIsMutedByHost] = useState(false);
+  const onClosedRef = useRef(onClosed);
+  onClosedRef.current = onClosed;
+
+  useEffect(() => {
+    const room = new MeshRoom(info, {
+      onRoster: (entries, me) => {
+        setRoster(entries);
+        setSelf(me);
+        setPhase('in-meeting');
+      },
+      onWaiting: () => setPhase('waiting'),
+      onRemoteMedia: (attendeeId, media) =>
+        setRemote((current) => {
+          const next = new Map(current);
+          if (media) next.set(attendeeId, media);
+          else next.delete(attendeeId);
+          return next;
+        }),
+      onChat: (message) => setChat((current) => acceptChatMessage(current, message, Date.now())),
+      onChatThrottled: () => setIsThrottled(true),
+      onMutedByHost: () => {
+        setIsMutedByHost(true);
+        setPresence((current) => ({ ...current, muted: true }));
+      },
+      onClosed: (closure) => onClosedRef.current(closure),
+    });
+    roomRef.current = room;
+    room.connect();
+    return () => {
+      room.close();
+      roomRef.current = null;
+    };
+  }, [info]);
+
+  // the microphone: opened once unless view-only; muting disables the track
+  useEffect(() => {
+    if (devices.viewOnly) return;
+    let track: MediaStreamTrack | undefined;
+    void navigator.mediaDevices
+      .getUserMedia({ audio: devices.microphoneId ? { deviceId: { exact: devices.microphoneId } } : true })
+      .then((stream) => {
+        track = stream.getAudioTracks()[0];
+        if (!track) return;
+        setMicrophone(track);
+        void roomRef.current?.setMicrophone(track);
+      })
+      .catch(() => setPresence((current) => ({ ...current, muted: true })));
+    return () => track?.stop();
+  }, [devices.viewOnly, devices.microphoneId]);
+
+  useEffect(() => {
+    if (microphone) microphone.enabled = !presence.muted;
+  }, [microphone, presence.muted]);
+
+  const level = useAudioLevel(presence.muted ? null : microphone);
+  const isSpeaking = level > SPEAKING_LEVEL;
+  useEffect(
+    () => setPresence((current) => (current.speaking === isSpeaking ? current : { ...current, speaking: isSpeaking })),
+    [isSpeaking],
+  );
+
+  useEffect(() => {
+    if (phase === 'in-meeting') roomRef.current?.setPresence(presence);
+  }, [presence, phase]);
+
+  const toggleCamera = useCallback(async () => {
+    if (devices.viewOnly) return;
+    if (camera) {
+      camera.getTracks().forEach((track) => track.stop());
+      setCamera(null);
+      await roomRef.current?.setCamera(null, devices.quality);
+      setPresence((current) => ({ ...current, videoOn: false }));
+      return;
+    }
+    const preset = VIDEO_PRESETS[devices.quality];
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: {
+          ...(devices.cameraId && { deviceId: { exact: devices.cameraId } }),
+          width: preset.width,
+          height: preset.height,
+          frameRate: preset.frameRate,
+        },
+      });
+      setCamera(stream);
+      await roomRef.current?.setCamera(stream.getVideoTracks()[0] ?? null, devices.quality);
+      setPresence((current) => ({ ...current, videoOn: true }));
+    } catch {
+      // §4: on failure the camera reverts to off
+      setPresence((current) => ({ ...current, videoOn: false }));
+    }
+  }, [camera, devices]);
+
+  const stopScreen = useCallback(async (stream: MediaStream) => {
+    stream.getTracks().forEach((track) => track.stop());
+    setScreen(null);
+    await roomRef.current?.setScreen(null);
+    setPresence((current) => ({ ...current, sharing: false }));
+  }, []);
+
+  const toggleScreen = useCallback(async () => {
+    if (screen) return stopScreen(screen);
+    try {
+      const stream = await navigator.mediaDevices.getDisplayMedia({ video: true });
+      const track = stream.getVideoTracks()[0];
+      if (!track) return;
+      track.addEventListener('ended', () => void stopScreen(stream));
+      setScreen(stream);
+      await roomRef.current?.setScreen(track);
+      setPresence((current) => ({ ...current, sharing: true }));
+    } catch {
+      // the attendee closed the browser's picker
+    }
+  }, [screen, stopScreen]);
+
+  useEffect(
+    () => () => {
+      camera?.getTracks().forEach((track) => track.stop());
+    },
+    [camera],
+  );
+
+  return {
+    phase,
+    self,
+    roster,
+    remote,
+    chat,
+    camera,
+    screen,
+    microphone,
+    presence,
+    isThrottled,
+    isMutedByHost,
+    toggleMute: () => {
+      if (devices.viewOnly || !microphone) return;
+      setIsMutedByHost(false);
+      setPresence((current) => ({ ...current, muted: !current.muted }));
+    },
+    toggleCamera,
+    toggleScreen,
+    toggleHand: () => setPresence((current) => ({ ...current, handRaised: !current.handRaised })),
+    sendChat: (text) => {
+      setIsThrottled(false);
+      roomRef.current?.sendChat(text);
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  BROADCASTER_NAME,
+  DEFAULT_MEDIA_REGION,
+  type JoinInfo,
+  MEDIA_REGIONS,
+  meetingPagePath,
+  RECORDER_NAME,
+} from '@hissa/contracts/meetings/meeting-rules';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/routes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { joinMeeting, logMeetingEvent, nearestMediaRegion } from '../api/meetings-api';
+import { type DeviceChoice, DeviceSelection } from '../components/device-selection';
+import { JoinForm, type JoinFormValues } from '../components/join-form';
+import { MeetingPending, MeetingStage } from '../components/meeting-stage';
+import { MeetingNotice, NoticeText } from '../components/meeting-notice';
+import { useMeetingSession } from '../hooks/use-meeting-session';
+import type { RoomClosure } from '../room/meeting-room';
+import { meetingOptions } from '../room/meeting-options';
+import classes from '../components/meeting.module.css';
+
+/** §2 flows of the meeting page, one at a time. */
+type Flow =
+  | { name: 'authenticate' }
+  | { name: 'need-permission'; info: JoinInfo }
+  | { name: 'devices'; info: JoinInfo; devices: MediaDeviceInfo[] }
+  | { name: 'meeting'; info: JoinInfo; choice: DeviceChoice }
+  | { name: 'failed-meeting'; meetingId: string; message: string; isNotFound: boolean }
+  | { name: 'failed-join'; meetingId: string; message: string }
+  | { name: 'fatal'; error: Error }
+  | { name: 'closed'; reason: 'left' | 'ended' | 'removed' };
+
+const NO_DEVICES: DeviceChoice = {
+  microphoneId: null,
+  cameraId: null,
+  speakerId: null,
+  quality: '540p',
+  viewOnly: true,
+};
+
+/** The attendee's media devices, labelled: asks for the microphone and camera once (§2 permission check). */
+async function labelledDevices(): Promise<MediaDeviceInfo[]> {
+  const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
+  stream.getTracks().forEach((track) => track.stop());
+  return navigator.mediaDevices.enumerateDevices();
+}
+
+/** A random generated name (§3: 'Attendee' and a number below 1000). */
+function generatedName(): string {
+  return `Attendee ${crypto.getRandomValues(new Uint16Array(1))[0]! % 1000}`;
+}
+
+/**
+ * The meeting page, /join-meeting/{mid} (meeting spec §2, §4, §8; decision 032): join form
+ * (authenticate) -> device selection (devices; need-permission when the browser refuses device
+ * labels) -> meeting; failed-meeting when the join call fails, failed-join when the room cannot
+ * be entered, fatal on an unhandled error with fatal=1. Recorder and broadcaster modes and
+ * quick join skip device selection. No role check (§6): anyone with the link joins.
+ */
+export function JoinMeetingPage() {
+  const { t } = useTranslation('meetings');
+  const { mid = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [options] = useState(() => meetingOptions(search));
+  const [flow, setFlow] = useState<Flow>({ name: 'authenticate' });
+  const [isJoining, setIsJoining] = useState(false);
+  const [region, setRegion] = useState<string>(DEFAULT_MEDIA_REGION);
+  useDocumentTitle(t('page.title'));
+
+  useEffect(() => {
+    if (options.region) return;
+    void nearestMediaRegion()
+      .then((nearest) => setRegion(nearest || DEFAULT_MEDIA_REGION))
+      .catch(() => undefined);
+  }, [options.region]);
+
+  useEffect(() => {
+    if (!options.abortOnFatal) return;
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
+      const error = 'reason' in event ? event.reason : event.error;
+      setFlow({ name: 'fatal', error: error instanceof Error ? error : new Error(String(error)) });
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onError);
+    };
+  }, [options.abortOnFatal]);
+
+  const toDevices = async (info: JoinInfo) => {
+    if (!navigator.mediaDevices) {
+      setFlow({
+        name: 'failed-meeting',
+        meetingId: info.meeting.meetingId,
+        message: t('errors.insecure'),
+        isNotFound: false,
+      });
+      return;
+    }
+    try {
+      setFlow({ name: 'devices', info, devices: await labelledDevices() });
+    } catch {
+      setFlow({ name: 'need-permission', info });
+    }
+  };
+
+  const join = async (values: JoinFormValues, quick: boolean) => {
+    setIsJoining(true);
+    const isSpecial = options.recorder || options.broadcaster;
+    const name = options.recorder ? RECORDER_NAME : options.broadcaster ? BROADCASTER_NAME : values.name;
+    try {
+      const info = await joinMeeting(values.title, name, values.region as (typeof MEDIA_REGIONS)[number]);
+      if (info.meeting.meetingId !== mid) void navigate(meetingPagePath(info.meeting.meetingId), { replace: true });
+      logMeetingEvent(info, 'meetingJoinRequested', { quickJoin: quick ? 1 : 0 });
+      if (isSpecial) setFlow({ name: 'meeting', info, choice: NO_DEVICES });
+      else if (quick) setFlow({ name: 'meeting', info, choice: { ...NO_DEVICES, viewOnly: false } });
+      else await toDevices(info);
+    } catch (error) {
+      setFlow({
+        name: 'failed-meeting',
+        meetingId: values.title,
+        message: t('errors.server', { error: errorMessage(error) }),
+        isNotFound: error instanceof ApiError && error.isNotFound,
+      });
+    } finally {
+      setIsJoining(false);
+    }
+  };
+
+  const back = () => setFlow({ name: 'authenticate' });
+  return (
+    <Container size="xl" py="lg" className={classes.page}>
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {flow.name === 'meeting' ? flow.info.meeting.title : t('page.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('page.subtitle')}
+          </Text>
+        </Stack>
+        {flow.name === 'authenticate' && (
+          <Paper withBorder p="lg" radius="md" maw={560}>
+            <JoinForm
+              initialValues={{
+                title: options.prefill ?? (mid === 'new' ? '' : mid),
+                name: options.recorder ? RECORDER_NAME : options.broadcaster ? BROADCASTER_NAME : generatedName(),
+                region:
+                  options.region && (MEDIA_REGIONS as readonly string[]).includes(options.region)
+                    ? options.region
+                    : region,
+              }}
+              key={region}
+              isPending={isJoining}
+              onJoin={(values, quick) => void join(values, quick)}
+            />
+          </Paper>
+        )}
+        {flow.name === 'need-permission' && (
+          <MeetingNotice
+            title={t('errors.labelsTitle')}
+            action={{ label: t('errors.tryAgain'), onClick: () => void toDevices(flow.info) }}
+          >
+            <NoticeText>{t('errors.labelsText')}</NoticeText>
+          </MeetingNotice>
+        )}
+        {flow.name === 'devices' && (
+          <Paper withBorder p="lg" radius="md">
+            <DeviceSelection
+              devices={flow.devices}
+              onJoin={(choice) => setFlow({ name: 'meeting', info: flow.info, choice })}
+            />
+          </Paper>
+        )}
+        {flow.name === 'meeting' && (
+          <InMeeting
+            info={flow.info}
+            choice={flow.choice}
+            tilePageSize={options.tilePageSize}
+            onClosed={(closure) =>
+              setFlow(
+                closure.reason === 'failed'
+                  ? { name: 'failed-join', meetingId: flow.info.meeting.meetingId, message: closure.message }
+                  : { name: 'closed', reason: closure.reason },
+              )
+            }
+          />
+        )}
+        {flow.name === 'failed-meeting' && (
+          <MeetingNotice
+            title={flow.isNotFound ? t('errors.unableFindMeeting') : t('errors.failedMeeting')}
+            details={`${t('errors.meetingId', { id: flow.meetingId })}\n${flow.message}`}
+            action={{ label: t('errors.ok'), onClick: back }}
+          >
+            <NoticeText>
+              {flow.isNotFound ? t('errors.unableMeetingMessage') : t('errors.failedMeetingText')}
+            </NoticeText>
+          </MeetingNotice>
+        )}
+        {flow.name === 'failed-join' && (
+          <MeetingNotice
+            title={t('errors.failedJoin')}
+            details={`${t('errors.meetingId', { id: flow.meetingId })}\n${t('errors.error', { message: flow.message })}`}
+            action={{ label: t('errors.ok'), onClick: back }}
+          >
+            <NoticeText>{t('errors.failedJoinText')}</NoticeText>
+          </MeetingNotice>
+        )}
+        {flow.name === 'fatal' && (
+          <MeetingNotice title={t('errors.fatal')} details={flow.error.stack ?? flow.error.message}>
+            <NoticeText>{t('errors.fatalText')}</NoticeText>
+          </MeetingNotice>
+        )}
+        {flow.name === 'closed' && (
+          <MeetingNotice
+            title={t(`closed.${flow.reason}`)}
+            action={{ label: t('closed.home'), onClick: () => void navigate(PATHS.home) }}
+          >
+            <NoticeText>{t('closed.text')}</NoticeText>
+          </MeetingNotice>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The meeting flow: connects on mount, leaves on unmount. */
+function InMeeting({
+  info,
+  choice,
+  tilePageSize,
+  onClosed,
+}: {
+  info: JoinInfo;
+  choice: DeviceChoice;
+  tilePageSize: number;
+  onClosed: (closure: RoomClosure) => void;
+}) {
+  const session = useMeetingSession(info, choice, onClosed);
+  if (session.phase !== 'in-meeting') return <MeetingPending isWaiting={session.phase === 'waiting'} />;
+  return (
+    <MeetingStage
+      info={info}
+      session={session}
+      isViewOnly={choice.viewOnly}
+      tilePageSize={tilePageSize}
+      onLeft={() => onClosed({ reason: 'left' })}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
+import type { VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
+
+/*
+ * The room a meeting page talks to (decision 032). The page never touches RTCPeerConnection or
+ * the signalling socket: it gives the room its local tracks and hears the roster, the remote
+ * media and the chat. MeshRoom (browser-to-browser, up to 4 attendees) is the one built; an SFU
+ * room and a LiveKit room would implement the same interface, so the page does not change.
+ */
+
+/** The media one remote attendee sends: microphone, camera and screen share (each null when off). */
+export type RemoteMedia = { audio: MediaStream | null; camera: MediaStream | null; screen: MediaStream | null };
+
+/** Why the room closed: left by us, ended for everyone, removed by the host, or refused / lost. */
+export type RoomClosure =
+  { reason: 'left' } | { reason: 'ended' } | { reason: 'removed' } | { reason: 'failed'; message: string };
+
+/** What the room tells the page. */
+export type RoomEvents = {
+  /** Admitted: the first roster is here (and each later one). */
+  onRoster: (roster: RosterEntry[], self: RosterEntry) => void;
+  /** In a hosted meeting's waiting room. */
+  onWaiting: () => void;
+  /** An attendee's media changed (null: that attendee is gone). */
+  onRemoteMedia: (attendeeId: string, media: RemoteMedia | null) => void;
+  onChat: (message: ChatMessage) => void;
+  /** §8: our last chat message was throttled and not sent. */
+  onChatThrottled: () => void;
+  /** The host muted everyone. */
+  onMutedByHost: () => void;
+  onClosed: (closure: RoomClosure) => void;
+};
+
+export interface MeetingRoom {
+  /** Opens the signalling connection and starts the media. */
+  connect(): void;
+  /** The microphone track sent to everyone (null: send silence). */
+  setMicrophone(track: MediaStreamTrack | null): Promise<void>;
+  /** The camera track sent to everyone with the §9 preset's frame rate and bitrate (null: no video). */
+  setCamera(track: MediaStreamTrack | null, quality: VideoQuality): Promise<void>;
+  /** The screen share track (null: not sharing). */
+  setScreen(track: MediaStreamTrack | null): Promise<void>;
+  /** What the roster shows of us. */
+  setPresence(presence: Presence): void;
+  /** Sends a chat message on the 'chat' topic (already trimmed, not empty). */
+  sendChat(text: string): void;
+  /** Closes every connection (after leaving, or when the page goes away). */
+  close(): void;
+}

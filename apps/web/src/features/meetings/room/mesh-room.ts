@@ -1,0 +1,249 @@
+import { VIDEO_PRESETS, type JoinInfo, type VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
+import { MeetingSignalEndpoint } from '@hissa/contracts/meetings-endpoints';
+import { endpointUrl } from '@hissa/contracts/http/endpoint';
+import {
+  type ClientFrame,
+  type Presence,
+  type RosterEntry,
+  type ServerFrame,
+  ServerFrameSchema,
+  type SignalPayload,
+} from '@hissa/contracts/meetings/signal-messages';
+import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+
+/** One remote attendee's connection: transceivers 0 audio, 1 camera, 2 screen (fixed, so tracks switch without renegotiation). */
+type Peer = { pc: RTCPeerConnection; pendingCandidates: RTCIceCandidateInit[]; media: RemoteMedia };
+
+/**
+ * The browser mesh (decision 032): one RTCPeerConnection per other attendee, at most
+ * MESH_MAX_ATTENDEES in a room. Whoever arrives offers to everyone already there; each
+ * connection carries three fixed transceivers (audio, camera, screen), so turning the camera or
+ * a share on and off is a replaceTrack, never a renegotiation. Signals go through the
+ * meeting's WebSocket.
+ */
+export class MeshRoom implements MeetingRoom {
+  private socket: WebSocket | null = null;
+  private readonly peers = new Map<string, Peer>();
+  private iceServers: RTCIceServer[];
+  private self: RosterEntry | null = null;
+  private microphone: MediaStreamTrack | null = null;
+  private camera: MediaStreamTrack | null = null;
+  private quality: VideoQuality = '540p';
+  private screen: MediaStreamTrack | null = null;
+  private isClosed = false;
+
+  constructor(
+    private readonly info: JoinInfo,
+    private readonly events: RoomEvents,
+  ) {
+    this.iceServers = info.iceServers;
+  }
+
+  connect(): void {
+    const path = endpointUrl(MeetingSignalEndpoint, undefined, {
+      meetingId: this.info.meeting.meetingId,
+      attendeeId: this.info.attendee.attendeeId,
+      token: this.info.attendee.token,
+    });
+    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${protocol}//${window.location.host}${path}`);
+    this.socket = socket;
+    let lastError = '';
+    socket.addEventListener('message', (event) => {
+      const parsed = ServerFrameSchema.safeParse(JSON.parse(String(event.data)));
+      if (!parsed.success) return;
+      if (parsed.data.type === 'error') lastError = parsed.data.message;
+      void this.handle(parsed.data);
+    });
+    socket.addEventListener('close', (event) => {
+      if (this.isClosed) return;
+      this.close();
+      this.events.onClosed({ reason: 'failed', message: lastError || `WebSocket ${event.code}` });
+    });
+  }
+
+  async setMicrophone(track: MediaStreamTrack | null): Promise<void> {
+    this.microphone = track;
+    await Promise.all([...this.peers.values()].map((peer) => this.sender(peer, 0)?.replaceTrack(track)));
+  }
+
+  async setCamera(track: MediaStreamTrack | null, quality: VideoQuality): Promise<void> {
+    this.camera = track;
+    this.quality = quality;
+    await Promise.all([...this.peers.values()].map((peer) => this.sendCamera(peer)));
+  }
+
+  async setScreen(track: MediaStreamTrack | null): Promise<void> {
+    this.screen = track;
+    await Promise.all([...this.peers.values()].map((peer) => this.sender(peer, 2)?.replaceTrack(track)));
+  }
+
+  setPresence(presence: Presence): void {
+    this.send({ type: 'presence', presence });
+  }
+
+  sendChat(text: string): void {
+    this.send({ type: 'chat', topic: 'chat', text });
+  }
+
+  close(): void {
+    this.isClosed = true;
+    for (const id of [...this.peers.keys()]) this.dropPeer(id);
+    this.socket?.close(1000);
+  }
+
+  private send(frame: ClientFrame): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private async handle(frame: ServerFrame): Promise<void> {
+    switch (frame.type) {
+      case 'welcome': {
+        const isFirstWelcome = this.self === null;
+        this.self = frame.self;
+        if (frame.iceServers.length) this.iceServers = frame.iceServers;
+        for (const message of frame.chat) this.events.onChat(message);
+        this.events.onRoster(frame.roster, frame.self);
+        if (isFirstWelcome) {
+          const others = frame.roster.filter(
+            (entry) => entry.status === 'admitted' && entry.attendeeId !== frame.self.attendeeId,
+          );
+          await Promise.all(others.map((entry) => this.offerTo(entry.attendeeId)));
+        }
+        return;
+      }
+      case 'waiting':
+        this.events.onWaiting();
+        return;
+      case 'roster': {
+        if (!this.self) return;
+        const present = new Set(frame.roster.filter((e) => e.status === 'admitted').map((e) => e.attendeeId));
+        for (const id of [...this.peers.keys()]) if (!present.has(id)) this.dropPeer(id);
+        const self = frame.roster.find((entry) => entry.attendeeId === this.self?.attendeeId) ?? this.self;
+        this.events.onRoster(frame.roster, self);
+        return;
+      }
+      case 'signal':
+        await this.onSignal(frame.from, frame.payload);
+        return;
+      case 'chat':
+        this.events.onChat(frame.message);
+        return;
+      case 'chat-throttled':
+        this.events.onChatThrottled();
+        return;
+      case 'mute':
+        this.events.onMutedByHost();
+        return;
+      case 'removed':
+      case 'ended':
+        this.close();
+        this.events.onClosed({ reason: frame.type });
+        return;
+      case 'error':
+        return;
+    }
+  }
+
+  private newPeer(attendeeId: string): Peer {
+    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
+    const peer: Peer = { pc, pendingCandidates: [], media: { audio: null, camera: null, screen: null } };
+    this.peers.set(attendeeId, peer);
+    pc.addEventListener('icecandidate', (event) => {
+      if (event.candidate)
+        this.send({ type: 'signal', to: attendeeId, payload: { candidate: event.candidate.toJSON() as never } });
+    });
+    pc.addEventListener('track', (event) => {
+      const index = pc.getTransceivers().indexOf(event.transceiver);
+      const stream = new MediaStream([event.track]);
+      const key = index === 0 ? 'audio' : index === 1 ? 'camera' : 'screen';
+      peer.media = { ...peer.media, [key]: stream };
+      this.events.onRemoteMedia(attendeeId, peer.media);
+    });
+    return peer;
+  }
+
+  private sender(peer: Peer, index: number): RTCRtpSender | undefined {
+    return peer.pc.getTransceivers()[index]?.sender;
+  }
+
+  /** Puts the camera track on the peer's camera transceiver with the §9 preset's frame rate and bitrate. */
+  private async sendCamera(peer: Peer): Promise<void> {
+    const sender = this.sender(peer, 1);
+    if (!sender) return;
+    await sender.replaceTrack(this.camera);
+    const preset = VIDEO_PRESETS[this.quality];
+    const parameters = sender.getParameters();
+    if (!parameters.encodings?.length) return;
+    parameters.encodings = parameters.encodings.map((encoding) => ({
+      ...encoding,
+      maxBitrate: preset.maxBitrateKbps * 1000,
+      maxFramerate: preset.frameRate,
+    }));
+    await sender.setParameters(parameters).catch(() => undefined);
+  }
+
+  private async attachLocalTracks(peer: Peer): Promise<void> {
+    const transceivers = peer.pc.getTransceivers();
+    for (const transceiver of transceivers) transceiver.direction = 'sendrecv';
+    await this.sender(peer, 0)?.replaceTrack(this.microphone);
+    await this.sender(peer, 2)?.replaceTrack(this.screen);
+  }
+
+  private async offerTo(attendeeId: string): Promise<void> {
+    const peer = this.newPeer(attendeeId);
+    peer.pc.addTransceiver('audio', { direction: 'sendrecv' });
+    peer.pc.addTransceiver('video', { direction: 'sendrecv' });
+    peer.pc.addTransceiver('video', { direction: 'sendrecv' });
+    await this.attachLocalTracks(peer);
+    const offer = await peer.pc.createOffer();
+    await peer.pc.setLocalDescription(offer);
+    await this.sendCamera(peer);
+    this.sendDescription(attendeeId, peer.pc.localDescription);
+  }
+
+  private sendDescription(to: string, description: RTCSessionDescription | null): void {
+    if (!description || (description.type !== 'offer' && description.type !== 'answer')) return;
+    this.send({ type: 'signal', to, payload: { description: { type: description.type, sdp: description.sdp } } });
+  }
+
+  private async onSignal(from: string, payload: SignalPayload): Promise<void> {
+    if ('candidate' in payload) {
+      const peer = this.peers.get(from);
+      if (!peer) return;
+      const candidate = payload.candidate as RTCIceCandidateInit;
+      if (peer.pc.remoteDescription) await peer.pc.addIceCandidate(candidate).catch(() => undefined);
+      else peer.pendingCandidates.push(candidate);
+      return;
+    }
+    const { description } = payload;
+    if (description.type === 'offer') {
+      this.dropPeer(from);
+      const peer = this.newPeer(from);
+      await peer.pc.setRemoteDescription(description);
+      await this.attachLocalTracks(peer);
+      await peer.pc.setLocalDescription(await peer.pc.createAnswer());
+      await this.sendCamera(peer);
+      this.sendDescription(from, peer.pc.localDescription);
+      await this.flushCandidates(peer);
+      return;
+    }
+    const peer = this.peers.get(from);
+    if (!peer) return;
+    await peer.pc.setRemoteDescription(description);
+    await this.flushCandidates(peer);
+  }
+
+  private async flushCandidates(peer: Peer): Promise<void> {
+    const candidates = peer.pendingCandidates.splice(0);
+    for (const candidate of candidates) await peer.pc.addIceCandidate(candidate).catch(() => undefined);
+  }
+
+  private dropPeer(attendeeId: string): void {
+    const peer = this.peers.get(attendeeId);
+    if (!peer) return;
+    peer.pc.close();
+    this.peers.delete(attendeeId);
+    this.events.onRemoteMedia(attendeeId, null);
+  }
+}

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { defineEndpoint } from './http/endpoint.ts';
+import { DataSchema, IdSchema, MessageDataSchema, MessageResponseSchema } from './http/common-schemas.ts';
+import {
+  ActorBodySchema,
+  AttendeeActionQuerySchema,
+  AttendeeQuerySchema,
+  AttendeeSchema,
+  CreateAttendeeQuerySchema,
+  CreateMeetingsQuerySchema,
+  GetMeetingsQuerySchema,
+  JoinInfoSchema,
+  JoinQuerySchema,
+  LogsBodySchema,
+  MeetingEventBodySchema,
+  MeetingSchema,
+  SignalQuerySchema,
+  StartTranscriptionQuerySchema,
+  TitleQuerySchema,
+} from './meetings/meeting-rules.ts';
+import { REQUEST_USER_TYPES } from './requests.ts';
+
+/*
+ * The virtual meeting's calls (meeting-and-shell spec §7 with its names and query parameters;
+ * contracts meetings/meeting-rules.ts; docs/decisions/032-virtual-meeting.md). Public (§6:
+ * anyone with the link joins); an attendee's actions carry the token its join returned. Errors
+ * in the envelope ({error: true, message, errors}): 400 field errors, 403 not the attendee or
+ * not the host, 404 unknown meeting or attendee, 409 ended meeting or full room, 501 media
+ * services this deployment does not run (capture, transcription).
+ */
+
+const tags = ['meetings'] as const;
+const API = '/public-api/meetings';
+
+/** §7 join: `title` is a meeting id (join it) or any other title (start a meeting with a new id). 200 joined, 201 started. */
+export const JoinMeetingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/join`,
+  summary: 'Join a meeting by its id, or start one with a title',
+  tags,
+  query: JoinQuerySchema,
+  responses: { 200: DataSchema(JoinInfoSchema), 201: DataSchema(JoinInfoSchema) },
+});
+
+/** §7 attendee?title&attendee: an attendee's name (for the roster). 404 unknown. */
+export const MeetingAttendeeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/attendee`,
+  summary: 'One attendee of a meeting',
+  tags,
+  query: AttendeeQuerySchema,
+  responses: { 200: DataSchema(AttendeeSchema) },
+});
+
+/** §7 deleteAttendee?title&attendeeId: the attendee leaves (its own token) or the host removes it. */
+export const DeleteAttendeeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/deleteAttendee`,
+  summary: 'Leave a meeting, or remove an attendee (host)',
+  tags,
+  query: AttendeeActionQuerySchema,
+  body: ActorBodySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** §7 end?title: ends the meeting for everyone (the host of a hosted meeting; any attendee otherwise). */
+export const EndMeetingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/end`,
+  summary: 'End a meeting for everyone',
+  tags,
+  query: TitleQuerySchema,
+  body: ActorBodySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** Host only: let an attendee in from the waiting room. 409 when it is not waiting. */
+export const AdmitAttendeeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/admit`,
+  summary: 'Admit an attendee from the waiting room (host)',
+  tags,
+  query: AttendeeActionQuerySchema,
+  body: ActorBodySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** Host only: every other attendee's microphone is muted. */
+export const MuteAllEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/muteAll`,
+  summary: 'Mute everyone else (host)',
+  tags,
+  query: TitleQuerySchema,
+  body: ActorBodySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** §7 startCapture?title: server recording needs the SFU; 501 meetings.captureUnavailable here. */
+export const StartCaptureEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/startCapture`,
+  summary: 'Start server recording (not available in this deployment)',
+  tags,
+  query: TitleQuerySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** §7 endCapture?title: 501 meetings.captureUnavailable. */
+export const EndCaptureEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/endCapture`,
+  summary: 'Stop server recording (not available in this deployment)',
+  tags,
+  query: TitleQuerySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** §7 start_transcription: 501 meetings.transcriptionUnavailable until an engine is installed. */
+export const StartTranscriptionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/start_transcription`,
+  summary: 'Start live transcription (not available in this deployment)',
+  tags,
+  query: StartTranscriptionQuerySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** §7 stop_transcription?title: 501 meetings.transcriptionUnavailable. */
+export const StopTranscriptionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/stop_transcription`,
+  summary: 'Stop live transcription (not available in this deployment)',
+  tags,
+  query: TitleQuerySchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/** §7 logs: client log lines of an attendee, stored with the meeting. 202. */
+export const MeetingLogsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/logs`,
+  summary: "Store an attendee's client log lines",
+  tags,
+  body: LogsBodySchema,
+  responses: { 202: MessageResponseSchema },
+});
+
+/** §7 log_meeting_event: one client event (e.g. meetingStartSucceeded) stored with the meeting. 202. */
+export const LogMeetingEventEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/log_meeting_event`,
+  summary: "Store an attendee's meeting event",
+  tags,
+  body: MeetingEventBodySchema,
+  responses: { 202: MessageResponseSchema },
+});
+
+/** §7 nearest media region: the region this deployment serves (MEETING_REGION). */
+export const NearestMediaRegionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/nearest-media-region`,
+  summary: 'The nearest media region',
+  tags,
+  responses: { 200: z.object({ region: z.string().min(1) }) },
+});
+
+/** §7 createMeetings (GET, as the spec names it): a new meeting with a fresh id. */
+export const CreateMeetingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/createMeetings`,
+  summary: 'Create a meeting',
+  tags,
+  query: CreateMeetingsQuerySchema,
+  responses: { 200: DataSchema(MeetingSchema) },
+});
+
+/** §7 getMeetings?m: a meeting; 404 unknown. */
+export const GetMeetingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/getMeetings`,
+  summary: 'One meeting',
+  tags,
+  query: GetMeetingsQuerySchema,
+  responses: { 200: DataSchema(MeetingSchema) },
+});
+
+/** §7 createAttendee?m&name (GET, as the spec names it): an attendee of meeting m -> join info. */
+export const CreateAttendeeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/createAttendee`,
+  summary: 'Create an attendee of a meeting',
+  tags,
+  query: CreateAttendeeQuerySchema,
+  responses: { 200: DataSchema(JoinInfoSchema) },
+});
+
+/**
+ * The signalling WebSocket (upgrade only; frames in meetings/signal-messages.ts). The query
+ * names the attendee and carries its token; a bad one closes the socket with code 4403.
+ */
+export const MeetingSignalEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/signal`,
+  summary: 'Signalling WebSocket of a meeting (upgrade)',
+  tags,
+  query: SignalQuerySchema,
+  responses: {},
+});
+
+/**
+ * marketplace §3/§6: the sender of a one-to-one meeting request opens its meeting (made once,
+ * the sender its host; the request's meeting link then points at it). 404 not the sender's
+ * request, 409 not a meeting request.
+ */
+export const MeetingFromRequestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/common-api/meetings/from-request/:requestId',
+  summary: 'The hosted meeting of my one-to-one meeting request',
+  tags,
+  access: REQUEST_USER_TYPES,
+  params: z.object({ requestId: IdSchema }),
+  responses: { 200: MessageDataSchema(MeetingSchema) },
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ATTENDEE_STATUSES, CHAT_MESSAGE_MAX_LENGTH, CHAT_TOPIC, IceServerSchema } from './meeting-rules.ts';
+
+/*
+ * The meeting's WebSocket messages (docs/decisions/032-virtual-meeting.md), JSON text frames.
+ * The server relays WebRTC offers, answers and ICE candidates between two attendees of one
+ * room, keeps the roster (name, muted, camera, hand, speaking) and carries the chat on the
+ * 'chat' topic (§5, §9). Frames that do not match are answered with an 'error' frame.
+ */
+
+/** Longest frame a client may send, in bytes (SDP offers are a few KB). */
+export const SIGNAL_MAX_FRAME_BYTES = 65_536;
+
+/** What an attendee says about itself; the roster shows it to everyone. */
+export const PresenceSchema = z.object({
+  muted: z.boolean(),
+  videoOn: z.boolean(),
+  sharing: z.boolean(),
+  handRaised: z.boolean(),
+  speaking: z.boolean(),
+});
+export type Presence = z.infer<typeof PresenceSchema>;
+
+/** §3 roster entry with our additions (host flag, status, presence). */
+export const RosterEntrySchema = PresenceSchema.extend({
+  attendeeId: z.string(),
+  externalUserId: z.string(),
+  name: z.string(),
+  isHost: z.boolean(),
+  status: z.enum(ATTENDEE_STATUSES),
+});
+export type RosterEntry = z.infer<typeof RosterEntrySchema>;
+
+/** §3 chat data message, as the server stores and sends it (timestamp: ms since the epoch). */
+export const ChatMessageSchema = z.object({
+  id: z.number(),
+  topic: z.literal(CHAT_TOPIC),
+  text: z.string(),
+  timestamp: z.number(),
+  senderAttendeeId: z.string(),
+  senderExternalUserId: z.string(),
+  throttled: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** A WebRTC session description or ICE candidate, passed through untouched. */
+const SignalPayloadSchema = z.union([
+  z.object({ description: z.object({ type: z.enum(['offer', 'answer']), sdp: z.string() }) }),
+  z.object({
+    candidate: z.object({
+      candidate: z.string(),
+      sdpMid: z.string().nullable().optional(),
+      sdpMLineIndex: z.number().nullable().optional(),
+      usernameFragment: z.string().nullable().optional(),
+    }),
+  }),
+]);
+export type SignalPayload = z.infer<typeof SignalPayloadSchema>;
+
+/** Frames a browser sends. */
+export const ClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('signal'), to: z.string(), payload: SignalPayloadSchema }),
+  z.object({ type: z.literal('presence'), presence: PresenceSchema }),
+  z.object({
+    type: z.literal('chat'),
+    topic: z.literal(CHAT_TOPIC),
+    text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/** Frames the server sends. */
+export const ServerFrameSchema = z.discriminatedUnion('type', [
+  /** First frame of an admitted attendee: who it is, the room, the live chat, the ICE servers. */
+  z.object({
+    type: z.literal('welcome'),
+    self: RosterEntrySchema,
+    roster: z.array(RosterEntrySchema),
+    chat: z.array(ChatMessageSchema),
+    iceServers: z.array(IceServerSchema),
+  }),
+  /** First frame of an attendee in the waiting room of a hosted meeting. */
+  z.object({ type: z.literal('waiting') }),
+  z.object({ type: z.literal('roster'), roster: z.array(RosterEntrySchema) }),
+  z.object({ type: z.literal('signal'), from: z.string(), payload: SignalPayloadSchema }),
+  z.object({ type: z.literal('chat'), message: ChatMessageSchema }),
+  /** §8: the attendee's message was not sent ('Message is throttled. Please resend'). */
+  z.object({ type: z.literal('chat-throttled') }),
+  /** The host muted everyone: the browser mutes its microphone. */
+  z.object({ type: z.literal('mute') }),
+  /** The attendee was removed by the host, or left from another tab. */
+  z.object({ type: z.literal('removed') }),
+  /** The meeting was ended for everyone. */
+  z.object({ type: z.literal('ended') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
