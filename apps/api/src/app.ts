@@ -43,6 +43,7 @@ import { publicFormsModule } from './modules/public-forms/public-forms-module.ts
 import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
 import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
+import { fintechModule } from './modules/fintech/fintech-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: {
   await app.register(smeLoansModule, { db, fileStore, config });
   await app.register(adminHomeRoutes, { db });
   await app.register(couponRoutes, { db });
+  await app.register(fintechModule, { db, config });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   await app.register(robotsTxtRoutes, { appUrl: config.appUrl });
