@@ -201,21 +201,31 @@ export const FintechHubSchema = z.object({
 });
 export type FintechHub = z.infer<typeof FintechHubSchema>;
 
-/** The owner's edit of the profile: both descriptions, website, employees (the figures are then "verified"). */
+/**
+ * The owner's edit of the profile: both descriptions (10-2000 characters), website (https, or
+ * empty for none), employees (whole number, or empty); the figures are then "verified". Accepts
+ * the form's strings as well as JSON values.
+ */
 export const FintechProfileEditSchema = z.object({
   descriptionEn: z.string().trim().min(10, 'validation.tooShort').max(2000, 'validation.tooLong'),
   descriptionAr: z.string().trim().min(10, 'validation.tooShort').max(2000, 'validation.tooLong'),
-  website: z
-    .string()
-    .trim()
-    .max(200, 'validation.tooLong')
-    .regex(/^https:\/\/[^\s]+$/, 'fintech.websiteInvalid')
-    .nullable(),
-  employees: z
-    .number()
-    .int('validation.wholeNumber')
-    .min(1, 'validation.invalidValue')
-    .max(1_000_000, 'validation.invalidValue')
-    .nullable(),
+  website: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .string()
+      .trim()
+      .max(200, 'validation.tooLong')
+      .regex(/^https:\/\/\S+$/, 'fintech.websiteInvalid')
+      .nullable(),
+  ),
+  employees: z.preprocess(
+    (value) => (value === '' || value === null ? null : typeof value === 'string' ? Number(value) : value),
+    z
+      .number('validation.wholeNumber')
+      .int('validation.wholeNumber')
+      .min(1, 'validation.invalidValue')
+      .max(1_000_000, 'validation.invalidValue')
+      .nullable(),
+  ),
 });
 export type FintechProfileEdit = z.infer<typeof FintechProfileEditSchema>;
