@@ -47,7 +47,7 @@ describe('fintech hub', () => {
     await table.waitFor();
 
     // Headquarters: Saudi Arabia (the "in" operator), kept in the URL.
-    await page.getByRole('textbox', { name: 'المقر الرئيسي' }).click();
+    await page.getByLabel('المقر الرئيسي', { exact: true }).click();
     await page.getByRole('option', { name: 'السعودية', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.waitForURL(/f=country%3Ain%3ASA/);

@@ -87,7 +87,7 @@ export function HubPage() {
                   <Paper component="li" key={item.newsId} withBorder radius="md" p="md">
                     <Text fw={600}>{item.title}</Text>
                     <Text size="sm" c="dimmed">
-                      <Anchor component={Link} to={fintechProfilePath(item.fintechId)} size="sm">
+                      <Anchor component={Link} to={fintechProfilePath(item.fintechId)} size="sm" underline="always">
                         {item.companyName}
                       </Anchor>
                       {' · '}
