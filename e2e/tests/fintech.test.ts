@@ -53,7 +53,7 @@ describe('fintech hub', () => {
     await page.waitForURL(/f=country%3Ain%3ASA/);
     // the rows of the new screen replace the previous page's once they arrive
     await page.waitForFunction(() => {
-      const cells = [...document.querySelectorAll('tbody tr td:nth-child(2)')];
+      const cells = Array.from(document.querySelectorAll('tbody tr td:nth-child(2)'));
       return cells.length > 0 && cells.every((cell) => cell.textContent?.startsWith('السعودية'));
     });
 
