@@ -44,6 +44,7 @@ import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
 import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
 import { meetingsModule } from './modules/meetings/meetings-module.ts';
+import { fintechModule } from './modules/fintech/fintech-module.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: {
   await app.register(adminHomeRoutes, { db });
   await app.register(couponRoutes, { db });
   await app.register(meetingsModule, { db, config });
+  await app.register(fintechModule, { db, config });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   await app.register(robotsTxtRoutes, { appUrl: config.appUrl });

@@ -17,6 +17,7 @@ import { insertQuotationsDemo } from './quotations-demo.ts';
 import { insertPaymentsDemo } from './payments-demo.ts';
 import { insertLoansDemo } from './loans-demo.ts';
 import { insertBillingDemo } from './billing-demo.ts';
+import { insertFintechDirectory } from './fintech-directory.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
 import { insertProviderContentDemo } from './provider-content.ts';
@@ -142,6 +143,8 @@ export async function seedDatabase(
     log(`quotation requests: ${await insertQuotationsDemo(tx, options.fileStore)}`);
     log(`payments: ${await insertPaymentsDemo(tx, options.fileStore)}`);
     log(`loan applications: ${await insertLoansDemo(tx, options.fileStore)}`);
+    const fintech = await insertFintechDirectory(tx, options.scale);
+    log(`fintech directory: ${fintech.companies} companies, ${fintech.rounds} rounds`);
     if (options.billingDemo !== false)
       log(
         `billing demo payments: ${await insertBillingDemo(tx, options.fileStore, options.billing ?? loadConfig({}).billing)}`,

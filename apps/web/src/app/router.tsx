@@ -24,6 +24,7 @@ import { serviceProvidersRoutes } from '../features/service-providers/service-pr
 import { subscriptionsDashboardRoutes, subscriptionsRoutes } from '../features/subscriptions/subscriptions-routes';
 import { adminLoanQueueRoute, smeLoansDashboardRoutes, smeLoansRoutes } from '../features/sme-loans/sme-loans-routes';
 import { meetingsRoutes } from '../features/meetings/meetings-routes';
+import { fintechRoutes } from '../features/fintech/fintech-routes';
 import {
   adminClaimsRoute,
   marketplaceAccountsRoutes,
@@ -106,6 +107,7 @@ export const router = createBrowserRouter([
               ...sitePagesRoutes,
               ...smeLoansRoutes,
               ...meetingsRoutes,
+              ...fintechRoutes,
               {
                 path: 'auth',
                 children: [

@@ -50,6 +50,8 @@ import adminHomeAr from '../features/admin-home/i18n/ar.json';
 import adminHomeEn from '../features/admin-home/i18n/en.json';
 import meetingsAr from '../features/meetings/i18n/ar.json';
 import meetingsEn from '../features/meetings/i18n/en.json';
+import fintechAr from '../features/fintech/i18n/ar.json';
+import fintechEn from '../features/fintech/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -82,4 +84,5 @@ startI18n({
   smeLoans: { en: smeLoansEn, ar: smeLoansAr },
   adminHome: { en: adminHomeEn, ar: adminHomeAr },
   meetings: { en: meetingsEn, ar: meetingsAr },
+  fintech: { en: fintechEn, ar: fintechAr },
 });

@@ -55,6 +55,10 @@ interface Formatters {
   sarCompact: (amount: string) => string;
   /** A percentage given as a decimal string of percent ("12.50") with at most one decimal: 12.5% / ١٢٫٥٪ (design.md, "Numbers"). */
   percent: (value: string) => string;
+  /** A US-dollar amount given as a decimal string ("400000.00"): USD 400,000 / ‏٤٠٠٬٠٠٠ US$ */
+  usd: (amount: string) => string;
+  /** A large US-dollar amount in short form: USD 1.12B. */
+  usdCompact: (amount: string) => string;
 }
 
 /** Builds formatters for a language and digit preference (pure; see useFormatters). */
@@ -90,6 +94,19 @@ export function createFormatters(language: Language, digits: DigitPreference): F
     notation: 'compact',
     maximumFractionDigits: 2,
   });
+  const usdFormat = new Intl.NumberFormat(gregorian, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+    maximumFractionDigits: 0,
+  });
+  const usdCompactFormat = new Intl.NumberFormat(gregorian, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+    notation: 'compact',
+    maximumFractionDigits: 2,
+  });
   const dateTimeFormat = new Intl.DateTimeFormat(gregorian, {
     day: 'numeric',
     month: 'long',
@@ -120,6 +137,8 @@ export function createFormatters(language: Language, digits: DigitPreference): F
     sarCompact: (amount) => (isDecimalString(amount) ? sarCompactFormat.format(amount) : amount),
     // A display value only: the float never feeds a calculation.
     percent: (value) => (isDecimalString(value) ? percentFormat.format(Number(value) / 100) : value),
+    usd: (amount) => (isDecimalString(amount) ? usdFormat.format(amount) : amount),
+    usdCompact: (amount) => (isDecimalString(amount) ? usdCompactFormat.format(amount) : amount),
   };
 }
 

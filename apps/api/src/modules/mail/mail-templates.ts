@@ -23,6 +23,9 @@ export const MAIL_TEMPLATES = [
   'loanSubmitted',
   'loanStatusChanged',
   'loanSubmittedTeam',
+  'fintechClaim',
+  'fintechCompaniesAlert',
+  'fintechRoundsAlert',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -28,7 +28,7 @@ import type { AccountsContext } from './accounts-context.ts';
 type FieldError = { field: string; key: string };
 
 /** True when `error` (or the driver error drizzle wraps in `cause`) is PostgreSQL's unique_violation. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if ('code' in current && current.code === '23505') return true;
   }
