@@ -23,6 +23,7 @@ import { adminInvoicesRoute, myInvoicesRoute } from '../features/invoices/invoic
 import { serviceProvidersRoutes } from '../features/service-providers/service-providers-routes';
 import { subscriptionsDashboardRoutes, subscriptionsRoutes } from '../features/subscriptions/subscriptions-routes';
 import { adminLoanQueueRoute, smeLoansDashboardRoutes, smeLoansRoutes } from '../features/sme-loans/sme-loans-routes';
+import { mediaHubRoutes } from '../features/media-hub/media-hub-routes';
 import {
   adminClaimsRoute,
   marketplaceAccountsRoutes,
@@ -104,6 +105,7 @@ export const router = createBrowserRouter([
               ...newsletterRoutes,
               ...sitePagesRoutes,
               ...smeLoansRoutes,
+              ...mediaHubRoutes,
               {
                 path: 'auth',
                 children: [
