@@ -42,6 +42,7 @@ import { salesRequestsModule } from './modules/sales-requests/sales-requests-mod
 import { publicFormsModule } from './modules/public-forms/public-forms-module.ts';
 import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
 import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
+import { mediaModule } from './modules/media/media-module.ts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
 import { meetingsModule } from './modules/meetings/meetings-module.ts';
 import { fintechModule } from './modules/fintech/fintech-module.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: {
   await app.register(couponRoutes, { db });
   await app.register(meetingsModule, { db, config });
   await app.register(fintechModule, { db, config });
+  await app.register(mediaModule, { db, fileStore, config });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   await app.register(robotsTxtRoutes, { appUrl: config.appUrl });

@@ -28,6 +28,7 @@ import * as smeLoans from './schema/sme-loans.ts';
 import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 import * as meetings from './schema/meetings.ts';
+import * as media from './schema/media.ts';
 
 export const schema = {
   ...geography,
@@ -50,6 +51,7 @@ export const schema = {
   ...publicForms,
   ...smeLoans,
   ...meetings,
+  ...media,
 };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */

@@ -16,6 +16,7 @@ import { insertRequirementsDemo } from './requirements-demo.ts';
 import { insertQuotationsDemo } from './quotations-demo.ts';
 import { insertPaymentsDemo } from './payments-demo.ts';
 import { insertLoansDemo } from './loans-demo.ts';
+import { insertMediaDemo } from './media-demo.ts';
 import { insertBillingDemo } from './billing-demo.ts';
 import { insertFintechDirectory } from './fintech-directory.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
@@ -145,6 +146,7 @@ export async function seedDatabase(
     log(`loan applications: ${await insertLoansDemo(tx, options.fileStore)}`);
     const fintech = await insertFintechDirectory(tx, options.scale);
     log(`fintech directory: ${fintech.companies} companies, ${fintech.rounds} rounds`);
+    log(`media hub items: ${await insertMediaDemo(tx, options.fileStore, options.scale)}`);
     if (options.billingDemo !== false)
       log(
         `billing demo payments: ${await insertBillingDemo(tx, options.fileStore, options.billing ?? loadConfig({}).billing)}`,

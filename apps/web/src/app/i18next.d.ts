@@ -26,6 +26,7 @@ import type smeLoansEn from '../features/sme-loans/i18n/en.json';
 import type adminHomeEn from '../features/admin-home/i18n/en.json';
 import type meetingsEn from '../features/meetings/i18n/en.json';
 import type fintechEn from '../features/fintech/i18n/en.json';
+import type mediaHubEn from '../features/media-hub/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -62,6 +63,7 @@ declare module 'i18next' {
       adminHome: typeof adminHomeEn;
       meetings: typeof meetingsEn;
       fintech: typeof fintechEn;
+      mediaHub: typeof mediaHubEn;
     };
   }
 }

@@ -25,6 +25,7 @@ import { subscriptionsDashboardRoutes, subscriptionsRoutes } from '../features/s
 import { adminLoanQueueRoute, smeLoansDashboardRoutes, smeLoansRoutes } from '../features/sme-loans/sme-loans-routes';
 import { meetingsRoutes } from '../features/meetings/meetings-routes';
 import { fintechRoutes } from '../features/fintech/fintech-routes';
+import { mediaHubRoutes } from '../features/media-hub/media-hub-routes';
 import {
   adminClaimsRoute,
   marketplaceAccountsRoutes,
@@ -108,6 +109,7 @@ export const router = createBrowserRouter([
               ...smeLoansRoutes,
               ...meetingsRoutes,
               ...fintechRoutes,
+              ...mediaHubRoutes,
               {
                 path: 'auth',
                 children: [

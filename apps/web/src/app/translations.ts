@@ -52,6 +52,8 @@ import meetingsAr from '../features/meetings/i18n/ar.json';
 import meetingsEn from '../features/meetings/i18n/en.json';
 import fintechAr from '../features/fintech/i18n/ar.json';
 import fintechEn from '../features/fintech/i18n/en.json';
+import mediaHubAr from '../features/media-hub/i18n/ar.json';
+import mediaHubEn from '../features/media-hub/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -85,4 +87,5 @@ startI18n({
   adminHome: { en: adminHomeEn, ar: adminHomeAr },
   meetings: { en: meetingsEn, ar: meetingsAr },
   fintech: { en: fintechEn, ar: fintechAr },
+  mediaHub: { en: mediaHubEn, ar: mediaHubAr },
 });

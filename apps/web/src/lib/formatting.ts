@@ -51,6 +51,8 @@ interface Formatters {
   year: (iso: string | Date) => string;
   /** An instant (ISO timestamp) as date and time in the viewer's time zone: 12 March 2026, 10:30 AM. */
   dateTime: (iso: string) => string;
+  /** A month (ISO yyyy-mm, or a date in it) of the Gregorian calendar: November 2026. */
+  monthYear: (iso: string) => string;
   /** A large SAR amount in short form for summary figures: SAR 4.21B / ‏٤٫٢١ مليار ر.س.‏ */
   sarCompact: (amount: string) => string;
   /** A percentage given as a decimal string of percent ("12.50") with at most one decimal: 12.5% / ١٢٫٥٪ (design.md, "Numbers"). */
@@ -114,6 +116,7 @@ export function createFormatters(language: Language, digits: DigitPreference): F
     hour: 'numeric',
     minute: '2-digit',
   });
+  const monthYearFormat = new Intl.DateTimeFormat(gregorian, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const formatDate = (format: Intl.DateTimeFormat, iso: string) => {
     const date = parseIsoDate(iso);
     return date ? format.format(date) : iso;
@@ -134,6 +137,7 @@ export function createFormatters(language: Language, digits: DigitPreference): F
       return date ? yearFormat.format(date) : '';
     },
     dateTime: (iso) => formatDate(dateTimeFormat, iso),
+    monthYear: (iso) => formatDate(monthYearFormat, iso.length === 7 ? `${iso}-01` : iso),
     sarCompact: (amount) => (isDecimalString(amount) ? sarCompactFormat.format(amount) : amount),
     // A display value only: the float never feeds a calculation.
     percent: (value) => (isDecimalString(value) ? percentFormat.format(Number(value) / 100) : value),

@@ -4,7 +4,8 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
  * What a stored file belongs to: a registration, a request, or an answer to a request; a
  * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment);
  * a provider's picture (the picture and its thumbnail), a quotation request or a provider's quotation (attachments);
- * a bank-transfer receipt of a payment; a document of an SME loan application.
+ * a bank-transfer receipt of a payment; a document of an SME loan application; a podcast
+ * episode's audio or a report's PDF.
  */
 export const STORED_FILE_OWNER_TYPES = [
   'registration',
@@ -18,6 +19,8 @@ export const STORED_FILE_OWNER_TYPES = [
   'service_quotation',
   'payment_receipt',
   'loan_application',
+  'podcast_episode',
+  'media_report',
 ] as const;
 
 /**

@@ -53,14 +53,14 @@ export function createDiskFileStore(rootDir: string): FileStore {
       return { fileId, sizeBytes, sha256: hash.digest('hex') };
     },
 
-    async get(fileId) {
+    async get(fileId, range) {
       const file = pathOf(fileId);
       try {
         await fs.access(file);
       } catch {
         throw new FileNotFoundError(fileId);
       }
-      return createReadStream(file);
+      return createReadStream(file, range);
     },
 
     async delete(fileId) {

@@ -14,8 +14,11 @@ export type FileStore = {
    * holds more than `maxBytes` bytes; the source's own errors.
    */
   put: (source: Readable | Buffer, options: { maxBytes: number }) => Promise<StoredBlob>;
-  /** The content of `fileId`. Errors: FileNotFoundError. */
-  get: (fileId: string) => Promise<Readable>;
+  /**
+   * The content of `fileId`, or only bytes `range.start` to `range.end` (both included, 0-based)
+   * for an HTTP range request. Errors: FileNotFoundError.
+   */
+  get: (fileId: string, range?: { start: number; end: number }) => Promise<Readable>;
   /** Removes `fileId`; nothing happens when it does not exist. */
   delete: (fileId: string) => Promise<void>;
 };

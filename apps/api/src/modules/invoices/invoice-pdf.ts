@@ -1,21 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  Document,
-  type DocumentProps,
-  Font,
-  Image,
-  Page,
-  renderToBuffer,
-  StyleSheet,
-  Text,
-  View,
-} from '@react-pdf/renderer';
+import { Document, type DocumentProps, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { invoiceLabel } from '@hissa/contracts/billing/invoices';
 import { halalasToSar } from '@hissa/contracts/money';
 import { type Invoice, invoiceLines } from './invoice-queries.ts';
+import { registerPdfFonts } from '../../lib/pdf-fonts.ts';
 import { riyadhDateTime } from './riyadh-time.ts';
 
 /*
@@ -24,23 +13,7 @@ import { riyadhDateTime } from './riyadh-time.ts';
  * Noto Sans and Noto Sans Arabic (apps/api/assets/fonts, SIL Open Font Licence).
  */
 
-const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
-Font.register({
-  family: 'NotoSans',
-  fonts: [
-    { src: path.join(FONTS_DIR, 'NotoSans-Regular.ttf') },
-    { src: path.join(FONTS_DIR, 'NotoSans-Bold.ttf'), fontWeight: 700 },
-  ],
-});
-Font.register({
-  family: 'NotoSansArabic',
-  fonts: [
-    { src: path.join(FONTS_DIR, 'NotoSansArabic-Regular.ttf') },
-    { src: path.join(FONTS_DIR, 'NotoSansArabic-Bold.ttf'), fontWeight: 700 },
-  ],
-});
-// Arabic words are shaped as whole words, never split with hyphens.
-Font.registerHyphenationCallback((word) => [word]);
+registerPdfFonts();
 
 /** One style object of @react-pdf (the package does not export the type by name). */
 type Style = Parameters<typeof StyleSheet.create>[0][string];

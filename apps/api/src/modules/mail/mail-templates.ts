@@ -26,15 +26,19 @@ export const MAIL_TEMPLATES = [
   'fintechClaim',
   'fintechCompaniesAlert',
   'fintechRoundsAlert',
+  'reportLink',
+  'newsletterIssue',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What a template is filled with: the recipient's name, the link (if any) and the texts' params. */
 export type MailParams = { name: string; link?: string } & Record<string, string | number | undefined>;
 
-type RenderedMail = { subject: string; text: string; html: string };
+/** A mail's subject, plain-text part and HTML part. */
+export type RenderedMail = { subject: string; text: string; html: string };
 
-function escapeHtml(text: string): string {
+/** `text` with the HTML-special characters as character references. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

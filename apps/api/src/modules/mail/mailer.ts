@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Language } from '@hissa/contracts/languages';
-import { type MailParams, type MailTemplate, renderMail } from './mail-templates.ts';
+import { type MailParams, type MailTemplate, type RenderedMail, renderMail } from './mail-templates.ts';
 
 /**
  * Sends one templated e-mail, in the recipient's `language` (both languages when it is null or
- * absent); `headers` adds message headers (e.g. List-Unsubscribe). Errors: rejects when the
- * transport fails (SMTP down, disk full).
+ * absent); `headers` adds message headers (e.g. List-Unsubscribe); `content`, when given, is sent
+ * instead of the template's texts (a newsletter issue written by the admin). Errors: rejects when
+ * the transport fails (SMTP down, disk full).
  */
 export type Mailer = {
   send: (mail: {
@@ -18,6 +19,7 @@ export type Mailer = {
     params: MailParams;
     language?: Language | null;
     headers?: Record<string, string>;
+    content?: RenderedMail;
   }) => Promise<void>;
   close: () => void;
 };
@@ -37,16 +39,21 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      send: async ({ to, template, params, language = null, headers }) => {
-        await transport.sendMail({ from, to, headers, ...renderMail(template, params, language) });
+      send: async ({ to, template, params, language = null, headers, content }) => {
+        await transport.sendMail({ from, to, headers, ...(content ?? renderMail(template, params, language)) });
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    send: async ({ to, template, params, language = null, headers }) => {
-      const info = await transport.sendMail({ from, to, headers, ...renderMail(template, params, language) });
+    send: async ({ to, template, params, language = null, headers, content }) => {
+      const info = await transport.sendMail({
+        from,
+        to,
+        headers,
+        ...(content ?? renderMail(template, params, language)),
+      });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorEnvelope } from '@hissa/contracts/errors';
+import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
+import { endpointUrl } from '@hissa/contracts/http/endpoint';
+import type { NewsletterIssue, NewsletterIssueInput } from '@hissa/contracts/media/newsletter-issues';
+import {
+  CreateNewsletterIssueEndpoint,
+  SendNewsletterIssueEndpoint,
+  UpdateNewsletterIssueEndpoint,
+} from '@hissa/contracts/newsletter-issues-endpoints';
+import { USER_TYPES } from '@hissa/contracts/user-types';
+import { newsletterSubscriptions } from '../../db/schema/public-forms.ts';
+import { loginAs } from '../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, mailsTo } from '../../test/media-helpers.ts';
+
+/*
+ * Newsletter issues (decision 030) through the HTTP layer: written with sanitised bodies, sent to
+ * confirmed subscribers only, each in their language with the unsubscribe link and headers, and
+ * sent once, even when two sends race.
+ */
+
+let harness: TestApp;
+let admin: Record<string, string>;
+let confirmedCount = 0;
+beforeAll(async () => {
+  harness = await createTestApp();
+  admin = await loginAs(harness.app, USER_TYPES.admin);
+  await harness.database.db.insert(newsletterSubscriptions).values([
+    { email: 'layla.issue@example.sa', fullName: 'Layla Al Saud', languageCode: 'ar', status: 'confirmed' },
+    { email: 'james.issue@example.com', fullName: 'James Carter', languageCode: 'en', status: 'confirmed' },
+    { email: 'pending.issue@example.com', fullName: 'Pending Reader', languageCode: 'en', status: 'pending' },
+  ]);
+  confirmedCount = (
+    await harness.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.status, 'confirmed'))
+  ).length;
+});
+afterAll(() => harness.close());
+
+const issueInput = (tag: string): NewsletterIssueInput => ({
+  subjectEn: `Hissa monthly ${tag}`,
+  subjectAr: `نشرة حصة ${tag}`,
+  bodyEn: '<h2>Deals</h2><p>Three rounds closed.<script>steal()</script></p>',
+  bodyAr: '<h2>الصفقات</h2><p>أُغلقت ثلاث جولات.</p>',
+});
+
+async function createIssue(tag: string): Promise<NewsletterIssue> {
+  const response = await call(harness, 'POST', CreateNewsletterIssueEndpoint.path, admin, issueInput(tag));
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: NewsletterIssue }>().data;
+}
+const send = (issueId: number) => call(harness, 'POST', endpointUrl(SendNewsletterIssueEndpoint, { issueId }), admin);
+
+describe('writing an issue', () => {
+  it('sanitises the bodies and refuses an empty body or subject', async () => {
+    const issue = await createIssue('one');
+    expect(issue.bodyEn).toBe('<h2>Deals</h2><p>Three rounds closed.</p>');
+    expect(issue.status).toBe('draft');
+    const empty = await call(harness, 'POST', CreateNewsletterIssueEndpoint.path, admin, {
+      ...issueInput('x'),
+      subjectAr: ' ',
+      bodyEn: '<p> </p>',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(
+      empty
+        .json<ErrorEnvelope>()
+        .errors.map(({ field }) => field)
+        .sort(),
+    ).toEqual(['body.bodyEn', 'body.subjectAr']);
+    const buyer = await loginAs(harness.app, USER_TYPES.buyer);
+    expect((await call(harness, 'POST', CreateNewsletterIssueEndpoint.path, buyer, issueInput('x'))).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('sending an issue', () => {
+  it('mails each confirmed subscriber once in their language with the unsubscribe link and headers', async () => {
+    const issue = await createIssue('two');
+    const response = await send(issue.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: NewsletterIssue }>().data).toMatchObject({
+      status: 'sent',
+      recipientCount: confirmedCount,
+    });
+    const [arabic] = await mailsTo(harness, 'layla.issue@example.sa');
+    expect(arabic).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(arabic).toMatch(
+      /^List-Unsubscribe: <https?:\/\/\S+\/public-api\/newsletter-subscriptions\/unsubscribe\/\S+>/m,
+    );
+    expect(arabic).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(arabic).toMatch(/\/newsletter\/unsubscribe\/[A-Za-z0-9._-]+/);
+    const [english] = await mailsTo(harness, 'james.issue@example.com');
+    expect(english).toMatch(/^Subject: Hissa monthly two/m);
+    expect(english).not.toContain('steal()');
+    expect(await mailsTo(harness, 'pending.issue@example.com')).toEqual([]);
+  });
+
+  it('refuses a second send and an edit after sending with 409', async () => {
+    const issue = await createIssue('three');
+    expect((await send(issue.id)).statusCode).toBe(200);
+    const again = await send(issue.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorEnvelope>().message).toBe(en.media.issueAlreadySent);
+    const edit = await call(
+      harness,
+      'PUT',
+      endpointUrl(UpdateNewsletterIssueEndpoint, { issueId: issue.id }),
+      admin,
+      issueInput('3'),
+    );
+    expect(edit.statusCode).toBe(409);
+    expect((await send(2_000_000)).statusCode).toBe(404);
+    const subjects = (await mailsTo(harness, 'james.issue@example.com')).filter((mail) =>
+      /^Subject: Hissa monthly three$/m.test(mail),
+    );
+    expect(subjects).toHaveLength(1);
+  });
+
+  it('mails once when two sends of the same issue race', async () => {
+    const issue = await createIssue('four');
+    const statuses = (await Promise.all([send(issue.id), send(issue.id), send(issue.id)])).map(
+      ({ statusCode }) => statusCode,
+    );
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    const arabicMails = (await mailsTo(harness, 'layla.issue@example.sa')).length;
+    const mails = (await mailsTo(harness, 'james.issue@example.com')).filter((mail) =>
+      /^Subject: Hissa monthly four$/m.test(mail),
+    );
+    expect(mails).toHaveLength(1);
+    expect(arabicMails).toBe(3); // issues two, three and four, one mail each
+  });
+});
