@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import * as prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,7 +178,9 @@ if (shouldWrite) {
     start >= 0 && end > start
       ? `${current.slice(0, start)}${section}${current.slice(end + SECTION_END.length)}`
       : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  // Formatted as the rest of the repository (the lint step checks it with prettier).
+  const style = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...style, filepath: file }));
   console.log(`\nWritten to ${path.relative(repoRoot, file)}.`);
 } else {
   console.log(`\n${section}`);
