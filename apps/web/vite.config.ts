@@ -28,6 +28,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes in one chunk: the first load is a few
+        // files instead of ~120 small ones, each with ~1 KB of response headers (decision 034).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -261,5 +261,10 @@ ${recommendations.direct.medianCandidates} candidates and at most ${recommendati
 ${jobRow('requirement posted, top 5 computed and stored', recommendations.posting)}
 ${jobRow('recommendations page read with why recommended', recommendations.reading)}
 `;
-writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), report);
+const benchmarksFile = path.join(repoRoot, 'docs/benchmarks.md');
+// The web's Lighthouse section is written by `npm run lighthouse` (decision 034): kept as it is.
+const lighthouseSection = existsSync(benchmarksFile)
+  ? /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.exec(readFileSync(benchmarksFile, 'utf8'))?.[0]
+  : undefined;
+writeFileSync(benchmarksFile, lighthouseSection ? `${report.trimEnd()}\n\n${lighthouseSection}\n` : report);
 console.log(report);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useLanguage } from '../i18n/use-language';
@@ -32,13 +32,18 @@ function useFontsReady(): boolean {
   return isReady;
 }
 
-/** The page behind the boot splash, which stays at least 300 ms and until fonts are ready. */
+/**
+ * The page behind the boot splash, which stays at least 300 ms and until fonts are ready. A page
+ * whose texts are not fetched yet (a namespace's first use, decision 034) shows the loader.
+ */
 function Boot() {
   const isFontsReady = useFontsReady();
   const isSplashShown = useMinimumDisplay(!isFontsReady);
   return (
     <>
-      <RouterProvider router={router} />
+      <Suspense fallback={<FullPageLoader />}>
+        <RouterProvider router={router} />
+      </Suspense>
       <FullPageLoader visible={isSplashShown} />
     </>
   );

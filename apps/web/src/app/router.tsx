@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { DASHBOARD_USER_TYPES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -36,7 +37,6 @@ import { adminContactInboxRoute, contactRoutes } from '../features/contact/conta
 import { adminSubscribersRoute, newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { sitePagesRoutes } from '../features/site-pages/site-pages-routes';
 import { adminCouponsRoute, adminPaymentsRoute, paymentsRoutes } from '../features/payments/payments-routes';
-import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
 import { RouteError } from './public-shell/route-error';
@@ -53,6 +53,11 @@ const composedPages = {
   orderBook: async () => (await import('./composed/order-book-page')).ComposedOrderBookPage,
   adminHome: async () => (await import('./composed/admin-home-page')).ComposedAdminHomePage,
 };
+
+/** The signed-in frame, fetched only when a dashboard or admin page opens (decision 034). */
+const DashboardShell = lazy(async () => ({
+  default: (await import('./dashboard-shell/dashboard-shell')).DashboardShell,
+}));
 
 const accountHome = {
   Component: async () => (await import('../features/dashboard/pages/account-home-page')).AccountHomePage,

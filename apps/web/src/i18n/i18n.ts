@@ -1,12 +1,8 @@
-import i18next, { type FormatterModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hissa/contracts/languages';
-import serverAr from '@hissa/contracts/messages/ar.json';
-import serverEn from '@hissa/contracts/messages/en.json';
 import { type DigitPreference, getDigitPreference, onDigitPreferenceChange } from '../lib/digit-preference';
 import { createFormatters } from '../lib/formatting';
-import ar from './ar.json';
-import en from './en.json';
 
 /** localStorage key of the chosen language ("en" | "ar"). */
 const LANGUAGE_STORAGE_KEY = 'hissa.language';
@@ -75,32 +71,77 @@ function toArabicIndic(latin: string): string {
   return latin.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 }
 
-/** Namespaces of texts by name, each in English and Arabic (a feature's features/<name>/i18n/{en,ar}.json). */
-type Namespaces = Record<string, Record<Language, ResourceKey>>;
+/** One language's texts of one namespace, fetched on demand (a dynamic import of its JSON file). */
+export type TextsLoader = () => Promise<{ default: ResourceKey }>;
+
+/** Loaders of the namespaces' texts by namespace name, each per language. */
+export type NamespaceLoaders = Record<string, Partial<Record<Language, TextsLoader>>>;
+
+/** The shared namespaces: the web's own texts (ui) and the server's messages (contracts' messages). */
+const SHARED_NAMESPACES: NamespaceLoaders = {
+  ui: { en: () => import('./en.json'), ar: () => import('./ar.json') },
+  server: {
+    en: () => import('@hissa/contracts/messages/en.json'),
+    ar: () => import('@hissa/contracts/messages/ar.json'),
+  },
+};
+
+/** Namespaces every page needs, loaded before the first render. */
+const STARTUP_NAMESPACES = ['ui', 'server'];
+
+/** The texts as fetched, before the digit transformation, by "language/namespace". */
+const fetchedTexts = new Map<string, ResourceKey>();
+
+/** The texts i18next gets: Arabic ones in the chosen digits, others as written. */
+function textsFor(language: string, texts: ResourceKey): ResourceKey {
+  return language === 'ar' ? withDigits(texts, getDigitPreference()) : texts;
+}
 
 /**
- * Starts i18next with the shared namespaces (ui, server) and the features' own, which app/
- * passes in (this folder does not import features, decision 011), and keeps `<html lang dir>`
- * and the stored choice in step with the language. Call once, before the first render.
+ * An i18next backend that fetches one language's namespace when a page first asks for it
+ * (useTranslation('trading') suspends until then), so a visit downloads only its language and
+ * the namespaces its pages use (decision 034). An unknown namespace fails loudly.
  */
-export function startI18n(featureNamespaces: Namespaces): void {
-  const namespaces: Namespaces = { ui: { en, ar }, server: { en: serverEn, ar: serverAr }, ...featureNamespaces };
-  const resourcesIn = (language: Language) =>
-    Object.fromEntries(
-      Object.entries(namespaces).map(([name, texts]) => [
-        name,
-        language === 'ar' ? withDigits(texts.ar, getDigitPreference()) : texts[language],
-      ]),
-    );
-  void i18next
+function onDemandBackend(loaders: NamespaceLoaders): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language, namespace, callback) => {
+      const load = isLanguage(language) ? loaders[namespace]?.[language] : undefined;
+      if (!load) {
+        callback(new Error(`[i18n] no texts for namespace "${namespace}" in "${language}"`), null);
+        return;
+      }
+      load().then(
+        ({ default: texts }) => {
+          fetchedTexts.set(`${language}/${namespace}`, texts);
+          callback(null, textsFor(language, texts));
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
+}
+
+/**
+ * Starts i18next with the shared namespaces (ui, server) and the features' own, whose loaders
+ * app/ passes in (this folder does not import features, decision 011); keeps `<html lang dir>`
+ * and the stored choice in step with the language. Only the current language's texts are
+ * fetched, each namespace when first used (decision 034). Resolves once the startup namespaces
+ * are in: await it before the first render.
+ */
+export async function startI18n(featureNamespaces: NamespaceLoaders): Promise<void> {
+  const loaders: NamespaceLoaders = { ...featureNamespaces, ...SHARED_NAMESPACES };
+  await i18next
     .use(initReactI18next)
     .use(numberFormatter)
+    .use(onDemandBackend(loaders))
     .init({
-      resources: { en: resourcesIn('en'), ar: resourcesIn('ar') },
       lng: readStoredLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Both languages hold every key (i18n-files.test.ts), so the other one is never fetched.
+      fallbackLng: false,
       supportedLngs: LANGUAGES.map((language) => language.code),
-      ns: Object.keys(namespaces),
+      ns: STARTUP_NAMESPACES,
       defaultNS: 'ui',
       // React escapes already; every value goes through numberFormatter.
       interpolation: { escapeValue: false, alwaysFormat: true },
@@ -110,14 +151,15 @@ export function startI18n(featureNamespaces: Namespaces): void {
       missingKeyHandler: (languages, namespace, key) => {
         console.error(`[i18n] missing key "${namespace}:${key}" for ${languages.join(', ')}`);
       },
-      initAsync: false,
     });
 
   applyDocumentLanguage(i18next.language);
   // Texts with numbers render again in the newly chosen digits.
   onDigitPreferenceChange(() => {
-    for (const [name, texts] of Object.entries(resourcesIn('ar')))
-      i18next.addResourceBundle('ar', name, texts, true, true);
+    for (const [name, texts] of fetchedTexts) {
+      const [language, namespace] = name.split('/');
+      if (language === 'ar' && namespace) i18next.addResourceBundle('ar', namespace, textsFor('ar', texts), true, true);
+    }
     void i18next.changeLanguage(i18next.language);
   });
   i18next.on('languageChanged', (language) => {
