@@ -42,6 +42,7 @@ import { salesRequestsModule } from './modules/sales-requests/sales-requests-mod
 import { publicFormsModule } from './modules/public-forms/public-forms-module.ts';
 import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
 import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
+import { newsModule } from './modules/news/news-module.ts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: {
   await app.register(smeLoansModule, { db, fileStore, config });
   await app.register(adminHomeRoutes, { db });
   await app.register(couponRoutes, { db });
+  await app.register(newsModule, { db, fileStore });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   await app.register(robotsTxtRoutes, { appUrl: config.appUrl });

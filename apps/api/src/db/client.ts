@@ -27,6 +27,7 @@ import * as requests from './schema/requests.ts';
 import * as smeLoans from './schema/sme-loans.ts';
 import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
+import * as news from './schema/news.ts';
 
 export const schema = {
   ...geography,
@@ -48,6 +49,7 @@ export const schema = {
   ...billing,
   ...publicForms,
   ...smeLoans,
+  ...news,
 };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */

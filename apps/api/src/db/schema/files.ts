@@ -4,7 +4,7 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
  * What a stored file belongs to: a registration, a request, or an answer to a request; a
  * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment);
  * a provider's picture (the picture and its thumbnail), a quotation request or a provider's quotation (attachments);
- * a bank-transfer receipt of a payment; a document of an SME loan application.
+ * a bank-transfer receipt of a payment; a document of an SME loan application; a newsroom article's cover.
  */
 export const STORED_FILE_OWNER_TYPES = [
   'registration',
@@ -18,6 +18,7 @@ export const STORED_FILE_OWNER_TYPES = [
   'service_quotation',
   'payment_receipt',
   'loan_application',
+  'news_article',
 ] as const;
 
 /**
