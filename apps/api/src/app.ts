@@ -43,6 +43,7 @@ import { publicFormsModule } from './modules/public-forms/public-forms-module.ts
 import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
 import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
 import { newsModule } from './modules/news/news-module.ts';
+import { newsPageMeta } from './modules/news/news-page-meta.ts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
 import { badInputPlugin } from './plugins/bad-input.ts';
 import { authPlugin, BEARER_SECURITY_SCHEME } from './plugins/auth.ts';
@@ -161,6 +162,10 @@ export async function buildApp(options: {
 
   await app.register(robotsTxtRoutes, { appUrl: config.appUrl });
   await app.register(sitemapRoutes, { db, appUrl: config.appUrl });
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    pageMeta: newsPageMeta(db),
+    appUrl: config.appUrl,
+  });
   return app;
 }

@@ -28,8 +28,15 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-function paragraphs(lines: readonly string[], values: Record<string, string>): string {
-  return lines.map((line) => `<p>${fill(line, values)}</p>`).join('');
+/** Arabic text with Arabic-Indic digits and percent sign, as Saudi business press writes it. */
+function arabicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit).replace(/%/g, '٪');
+}
+
+function paragraphs(lines: readonly string[], values: Record<string, string>, language: 'en' | 'ar'): string {
+  return lines
+    .map((line) => `<p>${language === 'ar' ? arabicDigits(fill(line, values)) : fill(line, values)}</p>`)
+    .join('');
 }
 
 /**
@@ -91,11 +98,11 @@ export async function insertNewsDemo(tx: Db, scale: number, now: Date = new Date
       null,
       {
         titleEn: fill(template.titleEn, values.en),
-        titleAr: fill(template.titleAr, values.ar),
+        titleAr: arabicDigits(fill(template.titleAr, values.ar)),
         summaryEn: fill(template.summaryEn, values.en),
-        summaryAr: fill(template.summaryAr, values.ar),
-        bodyEn: paragraphs(template.bodyEn, values.en),
-        bodyAr: paragraphs(template.bodyAr, values.ar),
+        summaryAr: arabicDigits(fill(template.summaryAr, values.ar)),
+        bodyEn: paragraphs(template.bodyEn, values.en, 'en'),
+        bodyAr: paragraphs(template.bodyAr, values.ar, 'ar'),
         category: template.category,
         kind: template.kind,
         status,

@@ -40,6 +40,7 @@ export type SeedSummary = {
   serviceProviders: number;
   demoUsers: number;
   pendingRegistrations: number;
+  newsArticles: number;
   ms: number;
 };
 
@@ -99,7 +100,7 @@ export async function seedDatabase(
   const providers = generateServiceProviders(scaled(FULL_SCALE.serviceProviders, options.scale), context);
   log(`generated ${listed.length + privateCompanies.length + investorRows.length + providers.length} directory rows`);
 
-  const { demoUsers, pendingRegistrations } = await db.transaction(async (tx) => {
+  const { demoUsers, pendingRegistrations, newsArticles } = await db.transaction(async (tx) => {
     await insertInBatches(tx, regions, reference.regions);
     await insertInBatches(tx, cities, reference.cities);
     await insertInBatches(tx, isicSections, reference.isicSections);
@@ -143,12 +144,13 @@ export async function seedDatabase(
     log(`quotation requests: ${await insertQuotationsDemo(tx, options.fileStore)}`);
     log(`payments: ${await insertPaymentsDemo(tx, options.fileStore)}`);
     log(`loan applications: ${await insertLoansDemo(tx, options.fileStore)}`);
-    log(`news articles: ${await insertNewsDemo(tx, options.scale)}`);
+    const newsArticles = await insertNewsDemo(tx, options.scale);
+    log(`news articles: ${newsArticles}`);
     if (options.billingDemo !== false)
       log(
         `billing demo payments: ${await insertBillingDemo(tx, options.fileStore, options.billing ?? loadConfig({}).billing)}`,
       );
-    return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
+    return { demoUsers: demoUserCount, pendingRegistrations: pendingCount, newsArticles };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the
   // header search scans whole tables (15-25 ms a query instead of under 3 ms).
@@ -163,6 +165,7 @@ export async function seedDatabase(
     serviceProviders: providers.length,
     demoUsers,
     pendingRegistrations,
+    newsArticles,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -24,6 +24,7 @@ import type newsletterEn from '../features/newsletter/i18n/en.json';
 import type sitePagesEn from '../features/site-pages/i18n/en.json';
 import type smeLoansEn from '../features/sme-loans/i18n/en.json';
 import type adminHomeEn from '../features/admin-home/i18n/en.json';
+import type newsEn from '../features/news/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -58,6 +59,7 @@ declare module 'i18next' {
       sitePages: typeof sitePagesEn;
       smeLoans: typeof smeLoansEn;
       adminHome: typeof adminHomeEn;
+      news: typeof newsEn;
     };
   }
 }

@@ -32,6 +32,7 @@ import { serviceRequirementsRoutes } from '../features/service-requirements/serv
 import { adminContactInboxRoute, contactRoutes } from '../features/contact/contact-routes';
 import { adminSubscribersRoute, newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { sitePagesRoutes } from '../features/site-pages/site-pages-routes';
+import { adminNewsroomRoute, newsRoutes } from '../features/news/news-routes';
 import { adminCouponsRoute, adminPaymentsRoute, paymentsRoutes } from '../features/payments/payments-routes';
 import { DashboardShell } from './dashboard-shell/dashboard-shell';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
@@ -104,6 +105,7 @@ export const router = createBrowserRouter([
               ...newsletterRoutes,
               ...sitePagesRoutes,
               ...smeLoansRoutes,
+              ...newsRoutes,
               {
                 path: 'auth',
                 children: [
@@ -330,6 +332,7 @@ export const router = createBrowserRouter([
               adminSubscribersRoute,
               adminLoanQueueRoute,
               adminCouponsRoute,
+              adminNewsroomRoute,
             ],
           },
         ],

@@ -48,6 +48,8 @@ import smeLoansAr from '../features/sme-loans/i18n/ar.json';
 import smeLoansEn from '../features/sme-loans/i18n/en.json';
 import adminHomeAr from '../features/admin-home/i18n/ar.json';
 import adminHomeEn from '../features/admin-home/i18n/en.json';
+import newsAr from '../features/news/i18n/ar.json';
+import newsEn from '../features/news/i18n/en.json';
 import { startI18n } from '../i18n/i18n';
 
 // Each feature keeps its texts in features/<name>/i18n; app/ hands them to i18n at start, so
@@ -79,4 +81,5 @@ startI18n({
   sitePages: { en: sitePagesEn, ar: sitePagesAr },
   smeLoans: { en: smeLoansEn, ar: smeLoansAr },
   adminHome: { en: adminHomeEn, ar: adminHomeAr },
+  news: { en: newsEn, ar: newsAr },
 });

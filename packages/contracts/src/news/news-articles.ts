@@ -43,7 +43,7 @@ export const NEWS_PAGE_SIZE = 12;
 export const TRENDING_DAYS = 7;
 export const TRENDING_COUNT = 5;
 /** Related articles under an article. */
-export const RELATED_COUNT = 4;
+export const RELATED_COUNT = 3;
 /** Cover images: png, jpeg or webp by content, under 2 MB (spec §5 form limit), longest side resized to 1,600 px. */
 export const NEWS_COVER_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const NEWS_COVER_MAX_BYTES = 2 * 1024 * 1024;
