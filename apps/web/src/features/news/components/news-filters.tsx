@@ -2,6 +2,7 @@ import { Button, Chip, Group, Stack } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_CATEGORIES, type NewsCategory } from '@hissa/contracts/news/news-articles';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
@@ -30,6 +31,14 @@ export function NewsFilters({
   const { t } = useTranslation('news');
   const datesLocale = useDatesLocale();
   const format = useFormatters();
+  // The picker's own range while the second day is being chosen; the URL only takes whole ranges.
+  const urlRange = `${filters.from ?? ''}|${filters.to ?? ''}`;
+  const [range, setRange] = useState<[string | null, string | null]>([filters.from, filters.to]);
+  const [shownRange, setShownRange] = useState(urlRange);
+  if (shownRange !== urlRange) {
+    setShownRange(urlRange);
+    setRange([filters.from, filters.to]);
+  }
   return (
     <Stack gap="sm">
       <Chip.Group
@@ -67,9 +76,14 @@ export function NewsFilters({
             leftSection={<IconCalendar size={18} />}
             valueFormat="YYYY-MM-DD"
             clearable
-            value={[filters.from, filters.to]}
+            value={range}
             onChange={([from, to]) => {
-              if ((from && to) || (!from && !to)) onChange({ from: from ?? null, to: to ?? null });
+              const next: [string | null, string | null] = [
+                from ? from.slice(0, 10) : null,
+                to ? to.slice(0, 10) : null,
+              ];
+              setRange(next);
+              if ((next[0] && next[1]) || (!next[0] && !next[1])) onChange({ from: next[0], to: next[1] });
             }}
             style={{ flex: '1 1 16rem' }}
           />
