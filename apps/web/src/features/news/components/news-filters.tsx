@@ -76,6 +76,7 @@ export function NewsFilters({
             leftSection={<IconCalendar size={18} />}
             valueFormat="YYYY-MM-DD"
             clearable
+            clearButtonProps={{ 'aria-label': t('filters.clearDates') }}
             value={range}
             onChange={([from, to]) => {
               const next: [string | null, string | null] = [
