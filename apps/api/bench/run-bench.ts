@@ -19,6 +19,7 @@ import type { LoadRequest } from './load.ts';
 import { RECOMMENDATION_BENCH, runRecommendationBench } from './recommendation-bench.ts';
 import { runTradingBench, TRADING_BENCH } from './trading-bench.ts';
 import { screenerLoads } from './screener-bench.ts';
+import { newsSearchLoads } from './news-bench.ts';
 
 /**
  * npm run bench: seeds the full demo data set (26,000 private companies, 10,000 providers) into
@@ -146,6 +147,11 @@ const screenerTextResult = await load(cachedUrl, screener.text);
 const screenerProjectResult = screener.project.length > 0 ? await load(cachedUrl, screener.project) : null;
 const uncachedRatio = uncachedResult.requestsPerSecond / bareResult.requestsPerSecond;
 
+// The news search (decision 029): full text over the articles and the company users' news, no answer cache.
+const newsRequests = await newsSearchLoads(database.db);
+await load(cachedUrl, newsRequests, 3); // warm-up
+const newsResult = await load(cachedUrl, newsRequests);
+
 const trading = await runTradingBench({
   db: database.db,
   tokenKey: sessionKey(appConfig.jwtSecret),
@@ -221,6 +227,17 @@ project search through ${screener.project.length} words of seeded project titles
 ${row('screener, category + city filter', screenerFilteredResult)}
 ${row('screener, text search by name', screenerTextResult)}
 ${screenerProjectResult ? row('screener, text search by project', screenerProjectResult) : '| screener, text search by project | (the seed has no projects) | | | | |'}
+
+## News search
+
+Same server and database. GET ${'`'}/public-api/news/${'`'} with q (NewsListEndpoint, 12 a page), ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up, no
+answer cache: ${newsRequests.length} words of seeded headlines (English and Arabic), every third also narrowed to private companies,
+each matched with the english and arabic full-text configurations and the headline trigram index over ${seeded.newsArticles} newsroom
+articles and the company users' news.
+
+| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row('news search, text (and category)', newsResult)}
 
 ## Trading
 

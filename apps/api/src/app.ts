@@ -43,6 +43,8 @@ import { publicFormsModule } from './modules/public-forms/public-forms-module.ts
 import { sitemapRoutes } from './modules/site-pages/sitemap-xml.ts';
 import { smeLoansModule } from './modules/sme-loans/sme-loans-module.ts';
 import { mediaModule } from './modules/media/media-module.ts';
+import { newsModule } from './modules/news/news-module.ts';
+import { newsPageMeta } from './modules/news/news-page-meta.ts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home-routes.ts';
 import { meetingsModule } from './modules/meetings/meetings-module.ts';
 import { fintechModule } from './modules/fintech/fintech-module.ts';
@@ -161,10 +163,15 @@ export async function buildApp(options: {
   await app.register(meetingsModule, { db, config });
   await app.register(fintechModule, { db, config });
   await app.register(mediaModule, { db, fileStore, config });
+  await app.register(newsModule, { db, fileStore });
   if (config.isDemoAccountsOn) await app.register(demoAccountsRoutes);
 
   await app.register(robotsTxtRoutes, { appUrl: config.appUrl });
   await app.register(sitemapRoutes, { db, appUrl: config.appUrl });
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    pageMeta: newsPageMeta(db),
+    appUrl: config.appUrl,
+  });
   return app;
 }

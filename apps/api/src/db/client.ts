@@ -29,6 +29,7 @@ import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 import * as meetings from './schema/meetings.ts';
 import * as media from './schema/media.ts';
+import * as news from './schema/news.ts';
 
 export const schema = {
   ...geography,
@@ -52,6 +53,7 @@ export const schema = {
   ...smeLoans,
   ...meetings,
   ...media,
+  ...news,
 };
 
 /** The drizzle database, the same type over PGlite and node-postgres. */

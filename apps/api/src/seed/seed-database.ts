@@ -17,6 +17,7 @@ import { insertQuotationsDemo } from './quotations-demo.ts';
 import { insertPaymentsDemo } from './payments-demo.ts';
 import { insertLoansDemo } from './loans-demo.ts';
 import { insertMediaDemo } from './media-demo.ts';
+import { insertNewsDemo } from './news-demo.ts';
 import { insertBillingDemo } from './billing-demo.ts';
 import { insertFintechDirectory } from './fintech-directory.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
@@ -41,6 +42,7 @@ export type SeedSummary = {
   serviceProviders: number;
   demoUsers: number;
   pendingRegistrations: number;
+  newsArticles: number;
   ms: number;
 };
 
@@ -100,7 +102,7 @@ export async function seedDatabase(
   const providers = generateServiceProviders(scaled(FULL_SCALE.serviceProviders, options.scale), context);
   log(`generated ${listed.length + privateCompanies.length + investorRows.length + providers.length} directory rows`);
 
-  const { demoUsers, pendingRegistrations } = await db.transaction(async (tx) => {
+  const { demoUsers, pendingRegistrations, newsArticles } = await db.transaction(async (tx) => {
     await insertInBatches(tx, regions, reference.regions);
     await insertInBatches(tx, cities, reference.cities);
     await insertInBatches(tx, isicSections, reference.isicSections);
@@ -147,11 +149,13 @@ export async function seedDatabase(
     const fintech = await insertFintechDirectory(tx, options.scale);
     log(`fintech directory: ${fintech.companies} companies, ${fintech.rounds} rounds`);
     log(`media hub items: ${await insertMediaDemo(tx, options.fileStore, options.scale)}`);
+    const newsArticles = await insertNewsDemo(tx, options.scale);
+    log(`news articles: ${newsArticles}`);
     if (options.billingDemo !== false)
       log(
         `billing demo payments: ${await insertBillingDemo(tx, options.fileStore, options.billing ?? loadConfig({}).billing)}`,
       );
-    return { demoUsers: demoUserCount, pendingRegistrations: pendingCount };
+    return { demoUsers: demoUserCount, pendingRegistrations: pendingCount, newsArticles };
   });
   // Fresh planner statistics: without them PostgreSQL ignores the trigram indexes and the
   // header search scans whole tables (15-25 ms a query instead of under 3 ms).
@@ -166,6 +170,7 @@ export async function seedDatabase(
     serviceProviders: providers.length,
     demoUsers,
     pendingRegistrations,
+    newsArticles,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -27,6 +27,7 @@ import type adminHomeEn from '../features/admin-home/i18n/en.json';
 import type meetingsEn from '../features/meetings/i18n/en.json';
 import type fintechEn from '../features/fintech/i18n/en.json';
 import type mediaHubEn from '../features/media-hub/i18n/en.json';
+import type newsEn from '../features/news/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -64,6 +65,7 @@ declare module 'i18next' {
       meetings: typeof meetingsEn;
       fintech: typeof fintechEn;
       mediaHub: typeof mediaHubEn;
+      news: typeof newsEn;
     };
   }
 }

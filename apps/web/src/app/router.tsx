@@ -36,6 +36,7 @@ import { serviceRequirementsRoutes } from '../features/service-requirements/serv
 import { adminContactInboxRoute, contactRoutes } from '../features/contact/contact-routes';
 import { adminSubscribersRoute, newsletterRoutes } from '../features/newsletter/newsletter-routes';
 import { sitePagesRoutes } from '../features/site-pages/site-pages-routes';
+import { adminNewsroomRoute, newsRoutes } from '../features/news/news-routes';
 import { adminCouponsRoute, adminPaymentsRoute, paymentsRoutes } from '../features/payments/payments-routes';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
 import { PublicShell } from './public-shell/public-shell';
@@ -115,6 +116,7 @@ export const router = createBrowserRouter([
               ...meetingsRoutes,
               ...fintechRoutes,
               ...mediaHubRoutes,
+              ...newsRoutes,
               {
                 path: 'auth',
                 children: [
@@ -341,6 +343,7 @@ export const router = createBrowserRouter([
               adminSubscribersRoute,
               adminLoanQueueRoute,
               adminCouponsRoute,
+              adminNewsroomRoute,
             ],
           },
         ],

@@ -150,3 +150,15 @@ export const MEDIA_PATHS = {
   reports: '/sharikat-news/reports',
   interviews: '/sharikat-news/interviews',
 } as const;
+
+/** An article's page (/news/article/42, or /media-hub/article/42 from the media hub; key as contracts ArticleKeySchema). */
+export function newsArticlePath(articleKey: string, from: 'news' | 'media-hub' = 'news'): string {
+  return `/${from}/article/${encodeURIComponent(articleKey)}`;
+}
+
+/** The admin's newsroom (decision 029): the list, a new article, one article's editor. */
+export const NEWSROOM_PATHS = {
+  list: '/admin/newsroom',
+  create: '/admin/newsroom/new',
+  edit: (articleId: number) => `/admin/newsroom/${articleId}`,
+} as const;

@@ -5,7 +5,7 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
  * company (its logo and documents, `field` the kind), a company's team member (photo) or news item (attachment);
  * a provider's picture (the picture and its thumbnail), a quotation request or a provider's quotation (attachments);
  * a bank-transfer receipt of a payment; a document of an SME loan application; a podcast
- * episode's audio or a report's PDF.
+ * episode's audio or a report's PDF; a newsroom article's cover.
  */
 export const STORED_FILE_OWNER_TYPES = [
   'registration',
@@ -21,6 +21,7 @@ export const STORED_FILE_OWNER_TYPES = [
   'loan_application',
   'podcast_episode',
   'media_report',
+  'news_article',
 ] as const;
 
 /**

@@ -7,6 +7,9 @@ import {
 } from '@hissa/contracts/companies-endpoints';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { IdSchema } from '@hissa/contracts/http/common-schemas';
+import type { z } from 'zod';
+import type { Language } from '@hissa/contracts/languages';
+import type { SearchRequestSchema } from '@hissa/contracts/search';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -27,8 +30,11 @@ function readId(value: string | undefined, key: string): number | undefined {
   return parsed.data;
 }
 
+/** The spec's search request as the routes read it. */
+type SearchRequestBody = z.output<typeof SearchRequestSchema>;
+
 /** Turns the list's filters into checked company filters. Errors: 400 for bad keys or values. */
-function companyFilters(filters: Parameters<typeof readFilters>[0]): CompanyFilters {
+export function companyFilters(filters: Parameters<typeof readFilters>[0]): CompanyFilters {
   const values = readFilters(filters, COMPANY_FILTER_KEYS);
   if (values.companyType !== undefined && !(COMPANY_TYPES as readonly string[]).includes(values.companyType)) {
     throw invalidFilter('companyType');
@@ -76,14 +82,21 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
    */
   app.route({
     ...endpointRoute(app, SearchCompaniesEndpoint),
-    handler: async (request) => {
-      const { filters, page, size, sorts } = request.body;
-      const { companyName } = readFilters(filters, { companyName: 'contains' });
-      const namePattern = companyName === undefined ? null : containsPattern(companyName);
-      if (!namePattern)
-        throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.filters', key: 'validation.required' }]);
-      const sort = readSort(sorts, COMPANY_SORT_KEYS, { key: 'companyName', direction: 'asc' });
-      return listCompanies(db, { filters: { namePattern }, sort, page, size, language: request.language });
-    },
+    handler: async (request) => searchCompaniesByName(db, request.body, request.language),
   });
 };
+
+/**
+ * Companies whose name contains the one filter companyName (required; English or Arabic, both
+ * sides normalised), sorted by name in `language` unless a sort is given (SearchCompaniesEndpoint
+ * and the news calls' company searches). Errors: 400 without a name, another filter or sort key.
+ */
+export async function searchCompaniesByName(db: Db, body: SearchRequestBody, language: Language) {
+  const { filters, page, size, sorts } = body;
+  const { companyName } = readFilters(filters, { companyName: 'contains' });
+  const namePattern = companyName === undefined ? null : containsPattern(companyName);
+  if (!namePattern)
+    throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.filters', key: 'validation.required' }]);
+  const sort = readSort(sorts, COMPANY_SORT_KEYS, { key: 'companyName', direction: 'asc' });
+  return listCompanies(db, { filters: { namePattern }, sort, page, size, language });
+}

@@ -4,7 +4,7 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/company-profile-paths';
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
-import { INVOICE_PATHS, PATHS, PAYMENT_PATHS, SALES_PATHS, SUBSCRIPTION_PATHS } from '../../lib/routes';
+import { INVOICE_PATHS, NEWSROOM_PATHS, PATHS, PAYMENT_PATHS, SALES_PATHS, SUBSCRIPTION_PATHS } from '../../lib/routes';
 import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
@@ -45,7 +45,8 @@ export interface DashboardNavItem {
     | 'contact:nav'
     | 'newsletter:nav'
     | 'smeLoans:nav.mine'
-    | 'smeLoans:nav.adminQueue';
+    | 'smeLoans:nav.adminQueue'
+    | 'news:nav';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -159,6 +160,8 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'payments:nav.coupons' as const, to: PAYMENT_PATHS.adminCoupons }]
       : []),
+    // The newsroom: articles, expert thoughts and interviews (decision 029).
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'news:nav' as const, to: NEWSROOM_PATHS.list }] : []),
     ...(isTraderArea ? [] : [{ labelKey: 'dashboard.browseCompanies' as const, to: PATHS.companies }]),
     { labelKey: 'dashboard.publicSite', to: PATHS.home },
   ];

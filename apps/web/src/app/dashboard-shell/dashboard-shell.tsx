@@ -86,6 +86,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'newsletter:nav': IconMailForward,
   'smeLoans:nav.mine': IconBuildingBank,
   'smeLoans:nav.adminQueue': IconBuildingBank,
+  'news:nav': IconNews,
 };
 
 /**
@@ -114,6 +115,7 @@ export function DashboardShell() {
     'contact',
     'newsletter',
     'smeLoans',
+    'news',
   ]);
   const session = useSession();
   const { pathname } = useLocation();

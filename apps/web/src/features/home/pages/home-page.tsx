@@ -3,12 +3,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HomeHero } from '../components/home-hero';
 import { HomeStatistics } from '../components/home-statistics';
 import { HowItWorks } from '../components/how-it-works';
+import { MarketNews } from '../components/market-news';
 import { SignUpCta } from '../components/sign-up-cta';
 import { ValueBlocks } from '../components/value-blocks';
 
 /**
- * The home page: hero, live statistics, value blocks, how it works and the sign-up call to action.
- * Opportunities and market news join it when those features exist.
+ * The home page: hero, live statistics, value blocks, how it works, market news and the sign-up
+ * call to action. Opportunities join it when that feature exists.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function HomePage() {
       <HomeStatistics />
       <ValueBlocks />
       <HowItWorks />
+      <MarketNews />
       <SignUpCta />
     </>
   );

@@ -1,0 +1,16 @@
+import 'dayjs/locale/ar';
+import 'dayjs/locale/ar-ly';
+import { useLanguage } from '../../../i18n/use-language';
+import { useDigitPreference } from '../../../lib/digit-preference';
+
+/**
+ * The dayjs locale of Mantine's date pickers for the page: English, or Arabic month and day
+ * names with the page's digits ('ar' writes Arabic-Indic digits, 'ar-ly' the same names with Latin
+ * digits), so the picker keeps the page's one digit system.
+ */
+export function useDatesLocale(): string {
+  const { language } = useLanguage();
+  const digits = useDigitPreference();
+  if (language !== 'ar') return 'en';
+  return digits === 'latn' ? 'ar-ly' : 'ar';
+}
