@@ -197,7 +197,9 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_number').on(table.series, table.number),
-    uniqueIndex('invoices_payment').on(table.paymentId).where(sql`${table.creditedInvoiceId} is null`),
+    uniqueIndex('invoices_payment')
+      .on(table.paymentId)
+      .where(sql`${table.creditedInvoiceId} is null`),
     uniqueIndex('invoices_credited_invoice').on(table.creditedInvoiceId),
     index('invoices_payer').on(table.payerUserId, table.issuedAt),
     check('invoices_credit_note_series', sql`(${table.series} = 'CRN') = (${table.creditedInvoiceId} is not null)`),

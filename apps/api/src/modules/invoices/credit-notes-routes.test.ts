@@ -162,10 +162,9 @@ describe('a refund issues a credit note', () => {
     const [first, second] = [await paidPayment(payer.id), await paidPayment(otherPayer.id)];
     const answers = await Promise.all([refund(first.reference), refund(second.reference)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    const numbers = [
-      ...(await documentsOf(first.id)).creditNotes,
-      ...(await documentsOf(second.id)).creditNotes,
-    ].map((note) => note.number);
+    const numbers = [...(await documentsOf(first.id)).creditNotes, ...(await documentsOf(second.id)).creditNotes].map(
+      (note) => note.number,
+    );
     expect(numbers.sort((a, b) => a - b)).toEqual([before + 1, before + 2]);
   });
 
@@ -227,7 +226,7 @@ describe('what the payer and the admin see of a credit note', () => {
     });
   });
 
-  it("keeps the credit note from another payer: absent from their list, 404 for its PDF", async () => {
+  it('keeps the credit note from another payer: absent from their list, 404 for its PDF', async () => {
     expect((await myList(otherPayer.header)).data.map((item) => item.id)).not.toContain(creditNoteId);
     const response = await harness.app.inject({
       method: 'GET',

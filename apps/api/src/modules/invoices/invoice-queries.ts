@@ -126,9 +126,7 @@ export function listAllInvoices(db: Db, filter: AdminInvoicesFilter, page: { pag
 
 /** Every invoice and credit note the admin's filters select, newest first (the CSV export). */
 export async function allFilteredInvoices(db: Db, filter: AdminInvoicesFilter): Promise<ListedInvoice[]> {
-  const rows = await listedInvoices(db)
-    .where(adminFilter(filter))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  const rows = await listedInvoices(db).where(adminFilter(filter)).orderBy(desc(invoices.issuedAt), desc(invoices.id));
   return rows.map(toListed);
 }
 
