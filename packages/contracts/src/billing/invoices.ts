@@ -9,6 +9,16 @@ import { PageRequestSchema, pageSchema } from '../pagination.ts';
 /** The series every payment's invoice is numbered in (row of invoice_counters). */
 export const INVOICE_SERIES = 'INV';
 
+/** The series of credit notes, issued when a paid payment is refunded (decision 035): HS-CRN-000001. */
+export const CREDIT_NOTE_SERIES = 'CRN';
+
+/** What a document of the invoices list is: a tax invoice, or a credit note crediting one in full. */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The reason printed on every credit note (ZATCA asks for one): the payment was refunded in full. */
+export const CREDIT_NOTE_REASON = { en: 'Refund', ar: 'استرداد المبلغ' } as const;
+
 /** Digits of the number in an invoice's label: HS-INV-000123. */
 const NUMBER_DIGITS = 6;
 
@@ -23,10 +33,18 @@ export const INVOICE_SEARCH_MAX = 100;
 /** A SAR amount on the wire, e.g. '115.00'. */
 const Sar = z.string().describe('SAR, decimal string with two places');
 
-/** One invoice in a list: its label, when it was issued, who bought what, and the totals in SAR. */
+/**
+ * One invoice or credit note in a list: its kind and label, when it was issued, who bought what,
+ * and the totals in SAR (a credit note's are the amounts it credits, stated positive). A credit
+ * note names the invoice it credits (`creditsLabel`); a credited invoice names its credit note
+ * (`creditedByLabel`).
+ */
 export const InvoiceSummarySchema = z.object({
   id: z.number().int(),
-  label: z.string().describe('HS-INV-000123'),
+  kind: z.enum(INVOICE_KINDS),
+  label: z.string().describe('HS-INV-000123 or HS-CRN-000001'),
+  creditsLabel: z.string().nullable().describe('credit note: the label of the invoice it credits'),
+  creditedByLabel: z.string().nullable().describe('invoice: the label of the credit note that credits it'),
   issuedAt: z.string().describe('ISO 8601 instant'),
   buyerName: z.string(),
   descriptionEn: z.string(),

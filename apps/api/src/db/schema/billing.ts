@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -160,6 +161,9 @@ export const invoiceCounters = pgTable('invoice_counters', {
  * A simplified tax invoice (ZATCA phase 1), issued in the transaction that makes its payment
  * paid, and never changed: seller and buyer as they were then, the lines, the totals and the
  * base64 TLV of the QR code. `number` is gap-free within `series`.
+ * A credit note (series CRN, decision 035) is a row of the same table issued when the payment is
+ * refunded: `creditedInvoiceId` names the invoice it credits in full (at most one credit note per
+ * invoice), and its amounts are the amounts credited (positive, as ZATCA states them).
  */
 export const invoices = pgTable(
   'invoices',
@@ -189,11 +193,16 @@ export const invoices = pgTable(
     vatHalalas: halalas('vat_halalas').notNull(),
     totalHalalas: halalas('total_halalas').notNull(),
     qrBase64: text('qr_base64').notNull(),
+    creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (table) => [
     uniqueIndex('invoices_number').on(table.series, table.number),
-    uniqueIndex('invoices_payment').on(table.paymentId),
+    uniqueIndex('invoices_payment')
+      .on(table.paymentId)
+      .where(sql`${table.creditedInvoiceId} is null`),
+    uniqueIndex('invoices_credited_invoice').on(table.creditedInvoiceId),
     index('invoices_payer').on(table.payerUserId, table.issuedAt),
+    check('invoices_credit_note_series', sql`(${table.series} = 'CRN') = (${table.creditedInvoiceId} is not null)`),
   ],
 );
 

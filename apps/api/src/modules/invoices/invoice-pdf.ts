@@ -1,14 +1,14 @@
 import { Document, type DocumentProps, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { invoiceLabel } from '@hissa/contracts/billing/invoices';
+import { CREDIT_NOTE_REASON, invoiceLabel } from '@hissa/contracts/billing/invoices';
 import { halalasToSar } from '@hissa/contracts/money';
 import { type Invoice, invoiceLines } from './invoice-queries.ts';
 import { registerPdfFonts } from '../../lib/pdf-fonts.ts';
 import { riyadhDateTime } from './riyadh-time.ts';
 
 /*
- * The simplified tax invoice as a PDF (decision 021), English and Arabic side by side, drawn with
+ * The simplified tax invoice or credit note as a PDF (decisions 021, 035), English and Arabic side by side, drawn with
  * @react-pdf/renderer (it shapes Arabic and orders mixed text with the Unicode bidi algorithm) in
  * Noto Sans and Noto Sans Arabic (apps/api/assets/fonts, SIL Open Font Licence).
  */
@@ -86,27 +86,59 @@ function tableRow(style: Style, cells: [ReactNode, string, string, string]): Rea
   );
 }
 
-/** The React PDF document of one invoice. `qrDataUrl` is the PNG of its QR code. */
-function invoiceDocument(invoice: Invoice, qrDataUrl: string): ReactElement<DocumentProps> {
+/** The words that differ between an invoice and a credit note, in English and Arabic. */
+const DOCUMENT_WORDS = {
+  invoice: {
+    title: ['Simplified Tax Invoice', 'فاتورة ضريبية مبسطة'],
+    number: ['Invoice number', 'رقم الفاتورة'],
+    grandTotal: ['Total including VAT', 'الإجمالي شامل الضريبة'],
+  },
+  creditNote: {
+    title: ['Credit Note', 'إشعار دائن'],
+    number: ['Credit note number', 'رقم الإشعار الدائن'],
+    grandTotal: ['Total credited including VAT', 'إجمالي المبلغ الدائن شامل الضريبة'],
+  },
+} as const;
+
+/**
+ * The rows that tie a credit note to what it credits (decision 035): the original invoice's
+ * number and issue date, and the reason (a refund). `credited` is the invoice it credits.
+ */
+function creditReference(credited: Invoice): ReactElement[] {
+  const label = invoiceLabel(credited.series, credited.number);
+  return [
+    labelled('Original invoice', 'الفاتورة الأصلية', label, styles.bold),
+    labelled('Original invoice date', 'تاريخ الفاتورة الأصلية', riyadhDateTime(credited.issuedAt)),
+    labelled(`Reason: ${CREDIT_NOTE_REASON.en}`, `سبب الإصدار: ${CREDIT_NOTE_REASON.ar}`, ''),
+  ];
+}
+
+/**
+ * The React PDF document of one invoice, or of a credit note when `credited` (the invoice it
+ * credits) is given. `qrDataUrl` is the PNG of its QR code.
+ */
+function invoiceDocument(invoice: Invoice, qrDataUrl: string, credited?: Invoice): ReactElement<DocumentProps> {
   const label = invoiceLabel(invoice.series, invoice.number);
   const vatPercent = `${invoice.vatRateBasisPoints / 100}`;
+  const words = credited ? DOCUMENT_WORDS.creditNote : DOCUMENT_WORDS.invoice;
   return h(
     Document,
-    { title: `${label} Simplified Tax Invoice`, author: invoice.sellerNameEn, language: 'ar-SA' },
+    { title: `${label} ${words.title[0]}`, author: invoice.sellerNameEn, language: 'ar-SA' },
     h(
       Page,
       { size: 'A4', style: styles.page },
       h(
         View,
         { style: styles.header },
-        h(Text, { style: styles.titleEn }, 'Simplified Tax Invoice'),
-        arabic('فاتورة ضريبية مبسطة', styles.titleAr),
+        h(Text, { style: styles.titleEn }, words.title[0]),
+        arabic(words.title[1], styles.titleAr),
       ),
       h(
         View,
         { style: styles.section },
-        labelled('Invoice number', 'رقم الفاتورة', label, styles.bold),
+        labelled(words.number[0], words.number[1], label, styles.bold),
         labelled('Issue date (Riyadh)', 'تاريخ الإصدار (الرياض)', riyadhDateTime(invoice.issuedAt)),
+        ...(credited ? creditReference(credited) : []),
       ),
       h(
         View,
@@ -169,7 +201,7 @@ function invoiceDocument(invoice: Invoice, qrDataUrl: string): ReactElement<Docu
           labelled('Discount', 'الخصم', sar(invoice.discountHalalas)),
           labelled('Total excluding VAT', 'الإجمالي غير شامل الضريبة', sar(invoice.netHalalas)),
           labelled(`VAT ${vatPercent} %`, `ضريبة القيمة المضافة ${vatPercent}٪`, sar(invoice.vatHalalas)),
-          labelled('Total including VAT', 'الإجمالي شامل الضريبة', sar(invoice.totalHalalas), styles.grandTotal),
+          labelled(words.grandTotal[0], words.grandTotal[1], sar(invoice.totalHalalas), styles.grandTotal),
         ),
       ),
     ),
@@ -181,7 +213,10 @@ export function invoiceQrDataUrl(qrBase64: string): Promise<string> {
   return QRCode.toDataURL(qrBase64, { errorCorrectionLevel: 'M', margin: 2, width: 330 });
 }
 
-/** The invoice as PDF bytes (A4, one page for one line). */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  return renderToBuffer(invoiceDocument(invoice, await invoiceQrDataUrl(invoice.qrBase64)));
+/**
+ * The invoice as PDF bytes (A4, one page for one line); a credit note when `credited` (the invoice
+ * it credits) is given: titled "Credit Note / إشعار دائن", naming the original and the reason.
+ */
+export async function renderInvoicePdf(invoice: Invoice, credited?: Invoice): Promise<Buffer> {
+  return renderToBuffer(invoiceDocument(invoice, await invoiceQrDataUrl(invoice.qrBase64), credited));
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type AdminInvoicesFilter, type InvoiceSummary, invoiceLabel } from '@hissa/contracts/billing/invoices';
 import { halalasToSar } from '@hissa/contracts/money';
 import type { Db } from '../../db/client.ts';
@@ -12,17 +13,63 @@ export type Invoice = typeof invoices.$inferSelect;
 /** A page of invoices with the total count, for the list endpoints. */
 type Page<T> = { data: T[]; total: number };
 
+/**
+ * An invoice or credit note as the lists show it: the row, and the label of the document on the
+ * other side of a credit (the invoice a credit note credits, the credit note of a credited invoice).
+ */
+export type ListedInvoice = { invoice: Invoice; creditsLabel: string | null; creditedByLabel: string | null };
+
+/** The invoice a credit note credits. */
+const credited = alias(invoices, 'credited');
+/** The credit note of a credited invoice. */
+const creditNote = alias(invoices, 'credit_note');
+
+/** The label of a joined document, or null when the join found none. */
+function joinedLabel(series: string | null, number: number | null): string | null {
+  return series === null || number === null ? null : invoiceLabel(series, number);
+}
+
+/** Invoices with the labels of their credit notes and credited invoices (the lists' select). */
+function listedInvoices(db: Db) {
+  return db
+    .select({
+      invoice: invoices,
+      creditedSeries: credited.series,
+      creditedNumber: credited.number,
+      creditNoteSeries: creditNote.series,
+      creditNoteNumber: creditNote.number,
+    })
+    .from(invoices)
+    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .leftJoin(creditNote, eq(creditNote.creditedInvoiceId, invoices.id));
+}
+
+/** A row of listedInvoices as a ListedInvoice. */
+function toListed(row: Awaited<ReturnType<ReturnType<typeof listedInvoices>['execute']>>[number]): ListedInvoice {
+  return {
+    invoice: row.invoice,
+    creditsLabel: joinedLabel(row.creditedSeries, row.creditedNumber),
+    creditedByLabel: joinedLabel(row.creditNoteSeries, row.creditNoteNumber),
+  };
+}
+
 /** The lines stored with an invoice (written by issue-invoice.ts). */
 export function invoiceLines(invoice: Invoice): InvoiceLine[] {
   return invoice.lines as InvoiceLine[];
 }
 
-/** The list shape of an invoice: label, issue time, buyer, the descriptions of its lines, SAR totals. */
-export function toInvoiceSummary(invoice: Invoice): InvoiceSummary {
+/**
+ * The list shape of an invoice or credit note: kind, label, the labels of the other side of a
+ * credit, issue time, buyer, the descriptions of its lines, SAR totals.
+ */
+export function toInvoiceSummary({ invoice, creditsLabel, creditedByLabel }: ListedInvoice): InvoiceSummary {
   const lines = invoiceLines(invoice);
   return {
     id: invoice.id,
+    kind: invoice.creditedInvoiceId === null ? 'invoice' : 'credit_note',
     label: invoiceLabel(invoice.series, invoice.number),
+    creditsLabel,
+    creditedByLabel,
     issuedAt: invoice.issuedAt.toISOString(),
     buyerName: invoice.buyerName,
     descriptionEn: lines.map((line) => line.descriptionEn).join('; '),
@@ -33,23 +80,21 @@ export function toInvoiceSummary(invoice: Invoice): InvoiceSummary {
   };
 }
 
-/** A page of `where`'s invoices, newest first (issue time, then number). */
+/** A page of `where`'s invoices, newest first (issue time, then order of issue). */
 async function invoicePage(
   db: Db,
   where: SQL | undefined,
   page: { page: number; size: number },
 ): Promise<Page<InvoiceSummary>> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
+    listedInvoices(db)
       .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(page.size)
       .offset(page.page * page.size),
     db.select({ total: count() }).from(invoices).where(where),
   ]);
-  return { data: rows.map(toInvoiceSummary), total: Number(total?.total ?? 0) };
+  return { data: rows.map((row) => toInvoiceSummary(toListed(row))), total: Number(total?.total ?? 0) };
 }
 
 /** A page of the invoices of payer `userId`, newest first. */
@@ -79,9 +124,10 @@ export function listAllInvoices(db: Db, filter: AdminInvoicesFilter, page: { pag
   return invoicePage(db, adminFilter(filter), page);
 }
 
-/** Every invoice the admin's filters select, newest first (the CSV export). */
-export function allFilteredInvoices(db: Db, filter: AdminInvoicesFilter): Promise<Invoice[]> {
-  return db.select().from(invoices).where(adminFilter(filter)).orderBy(desc(invoices.issuedAt), desc(invoices.number));
+/** Every invoice and credit note the admin's filters select, newest first (the CSV export). */
+export async function allFilteredInvoices(db: Db, filter: AdminInvoicesFilter): Promise<ListedInvoice[]> {
+  const rows = await listedInvoices(db).where(adminFilter(filter)).orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  return rows.map(toListed);
 }
 
 /** Invoice `invoiceId`, when it exists and (with `payerUserId`) belongs to that payer. */

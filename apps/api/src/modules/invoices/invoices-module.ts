@@ -35,16 +35,21 @@ function sendAttachment(reply: FastifyReply, contentType: string, fileName: stri
     .send(body);
 }
 
-/** Answers with the invoice as a PDF named after its label (HS-INV-000123.pdf); 404 errors.notFound when absent. */
-async function sendInvoicePdf(reply: FastifyReply, invoice: Invoice | undefined) {
+/**
+ * Answers with the invoice or credit note as a PDF named after its label (HS-INV-000123.pdf,
+ * HS-CRN-000001.pdf); a credit note names the invoice it credits. 404 errors.notFound when absent.
+ */
+async function sendInvoicePdf(db: Db, reply: FastifyReply, invoice: Invoice | undefined) {
   if (!invoice) throw new AppError(404, ERROR_KEYS.notFound);
-  const pdf = await renderInvoicePdf(invoice);
+  const credited = invoice.creditedInvoiceId === null ? undefined : await findInvoice(db, invoice.creditedInvoiceId);
+  const pdf = await renderInvoicePdf(invoice, credited);
   return sendAttachment(reply, 'application/pdf', `${invoiceLabel(invoice.series, invoice.number)}.pdf`, pdf);
 }
 
 /**
- * The tax invoices routes (contracts invoices-endpoints.ts; decision 021). Invoices are issued by
- * the after-paid hook (issue-invoice.ts), never through a route. The payer lists and downloads
+ * The tax invoices routes (contracts invoices-endpoints.ts; decisions 021, 035). Invoices are issued by
+ * the after-paid hook (issue-invoice.ts) and credit notes by the after-refund hook
+ * (issue-credit-note.ts), never through a route; the lists and downloads serve both. The payer lists and downloads
  * their own (another user's answers 404, as if absent); the admin lists, filters, exports CSV
  * and downloads any. Lists answer {data, page, size, total}.
  */
@@ -61,7 +66,7 @@ export const invoicesModule: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.route({
     ...endpointRoute(app, MyInvoicePdfEndpoint),
     handler: async (request, reply) =>
-      sendInvoicePdf(reply, await findInvoice(db, request.params.invoiceId, requireUser(request).id)),
+      sendInvoicePdf(db, reply, await findInvoice(db, request.params.invoiceId, requireUser(request).id)),
   });
 
   app.route({
@@ -83,6 +88,6 @@ export const invoicesModule: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.route({
     ...endpointRoute(app, AdminInvoicePdfEndpoint),
-    handler: async (request, reply) => sendInvoicePdf(reply, await findInvoice(db, request.params.invoiceId)),
+    handler: async (request, reply) => sendInvoicePdf(db, reply, await findInvoice(db, request.params.invoiceId)),
   });
 };

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { INVOICE_SERIES } from '@hissa/contracts/billing/invoices';
 import { halalasToSar } from '@hissa/contracts/money';
 import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { invoiceCounters, invoices } from '../../db/schema/billing.ts';
+import { invoices } from '../../db/schema/billing.ts';
 import { companies, serviceProviders } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PaidHook, Payment } from '../payments/payment-hooks.ts';
+import { nextInvoiceNumber } from './invoice-counter.ts';
 import { encodeZatcaTlv } from './zatca-tlv.ts';
 
 /** One line of an invoice as stored in invoices.lines (unit price net of VAT, in halalas). */
@@ -23,12 +24,7 @@ export type InvoiceLine = { descriptionEn: string; descriptionAr: string; quanti
  */
 export function invoiceIssuer(seller: BillingConfig['seller']): PaidHook {
   return async (tx: Db, payment: Payment) => {
-    const [counter] = await tx
-      .update(invoiceCounters)
-      .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
-      .where(eq(invoiceCounters.series, INVOICE_SERIES))
-      .returning({ number: invoiceCounters.lastNumber });
-    if (!counter) throw new Error(`invoice series ${INVOICE_SERIES} has no counter row`);
+    const number = await nextInvoiceNumber(tx, INVOICE_SERIES);
     const issuedAt = payment.paidAt ?? new Date();
     const lines: InvoiceLine[] = [
       {
@@ -47,7 +43,7 @@ export function invoiceIssuer(seller: BillingConfig['seller']): PaidHook {
     });
     await tx.insert(invoices).values({
       series: INVOICE_SERIES,
-      number: counter.number,
+      number,
       paymentId: payment.id,
       payerUserId: payment.payerUserId,
       issuedAt,

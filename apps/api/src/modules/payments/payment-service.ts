@@ -7,7 +7,7 @@ import type { ReceivedFile } from '../files/receive-multipart.ts';
 import { recordStoredFiles } from '../files/stored-files.ts';
 import type { CheckoutUrls, GatewayReading, PaymentGateway, PaymentGateways } from './gateways/payment-gateway.ts';
 import { markPaymentPaid, movePayment, type PaymentChange } from './move-payment.ts';
-import { type Payment, type PaymentHooks, undoFulfilment } from './payment-hooks.ts';
+import { type Payment, type PaymentHooks, applyRefundHooks } from './payment-hooks.ts';
 
 /*
  * What payers, admins, the card gateway and the job do to payments (docs/decisions/020). Every
@@ -28,7 +28,7 @@ async function moveOr409(db: Db, ...args: Parameters<typeof movePayment> extends
  * Applies what the gateway says of a card payment's checkout (re-read by the caller): paid with
  * the payment's total in SAR -> paid and activated (markPaymentPaid); paid with another amount or
  * currency -> nothing changes, 409 payments.gatewayMismatch; failed -> failed with the reason;
- * refunded -> refunded (and the purchase undone: hooks.onRefund); pending -> nothing. Returns whether the payment changed.
+ * refunded -> refunded (the purchase undone and the credit note issued: applyRefundHooks); pending -> nothing. Returns whether the payment changed.
  */
 export async function applyGatewayReading(
   db: Db,
@@ -48,7 +48,7 @@ export async function applyGatewayReading(
         change,
         to === 'failed' ? { statusReason: reading.failureReason ?? null } : {},
       );
-      if (result && to === 'refunded') await undoFulfilment(tx, hooks, result.payment);
+      if (result && to === 'refunded') await applyRefundHooks(tx, hooks, result.payment);
       return result;
     });
     return moved !== null;
@@ -162,7 +162,8 @@ export function rejectReceipt(db: Db, payment: Payment, adminId: number, reason:
  * An admin refunds a paid payment in full: moved to refunded under the row lock, and in the same
  * transaction the gateway's refund (card) — if the gateway refuses, nothing changes; two refunds
  * at once: the second finds it refunded (409). A bank transfer's refund is recorded only. What it
- * paid for ends in the same transaction (hooks.onRefund: a plan back to Basic, a featuring ended).
+ * paid for ends in the same transaction (hooks.onRefund: a plan back to Basic, a featuring ended),
+ * and its credit note is issued (hooks.afterRefund).
  */
 export async function refundPayment(
   db: Db,
@@ -179,7 +180,7 @@ export async function refundPayment(
       note: reason,
     });
     if (!moved) throw notAllowed();
-    await undoFulfilment(tx, hooks, moved.payment);
+    await applyRefundHooks(tx, hooks, moved.payment);
     const gateway = gateways.byName(moved.payment.gateway);
     if (gateway && moved.payment.gatewayPaymentId)
       await gateway.refund(moved.payment.gatewayPaymentId, moved.payment.totalHalalas);

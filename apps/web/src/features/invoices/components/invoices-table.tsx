@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -55,8 +55,54 @@ function DownloadButton({
 }
 
 /**
- * Invoices as a table (cards on phones): number, date, description in the page's language, total
- * with VAT (SAR), and a PDF download each. `asAdmin` adds the buyer, net and VAT and downloads
+ * An invoice's or credit note's number (decision 035): a credit note is badged "Credit note" and
+ * names the invoice it credits; a credited invoice names its credit note ("Credited by HS-CRN-…").
+ */
+function DocumentLabel({ invoice }: { invoice: InvoiceSummary }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Stack gap={4} align="flex-start">
+      <Group gap={6}>
+        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+          <LtrText>{invoice.label}</LtrText>
+        </Text>
+        {invoice.kind === 'credit_note' && (
+          <Badge variant="light" color="orange" size="sm">
+            {t('creditNote.badge')}
+          </Badge>
+        )}
+      </Group>
+      {invoice.creditsLabel && (
+        <Text size="xs" c="dimmed">
+          {t('creditNote.credits')}{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <LtrText>{invoice.creditsLabel}</LtrText>
+          </span>
+        </Text>
+      )}
+      {invoice.creditedByLabel && (
+        <Text size="xs" c="dimmed">
+          {t('creditNote.creditedBy')}{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <LtrText>{invoice.creditedByLabel}</LtrText>
+          </span>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * An amount of the list in SAR: a credit note's, which goes back to the buyer, with a minus sign
+ * (the wire and the documents state it positive as the amount credited; decision 035).
+ */
+function signedSar(format: ReturnType<typeof useFormatters>, invoice: InvoiceSummary, amount: string): string {
+  return format.sar(invoice.kind === 'credit_note' ? `-${amount}` : amount);
+}
+
+/**
+ * Invoices and credit notes as a table (cards on phones): number, date, description in the page's language, total
+ * with VAT (SAR; a credit note's with a minus sign), and a PDF download each. `asAdmin` adds the buyer, net and VAT and downloads
  * through the admin's endpoint. A failed download shows the server's message.
  */
 export function InvoicesTable({ invoices, asAdmin = false }: { invoices: InvoiceSummary[]; asAdmin?: boolean }) {
@@ -77,9 +123,7 @@ export function InvoicesTable({ invoices, asAdmin = false }: { invoices: Invoice
           <Paper key={invoice.id} withBorder radius="md" p="md" component="article" aria-label={invoice.label}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={4}>
-                <Text fw={600}>
-                  <LtrText>{invoice.label}</LtrText>
-                </Text>
+                <DocumentLabel invoice={invoice} />
                 <Text size="sm">{description(invoice)}</Text>
                 {asAdmin && (
                   <Text size="sm">
@@ -90,11 +134,12 @@ export function InvoicesTable({ invoices, asAdmin = false }: { invoices: Invoice
                   {format.dateTime(invoice.issuedAt)}
                 </Text>
                 <Text fw={600}>
-                  {t('columns.total')}: {format.sar(invoice.total)}
+                  {t('columns.total')}: {signedSar(format, invoice, invoice.total)}
                 </Text>
                 {asAdmin && (
                   <Text size="sm" c="dimmed">
-                    {t('columns.net')}: {format.sar(invoice.net)} · {t('columns.vat')}: {format.sar(invoice.vat)}
+                    {t('columns.net')}: {signedSar(format, invoice, invoice.net)} · {t('columns.vat')}:{' '}
+                    {signedSar(format, invoice, invoice.vat)}
                   </Text>
                 )}
               </Stack>
@@ -124,8 +169,8 @@ export function InvoicesTable({ invoices, asAdmin = false }: { invoices: Invoice
         <Table.Tbody>
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
-                <LtrText>{invoice.label}</LtrText>
+              <Table.Td>
+                <DocumentLabel invoice={invoice} />
               </Table.Td>
               <Table.Td>{format.dateTime(invoice.issuedAt)}</Table.Td>
               {asAdmin && (
@@ -134,10 +179,14 @@ export function InvoicesTable({ invoices, asAdmin = false }: { invoices: Invoice
                 </Table.Td>
               )}
               <Table.Td>{description(invoice)}</Table.Td>
-              {asAdmin && <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.sar(invoice.net)}</Table.Td>}
-              {asAdmin && <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.sar(invoice.vat)}</Table.Td>}
+              {asAdmin && (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{signedSar(format, invoice, invoice.net)}</Table.Td>
+              )}
+              {asAdmin && (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{signedSar(format, invoice, invoice.vat)}</Table.Td>
+              )}
               <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
-                {format.sar(invoice.total)}
+                {signedSar(format, invoice, invoice.total)}
               </Table.Td>
               <Table.Td>{button(invoice)}</Table.Td>
             </Table.Tr>
