@@ -16,6 +16,7 @@ import { insertRequirementsDemo } from './requirements-demo.ts';
 import { insertQuotationsDemo } from './quotations-demo.ts';
 import { insertPaymentsDemo } from './payments-demo.ts';
 import { insertLoansDemo } from './loans-demo.ts';
+import { insertMarketDemo } from './market-demo.ts';
 import { insertBillingDemo } from './billing-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
@@ -142,6 +143,7 @@ export async function seedDatabase(
     log(`quotation requests: ${await insertQuotationsDemo(tx, options.fileStore)}`);
     log(`payments: ${await insertPaymentsDemo(tx, options.fileStore)}`);
     log(`loan applications: ${await insertLoansDemo(tx, options.fileStore)}`);
+    log(`market demo settled trades: ${await insertMarketDemo(tx, options.scale)}`);
     if (options.billingDemo !== false)
       log(
         `billing demo payments: ${await insertBillingDemo(tx, options.fileStore, options.billing ?? loadConfig({}).billing)}`,
