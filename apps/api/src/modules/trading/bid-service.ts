@@ -67,16 +67,14 @@ export async function placeBid(db: Db, bidderId: number, request: SharesBidReque
       'place',
       { role: 'bidder', userId: bidderId },
     );
-    await tx
-      .insert(negotiations)
-      .values({
-        bidId: bid.id,
-        party: 'bidder',
-        userId: bidderId,
-        price: bid.price,
-        quantity: bid.quantity,
-        createdAt: tradingNow(),
-      });
+    await tx.insert(negotiations).values({
+      bidId: bid.id,
+      party: 'bidder',
+      userId: bidderId,
+      price: bid.price,
+      quantity: bid.quantity,
+      createdAt: tradingNow(),
+    });
     return bid;
   });
 }
@@ -128,16 +126,14 @@ export async function negotiateBid(db: Db, userId: number, request: SharesNegoti
         ? { counterPrice: request.price, counterQuantity: request.quantity, awaitingParty: 'bidder' as const }
         : { price: request.price, quantity: request.quantity, awaitingParty: 'seller' as const };
     const updated = await updateBid(tx, bid, 'negotiating', 'counter', { role: party, userId }, patch);
-    await tx
-      .insert(negotiations)
-      .values({
-        bidId: bid.id,
-        party,
-        userId,
-        price: request.price,
-        quantity: request.quantity,
-        createdAt: tradingNow(),
-      });
+    await tx.insert(negotiations).values({
+      bidId: bid.id,
+      party,
+      userId,
+      price: request.price,
+      quantity: request.quantity,
+      createdAt: tradingNow(),
+    });
     return updated;
   });
 }

@@ -64,7 +64,7 @@ async function indicative(companyId: number): Promise<Indicative> {
   return response.json<{ data: Indicative }>().data;
 }
 
-describe('indicative price', () => {
+describe('market reads: indicative price and ownership of the published shares', () => {
   it('reports last trade, a 30-day VWAP exact to the halala (half up), best bid and offer, the round-implied price and history', async () => {
     const db = testApp.database.db;
     const companyId = await freshCompanyId(db, 70);
@@ -142,5 +142,22 @@ describe('indicative price', () => {
   it('answers 404 for an unknown company', async () => {
     const response = await inject('GET', '/public-api/company/profile/indicative-price/99999999', {});
     expect(response.statusCode).toBe(404);
+  });
+
+  it("gives each holder's ownership of the company's published total shares, not of the shares on the platform", async () => {
+    const db = testApp.database.db;
+    const companyId = await freshCompanyId(db, 71);
+    await setHolding(db, await userIdOf(db, 'individual.shareholder@demo.hissa.sa'), companyId, 30_000);
+    await setHolding(db, await userIdOf(db, 'institutional.shareholder@demo.hissa.sa'), companyId, 15_000);
+    await db.execute(sql`insert into company_details (company_id, total_shares) values (${companyId}, 5000000)
+      on conflict (company_id) do update set total_shares = 5000000`);
+    const response = await inject('GET', `${S}/user-shareholdings/company/${companyId}`, h.reem);
+    expect(response.statusCode, response.body).toBe(200);
+    const table = response.json<{
+      data: { totalShares: number; companyTotalShares: number | null; holdings: { ownershipPercent: string }[] };
+    }>().data;
+    expect(table.totalShares).toBe(45_000);
+    expect(table.companyTotalShares).toBe(5_000_000);
+    expect(table.holdings.map((line) => line.ownershipPercent)).toEqual(['0.60', '0.30']);
   });
 });
