@@ -173,8 +173,9 @@ async function tradeCompany(
   const holders = [...sellers.map((seller) => seller.id)];
   const offer = (fields: Record<string, unknown>) =>
     OfferSharesRequestSchema.parse({ companyId: company.id, consents: CONSENTS, validity: 'GTC', ...fields });
-  const at = <T>(daysAgo: number, step: () => Promise<T>) =>
-    atTradingTime(new Date(today - daysAgo * DAY_MS + random.number.int({ min: 8, max: 16 }) * 3_600_000), step);
+  // `daysAgo` days before the seed's day, at `hour` UTC (default a working hour, 8-16)
+  const at = <T>(daysAgo: number, step: () => Promise<T>, hour = random.number.int({ min: 8, max: 16 })) =>
+    atTradingTime(new Date(today - daysAgo * DAY_MS + hour * 3_600_000), step);
 
   // the trade days, oldest first, and prices that walk back from the reference price, so the
   // latest trade sits at it (and near the hand-written demo offers)
@@ -200,10 +201,12 @@ async function tradeCompany(
     const saved = await at(day, () =>
       saveOffer(tx, sellerId, offer({ dealType: 'public', price: tradePrice, quantity, allowsPartial: false })),
     );
-    const bid = await at(day - 1, () =>
-      placeBid(tx, buyer.id, { offerId: saved.offer.id, price: tradePrice, quantity }),
+    const bid = await at(
+      day - 1,
+      () => placeBid(tx, buyer.id, { offerId: saved.offer.id, price: tradePrice, quantity }),
+      10,
     );
-    const trade = await at(day - 1, () => acceptBid(tx, sellerId, bid.id, quantity));
+    const trade = await at(day - 1, () => acceptBid(tx, sellerId, bid.id, quantity), 15);
     await at(day - 3, () => approveTrade(tx, adminId, trade.id, 'Share transfer registered'));
     shares.set(sellerId, held - quantity);
     shares.set(buyer.id, (shares.get(buyer.id) ?? 0) + quantity);
@@ -239,20 +242,25 @@ async function tradeCompany(
     );
     if (isPrivate) continue;
     const bidders = random.helpers.arrayElements(others, random.number.int({ min: 0, max: 3 }));
+    let remaining = quantity;
     for (const [bidIndex, bidder] of bidders.entries()) {
       const bidPrice = moved(price, -random.number.int({ min: 100, max: 900 }));
-      const bidQuantity = Math.min(quantity, quantityAt(random, bidPrice, quantity));
+      const bidQuantity = Math.min(remaining, quantityAt(random, bidPrice, remaining));
       if (bidQuantity * Number(bidPrice) < Number(MIN_VALUE_HALALAS)) continue;
       const bid = await at(1, () =>
         placeBid(tx, bidder.id, { offerId: saved.offer.id, price: priceOf(bidPrice), quantity: bidQuantity }),
       );
       if (bidIndex === 0 && random.number.int({ min: 1, max: 3 }) === 1) {
         const counter = moved(bidPrice, random.number.int({ min: 150, max: 500 }));
-        await at(0, () =>
-          negotiateBid(tx, sellerId, { bidId: bid.id, price: priceOf(counter), quantity: bidQuantity }),
+        await at(
+          1,
+          () => negotiateBid(tx, sellerId, { bidId: bid.id, price: priceOf(counter), quantity: bidQuantity }),
+          18,
         );
       } else if (bidIndex === 1 && random.number.int({ min: 1, max: 6 }) === 1) {
-        await at(0, () => acceptBid(tx, sellerId, bid.id, bidQuantity));
+        await at(1, () => acceptBid(tx, sellerId, bid.id, bidQuantity), 18);
+        remaining -= bidQuantity;
+        if (remaining === 0) break;
       }
     }
   }
