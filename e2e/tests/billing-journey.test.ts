@@ -60,14 +60,14 @@ describe('billing journey: the provider upgrades to Standard by bank transfer', 
     const summary = provider.getByRole('region', { name: 'Subscription summary' });
     const amountOf = async (label: RegExp) =>
       (await summary.getByRole('row', { name: label }).getByRole('cell').last().innerText()).replace(/\s/g, ' ');
-    assert.equal(await amountOf(/^Subtotal/), 'SAR 1,500');
-    assert.equal(await amountOf(/^VAT \(15%\)/), 'SAR 225');
-    assert.equal(await amountOf(/^Total/), 'SAR 1,725');
-    await summary.getByRole('button', { name: /Pay SAR 1,725/ }).click();
+    assert.equal(await amountOf(/^Subtotal/), 'SAR 1,500.00');
+    assert.equal(await amountOf(/^VAT \(15%\)/), 'SAR 225.00');
+    assert.equal(await amountOf(/^Total/), 'SAR 1,725.00');
+    await summary.getByRole('button', { name: /Pay SAR 1,725\.00/ }).click();
     await summary.getByText('Please accept the terms and conditions').waitFor();
     await summary.getByRole('checkbox').check();
     assert.equal(await summary.getByRole('radio', { name: 'Bank transfer' }).isChecked(), true);
-    await summary.getByRole('button', { name: /Pay SAR 1,725/ }).click();
+    await summary.getByRole('button', { name: /Pay SAR 1,725\.00/ }).click();
     await provider.waitForURL(/\/billing\/payments\/HS-[A-Z0-9]{8}$/);
     reference = decodeURIComponent(new URL(provider.url()).pathname.split('/').pop() ?? '');
 
@@ -85,7 +85,7 @@ describe('billing journey: the provider upgrades to Standard by bank transfer', 
     await admin.goto('/admin/payments');
     await admin.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
     const row = admin.getByRole('article', { name: reference });
-    await row.getByText('SAR 1,725').first().waitFor();
+    await row.getByText('SAR 1,725.00').first().waitFor();
     await row.getByRole('button', { name: 'Confirm transfer' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm transfer' }).click();
     await admin.getByText('Payment confirmed and the purchase activated.').waitFor();

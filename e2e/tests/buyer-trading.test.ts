@@ -137,9 +137,9 @@ describe('buyer trading: bid on a public offer, delete it, accept a private deal
     await page.getByRole('menuitem', { name: 'My bids and deals' }).click();
     await page.waitForURL(/\/sp\/my-bids$/);
     await page.getByRole('heading', { level: 1, name: 'My bids and deals' }).waitFor();
-    await page.getByRole('button', { name: 'Accept the private offer at SAR 45' }).waitFor();
+    await page.getByRole('button', { name: 'Accept the private offer at SAR 45.00' }).waitFor();
     assert.deepEqual(await seriousViolations(page), [], 'my bids and deals');
-    await page.getByRole('button', { name: 'Accept the private offer at SAR 45' }).click();
+    await page.getByRole('button', { name: 'Accept the private offer at SAR 45.00' }).click();
     const accept = page.getByRole('dialog', { name: 'Accept this private offer?' });
     await accept.getByText(/50\W* shares for \W*SAR\W*2,250/).waitFor();
     await accept.getByRole('button', { name: 'Accept offer' }).click();

@@ -38,9 +38,9 @@ describe('featuring a company', () => {
     const threeMonths = page.getByRole('radio', { name: /3 months/ });
     await threeMonths.waitFor();
     assert.equal(await threeMonths.isChecked(), true);
-    await page.getByText('SAR 200 a month').waitFor();
+    await page.getByText('SAR 200.00 a month').waitFor();
     await page.getByText(/VAT \(15%\)/).waitFor();
-    await page.getByText('SAR 690', { exact: true }).waitFor();
+    await page.getByText('SAR 690.00', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await seriousViolations(page), [], 'axe on the featuring page');
 

@@ -72,8 +72,8 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await visitor.goto(`/view-funding-rounds/${companyId}`);
     await visitor.getByRole('heading', { level: 1, name: `Funding rounds of ${companyName}` }).waitFor();
     const rounds = visitor.getByRole('table', { name: /Funding rounds of/ });
-    await rounds.getByRole('row').filter({ hasText: ROUND_NAME }).getByText('SAR 30,000,000').waitFor();
-    await rounds.getByRole('row').filter({ hasText: ROUND_NAME }).getByText('SAR 24,000,000').waitFor();
+    await rounds.getByRole('row').filter({ hasText: ROUND_NAME }).getByText('SAR 30,000,000.00').waitFor();
+    await rounds.getByRole('row').filter({ hasText: ROUND_NAME }).getByText('SAR 24,000,000.00').waitFor();
 
     await visitor.getByRole('link', { name: `Back to ${companyName}` }).click();
     await visitor.getByRole('heading', { level: 1, name: companyName }).waitFor();
@@ -101,7 +101,7 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await dialog.getByText('The share price should be in 2 decimal places').waitFor();
     await dialog.getByRole('textbox', { name: 'Number of shares' }).fill('2000');
     await dialog.getByRole('textbox', { name: 'Price per share (SAR)' }).fill('45.50');
-    await dialog.getByText('SAR 91,000').waitFor();
+    await dialog.getByText('SAR 91,000.00').waitFor();
     await dialog.getByRole('textbox', { name: 'Minimum transaction (SAR)' }).fill('95000');
     await dialog.getByRole('button', { name: 'Register interest' }).click();
     await dialog.getByText('Price must be greater than minimum transaction size').waitFor();
@@ -120,7 +120,7 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await companyPage.getByRole('button', { name: `Interests registered in ${ROUND_NAME}` }).click();
     const drawer = companyPage.getByRole('dialog', { name: `Interests in ${ROUND_NAME}` });
     const interest = drawer.getByRole('listitem').filter({ hasText: 'Reem Al-Shehri' });
-    await interest.getByText('SAR 91,000').waitFor();
+    await interest.getByText('SAR 91,000.00').waitFor();
     await interest.getByText('Preferred shares').or(interest.getByText('Common shares')).waitFor();
     assert.equal(await drawer.getByRole('listitem').count(), 1);
     await companyPage.context().close();

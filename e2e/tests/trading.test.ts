@@ -99,7 +99,7 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await offerDialog.waitFor({ state: 'hidden' }); // its own "Offer shares" button leaves with it
     await seller
       .getByRole('table', { name: 'Open offers' })
-      .getByRole('cell', { name: 'SAR 50', exact: true })
+      .getByRole('cell', { name: 'SAR 50.00', exact: true })
       .waitFor();
     // One live offer per company: "Offer shares" gives way to the reason and a link to My Orders.
     await seller.getByText('You already have an open offer for this company.').waitFor();
@@ -116,7 +116,7 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     // 2. The investor bids SAR 48 for the 100 shares.
     const buyer = await signIn(BUYER);
     await buyer.goto(`/view-order-book/${companyId}`);
-    await buyer.getByRole('button', { name: 'Place bid on the offer at SAR 50' }).click();
+    await buyer.getByRole('button', { name: 'Place bid on the offer at SAR 50.00' }).click();
     const bidDialog = buyer.getByRole('dialog', { name: 'Place a bid' });
     await bidDialog.getByRole('textbox', { name: 'Your price per share (SAR)' }).fill('48');
     await bidDialog.getByRole('textbox', { name: 'Number of shares' }).fill('100');

@@ -734,9 +734,16 @@ export const COMPANY_SHAREHOLDER_VIEWERS: readonly UserType[] = [
 
 /**
  * A company's shareholders as the platform records them: each holder's shares and ownership
- * percentage (a decimal string, 2 places) of the shares recorded for the company, largest first.
+ * percentage (a decimal string, 2 places) of the company's published total shares when known, else of
+ * the shares recorded for the company, largest first.
  */
 export const CompanyShareholdersResponseSchema = DataSchema(
-  z.object({ companyId: z.number().int(), totalShares: z.number().int(), shareholders: z.array(CapTableLineSchema) }),
+  z.object({
+    companyId: z.number().int(),
+    totalShares: z.number().int(),
+    /** The company's published total shares (null when unpublished); ownership is of it when known (decision 033). */
+    companyTotalShares: z.number().int().nullable(),
+    shareholders: z.array(CapTableLineSchema),
+  }),
 );
 export type CompanyShareholders = z.infer<typeof CompanyShareholdersResponseSchema>['data'];

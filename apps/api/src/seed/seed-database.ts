@@ -18,6 +18,7 @@ import { insertPaymentsDemo } from './payments-demo.ts';
 import { insertLoansDemo } from './loans-demo.ts';
 import { insertMediaDemo } from './media-demo.ts';
 import { insertNewsDemo } from './news-demo.ts';
+import { insertMarketDemo } from './market-demo.ts';
 import { insertBillingDemo } from './billing-demo.ts';
 import { insertFintechDirectory } from './fintech-directory.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
@@ -151,6 +152,7 @@ export async function seedDatabase(
     log(`media hub items: ${await insertMediaDemo(tx, options.fileStore, options.scale)}`);
     const newsArticles = await insertNewsDemo(tx, options.scale);
     log(`news articles: ${newsArticles}`);
+    log(`market demo settled trades: ${await insertMarketDemo(tx, options.scale)}`);
     if (options.billingDemo !== false)
       log(
         `billing demo payments: ${await insertBillingDemo(tx, options.fileStore, options.billing ?? loadConfig({}).billing)}`,

@@ -2,6 +2,7 @@ import { Button, Group, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MEDIA_PATHS } from '../lib/routes';
+import classes from './media-hub-nav.module.css';
 
 /** The media hub's sections in reading order: label key (app namespace) and path. */
 const SECTIONS = [
@@ -36,6 +37,7 @@ export function MediaHubNav() {
                 radius="xl"
                 size="sm"
                 aria-current={isCurrent ? 'page' : undefined}
+                className={classes.section}
               >
                 {t(section.labelKey)}
               </Button>

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createFormatters } from './formatting';
 
 describe('createFormatters().sar', () => {
-  it('shows whole riyals without decimals and amounts with halalas with both decimals', () => {
+  it('shows every amount with both decimals, so prices line up (45.50 beside 47.00)', () => {
     const formatters = createFormatters('en', 'latn');
     // Intl puts a no-break space between the code and the amount.
     const sar = (amount: string) => formatters.sar(amount).replace(/\u00a0/g, ' ');
-    expect(sar('3200.00')).toBe('SAR 3,200');
+    expect(sar('3200.00')).toBe('SAR 3,200.00');
+    expect(sar('47')).toBe('SAR 47.00');
+    expect(formatters.price('45.5')).toBe('45.50');
     expect(sar('3200.50')).toBe('SAR 3,200.50');
     expect(sar('3200.5')).toBe('SAR 3,200.50');
     expect(sar('0.05')).toBe('SAR 0.05');

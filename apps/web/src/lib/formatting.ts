@@ -41,8 +41,10 @@ interface Formatters {
   wholeNumber: (value: number) => string;
   /** A decimal string (a price or amount without its currency), exactly, with grouping: 1,250.5 / ١٬٢٥٠٫٥. */
   decimal: (value: string) => string;
-  /** A SAR amount given as a decimal string ("1500000.00"), never a float: SAR 1,500,000 / ‏١٬٥٠٠٬٠٠٠ ر.س.‏ */
+  /** A SAR amount given as a decimal string ("1500000.00"), never a float, always with both decimals: SAR 1,500,000.00 / ‏١٬٥٠٠٬٠٠٠٫٠٠ ر.س.‏ */
   sar: (amount: string) => string;
+  /** A SAR price without its currency (a chart axis), always with both decimals: 45.50 / ٤٥٫٥٠. */
+  price: (value: string) => string;
   /** A date (ISO yyyy-mm-dd) in the Gregorian calendar: 12 March 2020. */
   gregorianDate: (iso: string) => string;
   /** The same date in the Umm al-Qura Hijri calendar: 17 Rajab 1441 AH. */
@@ -51,8 +53,8 @@ interface Formatters {
   year: (iso: string | Date) => string;
   /** An instant (ISO timestamp) as date and time in the viewer's time zone: 12 March 2026, 10:30 AM. */
   dateTime: (iso: string) => string;
-  /** A month (ISO yyyy-mm, or a date in it) of the Gregorian calendar: November 2026. */
-  monthYear: (iso: string) => string;
+  /** A month of the Gregorian calendar, from ISO yyyy-mm, a date in it or an instant in ms (a chart axis): November 2026 / نوفمبر ٢٠٢٦. */
+  monthYear: (value: string | number) => string;
   /** A large SAR amount in short form for summary figures: SAR 4.21B / ‏٤٫٢١ مليار ر.س.‏ */
   sarCompact: (amount: string) => string;
   /** A percentage given as a decimal string of percent ("12.50") with at most one decimal: 12.5% / ١٢٫٥٪ (design.md, "Numbers"). */
@@ -69,21 +71,15 @@ export function createFormatters(language: Language, digits: DigitPreference): F
   const hijri = localeFor(language, digits, 'islamic-umalqura');
   const numberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 2 });
   const wholeNumberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 0, useGrouping: false });
+  // Every SAR amount shows both decimals (SAR 3,200.00, SAR 45.50; never 45.5 beside 47.00).
   const sarFormat = new Intl.NumberFormat(gregorian, {
-    style: 'currency',
-    currency: 'SAR',
-    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-  // An amount with halalas shows both decimals (SAR 3,200.50, never 3,200.5).
-  const sarWithHalalasFormat = new Intl.NumberFormat(gregorian, {
     style: 'currency',
     currency: 'SAR',
     currencyDisplay: language === 'ar' ? 'symbol' : 'code',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const priceFormat = new Intl.NumberFormat(gregorian, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
   const gregorianFormat = new Intl.DateTimeFormat(gregorian, dateOptions);
   const hijriFormat = new Intl.DateTimeFormat(hijri, dateOptions);
@@ -126,10 +122,8 @@ export function createFormatters(language: Language, digits: DigitPreference): F
     wholeNumber: (value) => wholeNumberFormat.format(value),
     decimal: (value) => (isDecimalString(value) ? numberFormat.format(value) : value),
     // A decimal string is formatted exactly by Intl (no float rounding of money).
-    sar: (amount) => {
-      if (!isDecimalString(amount)) return amount;
-      return (/\.\d*[1-9]/.test(amount) ? sarWithHalalasFormat : sarFormat).format(amount);
-    },
+    sar: (amount) => (isDecimalString(amount) ? sarFormat.format(amount) : amount),
+    price: (value) => (isDecimalString(value) ? priceFormat.format(value) : value),
     gregorianDate: (iso) => formatDate(gregorianFormat, iso),
     hijriDate: (iso) => formatDate(hijriFormat, iso),
     year: (value) => {
@@ -137,7 +131,10 @@ export function createFormatters(language: Language, digits: DigitPreference): F
       return date ? yearFormat.format(date) : '';
     },
     dateTime: (iso) => formatDate(dateTimeFormat, iso),
-    monthYear: (iso) => formatDate(monthYearFormat, iso.length === 7 ? `${iso}-01` : iso),
+    monthYear: (value) =>
+      typeof value === 'number'
+        ? monthYearFormat.format(value)
+        : formatDate(monthYearFormat, value.length === 7 ? `${value}-01` : value),
     sarCompact: (amount) => (isDecimalString(amount) ? sarCompactFormat.format(amount) : amount),
     // A display value only: the float never feeds a calculation.
     percent: (value) => (isDecimalString(value) ? percentFormat.format(Number(value) / 100) : value),

@@ -121,7 +121,10 @@ export const UserShareholdingsResponseSchema = DataSchema(
   z.object({
     type: z.enum(['company', 'user']),
     id: z.number().int(),
+    /** Shares recorded on the platform (the sum of the holdings). */
     totalShares: Shares,
+    /** The company's published total shares (type company; null when unpublished or type user). */
+    companyTotalShares: Shares.nullable(),
     holdings: z.array(CapTableLineSchema),
   }),
 );

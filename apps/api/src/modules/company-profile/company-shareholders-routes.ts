@@ -30,8 +30,8 @@ export const companyShareholdersRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       const user = requireUser(request);
       if (user.userType === USER_TYPES.company && (await companyOfUser(db, user.id)) !== companyId)
         throw new AppError(403, COMPANY_PROFILE_KEYS.notYourCompany);
-      const { totalShares, holdings } = await capTable(db, 'company', companyId);
-      return { data: { companyId, totalShares, shareholders: holdings } };
+      const { totalShares, companyTotalShares, holdings } = await capTable(db, 'company', companyId);
+      return { data: { companyId, totalShares, companyTotalShares, shareholders: holdings } };
     },
   });
 };

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bids, negotiations } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { tradingNow } from './trading-clock.ts';
 import type { Actor } from './state-machine.ts';
 import { endLiveBids, insertBid, insertTrade, updateBid, updateOffer } from './entity-transitions.ts';
 import {
@@ -50,7 +51,7 @@ export async function placeBid(db: Db, bidderId: number, request: SharesBidReque
     if (offer.sellerId === bidderId) throw new AppError(403, TRADING_KEYS.ownOfferBid);
     if (offer.dealType === 'private' && offer.targetBuyerId !== bidderId)
       throw new AppError(403, TRADING_KEYS.notTargetBuyer);
-    assertOfferOpen(offer, new Date());
+    assertOfferOpen(offer, tradingNow());
     const [live] = await tx
       .select({ id: bids.id })
       .from(bids)
@@ -66,9 +67,14 @@ export async function placeBid(db: Db, bidderId: number, request: SharesBidReque
       'place',
       { role: 'bidder', userId: bidderId },
     );
-    await tx
-      .insert(negotiations)
-      .values({ bidId: bid.id, party: 'bidder', userId: bidderId, price: bid.price, quantity: bid.quantity });
+    await tx.insert(negotiations).values({
+      bidId: bid.id,
+      party: 'bidder',
+      userId: bidderId,
+      price: bid.price,
+      quantity: bid.quantity,
+      createdAt: tradingNow(),
+    });
     return bid;
   });
 }
@@ -113,16 +119,21 @@ export async function negotiateBid(db: Db, userId: number, request: SharesNegoti
     const party = partyOf(offer, bid, userId);
     if (bid.status !== 'open' && bid.status !== 'negotiating') throw new AppError(409, TRADING_KEYS.bidNotOpen);
     if (!isTurnOf(bid, party)) throw new AppError(409, TRADING_KEYS.notYourTurn);
-    assertOfferOpen(offer, new Date());
+    assertOfferOpen(offer, tradingNow());
     assertQuantityFits(offer, request.quantity, TRADING_KEYS.bidQuantityExceedsOffer);
     const patch =
       party === 'seller'
         ? { counterPrice: request.price, counterQuantity: request.quantity, awaitingParty: 'bidder' as const }
         : { price: request.price, quantity: request.quantity, awaitingParty: 'seller' as const };
     const updated = await updateBid(tx, bid, 'negotiating', 'counter', { role: party, userId }, patch);
-    await tx
-      .insert(negotiations)
-      .values({ bidId: bid.id, party, userId, price: request.price, quantity: request.quantity });
+    await tx.insert(negotiations).values({
+      bidId: bid.id,
+      party,
+      userId,
+      price: request.price,
+      quantity: request.quantity,
+      createdAt: tradingNow(),
+    });
     return updated;
   });
 }
@@ -202,7 +213,7 @@ export async function acceptBid(db: Db, userId: number, bidId: number, confirmed
     const party = partyOf(offer, bid, userId);
     if (bid.status !== 'open' && bid.status !== 'negotiating') throw new AppError(409, TRADING_KEYS.bidNotOpen);
     if (!isTurnOf(bid, party)) throw new AppError(409, TRADING_KEYS.notYourTurn);
-    assertOfferOpen(offer, new Date());
+    assertOfferOpen(offer, tradingNow());
     const terms = termsOnTable(bid);
     if (terms.quantity !== confirmedQuantity) throw new AppError(409, TRADING_KEYS.termsChanged);
     assertQuantityFits(offer, terms.quantity, TRADING_KEYS.bidQuantityExceedsOffer, 409);
@@ -239,7 +250,7 @@ export async function acceptPrivateOffer(db: Db, userId: number, offerId: number
     const offer = await lockOffer(tx, offerId);
     if (offer.dealType !== 'private' || offer.targetBuyerId !== userId)
       throw new AppError(403, TRADING_KEYS.notTargetBuyer);
-    assertOfferOpen(offer, new Date());
+    assertOfferOpen(offer, tradingNow());
     assertQuantityFits(offer, quantity, TRADING_KEYS.bidQuantityExceedsOffered);
     if (!meetsMinimumTransaction(offer.pricePerShare, quantity))
       throw new AppError(400, TRADING_KEYS.minTransactionSize, {}, [

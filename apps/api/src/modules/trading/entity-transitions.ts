@@ -3,6 +3,7 @@ import type { BidStatus, OfferStatus, TradeStatus } from '@hissa/contracts/tradi
 import type { Db } from '../../db/client.ts';
 import { bids, offers, trades } from '../../db/schema/trading.ts';
 import { type Actor, transition } from './state-machine.ts';
+import { tradingNow } from './trading-clock.ts';
 import { type BidRow, lockLiveBids, type OfferRow, type TradeRow } from './trading-locks.ts';
 
 /*
@@ -32,7 +33,7 @@ export function insertOffer(
       (
         await tx
           .insert(offers)
-          .values({ ...values, status: 'open' })
+          .values({ ...values, status: 'open', createdAt: tradingNow(), updatedAt: tradingNow() })
           .returning()
       )[0],
   });
@@ -57,7 +58,7 @@ export function updateOffer(
       (
         await tx
           .update(offers)
-          .set({ ...patch, status: to, updatedAt: new Date(), version: before.version + 1 })
+          .set({ ...patch, status: to, updatedAt: tradingNow(), version: before.version + 1 })
           .where(and(eq(offers.id, before.id), eq(offers.version, before.version)))
           .returning()
       )[0],
@@ -82,7 +83,7 @@ export function insertBid(
       (
         await tx
           .insert(bids)
-          .values({ ...values, status: to })
+          .values({ ...values, status: to, createdAt: tradingNow(), updatedAt: tradingNow() })
           .returning()
       )[0],
   });
@@ -107,7 +108,7 @@ export function updateBid(
       (
         await tx
           .update(bids)
-          .set({ ...patch, status: to, updatedAt: new Date() })
+          .set({ ...patch, status: to, updatedAt: tradingNow() })
           .where(and(eq(bids.id, before.id), eq(bids.status, before.status)))
           .returning()
       )[0],
@@ -130,7 +131,7 @@ export function insertTrade(
       (
         await tx
           .insert(trades)
-          .values({ ...values, status: 'executed' })
+          .values({ ...values, status: 'executed', executedAt: tradingNow() })
           .returning()
       )[0],
   });

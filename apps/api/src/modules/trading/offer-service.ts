@@ -11,6 +11,7 @@ import { companies } from '../../db/schema/directory.ts';
 import { bids, offers, trades } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { tradingNow } from './trading-clock.ts';
 import { endLiveBids, insertOffer, updateOffer } from './entity-transitions.ts';
 import {
   assertOfferOpen,
@@ -91,7 +92,7 @@ export async function saveOffer(
     if (offer.sellerId !== sellerId) throw new AppError(403, ERROR_KEYS.forbidden);
     if (offer.companyId !== request.companyId)
       throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.companyId', key: 'validation.invalidValue' }]);
-    assertOfferOpen(offer, new Date());
+    assertOfferOpen(offer, tradingNow());
     const [bid] = await tx
       .select({ id: bids.id })
       .from(bids)
@@ -114,7 +115,7 @@ export async function cancelOffer(db: Db, sellerId: number, offerId: number): Pr
   return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, offerId);
     if (offer.sellerId !== sellerId) throw new AppError(403, ERROR_KEYS.forbidden);
-    if (isOfferDue(offer, new Date())) throw new AppError(409, TRADING_KEYS.offerExpired);
+    if (isOfferDue(offer, tradingNow())) throw new AppError(409, TRADING_KEYS.offerExpired);
     if (offer.status === 'closed') throw new AppError(409, TRADING_KEYS.offerNotOpen);
     await endLiveBids(tx, offer.id, 'deleted_by_seller', sellerId);
     return updateOffer(
@@ -137,7 +138,7 @@ export async function deleteOffer(db: Db, sellerId: number, offerId: number): Pr
   return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, offerId);
     if (offer.sellerId !== sellerId) throw new AppError(403, ERROR_KEYS.forbidden);
-    assertOfferOpen(offer, new Date());
+    assertOfferOpen(offer, tradingNow());
     const [bid] = await tx
       .select({ id: bids.id })
       .from(bids)
@@ -165,7 +166,7 @@ export async function declinePrivateOffer(db: Db, userId: number, offerId: numbe
     const offer = await lockOffer(tx, offerId);
     if (offer.dealType !== 'private' || offer.targetBuyerId !== userId)
       throw new AppError(403, TRADING_KEYS.notTargetBuyer);
-    assertOfferOpen(offer, new Date());
+    assertOfferOpen(offer, tradingNow());
     await endLiveBids(tx, offer.id, 'not_matched', userId);
     return updateOffer(tx, offer, 'closed', 'decline', { role: 'target_buyer', userId }, { closedReason: 'declined' });
   });
@@ -185,7 +186,7 @@ export async function expireLockedOffer(tx: Db, offer: OfferRow, userId: number 
  * Offers another transaction holds are skipped (SKIP LOCKED): that transaction sees the expiry
  * itself. Cheap when nothing is due (one indexed query). Returns how many expired.
  */
-export async function expireDueOffers(db: Db, now: Date = new Date()): Promise<number> {
+export async function expireDueOffers(db: Db, now: Date = tradingNow()): Promise<number> {
   const due = await db
     .select({ id: offers.id })
     .from(offers)

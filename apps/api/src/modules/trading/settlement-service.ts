@@ -3,6 +3,7 @@ import { TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
 import type { Db } from '../../db/client.ts';
 import { holdings, trades } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { tradingNow } from './trading-clock.ts';
 import { updateOffer, updateTrade } from './entity-transitions.ts';
 import { expireLockedOffer } from './offer-service.ts';
 import {
@@ -27,7 +28,7 @@ async function otherPendingTrades(tx: Db, offerId: number, exceptTradeId: number
 /** Locks the offer and expires it first when its GTE end has passed (admin decisions still go ahead). */
 async function lockOfferForReview(tx: Db, offerId: number, adminId: number): Promise<OfferRow> {
   const offer = await lockOffer(tx, offerId);
-  return isOfferDue(offer, new Date()) ? expireLockedOffer(tx, offer, adminId) : offer;
+  return isOfferDue(offer, tradingNow()) ? expireLockedOffer(tx, offer, adminId) : offer;
 }
 
 /**
@@ -54,7 +55,7 @@ export async function approveTrade(db: Db, adminId: number, tradeId: number, not
     const seller = locked.find((holding) => holding.userId === trade.sellerId);
     const buyer = locked.find((holding) => holding.userId === trade.buyerId);
     if (!seller || !buyer || seller.shares < trade.quantity) throw new AppError(409, TRADING_KEYS.maxQuantityExceeded);
-    const now = new Date();
+    const now = tradingNow();
     await tx
       .update(holdings)
       .set({ shares: sql`${holdings.shares} - ${trade.quantity}`, updatedAt: now })
@@ -105,7 +106,7 @@ export async function rejectTrade(db: Db, adminId: number, tradeId: number, note
       'admin_rejected',
       'reject',
       { role: 'admin', userId: adminId },
-      { reviewedBy: adminId, reviewedAt: new Date(), reviewNote: note },
+      { reviewedBy: adminId, reviewedAt: tradingNow(), reviewNote: note },
     );
     if (offer.status === 'open' || offer.status === 'approval_pending') {
       await updateOffer(

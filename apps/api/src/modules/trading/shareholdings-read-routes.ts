@@ -52,7 +52,8 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
 
   /**
    * GET user-shareholdings/{type}/{id}: type 'company' -> the platform's cap table of company
-   * {id} (registered holders, shares, ownership % of the recorded total); type 'user' -> the
+   * {id} (registered holders, shares, ownership % of the published total shares when known, else of
+   * the recorded total; decision 033); type 'user' -> the
    * holdings of user {id}, only for that user (403 otherwise).
    */
   app.route({

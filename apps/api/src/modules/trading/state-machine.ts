@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { tradingAuditLog } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { tradingNow } from './trading-clock.ts';
 
 /** Who makes a change: the party of the transition table and the signed-in user (null: the sweep). */
 export type Actor = { role: TradingRole; userId: number | null };
@@ -47,6 +48,7 @@ export async function transition<Row extends { id: number; status: string }>(
     toStatus: change.to,
     before: change.before,
     after,
+    at: tradingNow(),
   });
   return after;
 }

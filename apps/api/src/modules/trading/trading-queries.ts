@@ -336,7 +336,11 @@ export function ownershipPercent(shares: number, total: number): string {
 /**
  * A cap table as the platform records it (holdings with shares): of company `id` (type
  * 'company', a line per holder under their full name) or of user `id` (type 'user', a line per
- * company under its English name), largest first, each line's ownership of the table's total.
+ * company under its English name), largest first. `totalShares` is the sum recorded on the
+ * platform; for a company, `companyTotalShares` is its published share structure
+ * (company_details.total_shares, null when unpublished) and each line's ownership is of that
+ * total (decision 033: the platform may hold only part of the register); otherwise of the
+ * recorded sum. One SQL statement.
  */
 export async function capTable(
   db: Db,
@@ -344,26 +348,51 @@ export async function capTable(
   id: number,
 ): Promise<{
   totalShares: number;
+  companyTotalShares: number | null;
   holdings: { userId: number; name: string; shares: number; ownershipPercent: string }[];
 }> {
   const where = type === 'company' ? sql`h.company_id = ${id}` : sql`h.user_id = ${id}`;
-  const rows = await queryRows<{ user_id: number; name: string; shares: number; total: string }>(
+  const rows = await queryRows<{
+    user_id: number;
+    name: string;
+    shares: number;
+    total: string;
+    published: string | null;
+  }>(
     db,
     sql`select h.user_id, case when ${type} = 'company' then u.first_name || ' ' || u.last_name else c.name_en end as name, h.shares,
-          (sum(h.shares) over ())::text as total
+          (sum(h.shares) over ())::text as total,
+          (case when ${type} = 'company' then d.total_shares end)::text as published
         from holdings h join users u on u.id = h.user_id join companies c on c.id = h.company_id
+        left join company_details d on d.company_id = h.company_id
         where ${where} and h.shares > 0 order by h.shares desc, h.user_id`,
   );
   const totalShares = Number(rows[0]?.total ?? '0');
+  let companyTotalShares: number | null = null;
+  if (type === 'company') {
+    const published = rows[0]?.published ?? (await publishedShares(db, id));
+    companyTotalShares = published === null ? null : Number(published);
+  }
+  const base = Math.max(companyTotalShares ?? 0, totalShares);
   return {
     totalShares,
+    companyTotalShares,
     holdings: rows.map((row) => ({
       userId: row.user_id,
       name: row.name,
       shares: row.shares,
-      ownershipPercent: ownershipPercent(row.shares, totalShares),
+      ownershipPercent: ownershipPercent(row.shares, base),
     })),
   };
+}
+
+/** A company's published total shares (company_details), as text, or null (read only when no one holds shares). */
+async function publishedShares(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await queryRows<{ total: string | null }>(
+    db,
+    sql`select total_shares::text as total from company_details where company_id = ${companyId}`,
+  );
+  return row?.total ?? null;
 }
 
 /**

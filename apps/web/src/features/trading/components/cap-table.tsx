@@ -10,7 +10,9 @@ import surfaces from '../../../components/surfaces.module.css';
 /**
  * Capital structure and shareholders overview (UserShareholdingsEndpoint, decision 004) for signed-in
  * traders: the holdings recorded on the platform (user-shareholdings/company/{id}) with each
- * holder's shares and ownership (one decimal), the holder's own line marked "You".
+ * holder's shares and ownership (one decimal) of the company's published total shares when known
+ * (decision 033), the holder's own line marked "You"; when the platform records only part of
+ * the register, it says so.
  */
 export function CapTableSection({ companyId, currentUserId }: { companyId: number; currentUserId: number | null }) {
   const { t } = useTranslation('trading');
@@ -24,12 +26,25 @@ export function CapTableSection({ companyId, currentUserId }: { companyId: numbe
   else {
     const holdings = [...capTable.data.holdings].sort((a, b) => b.shares - a.shares);
     const largest = holdings[0];
+    const recorded = capTable.data.totalShares;
+    const companyTotal = capTable.data.companyTotalShares;
     content = (
       <Stack gap="md">
         <StatGrid
           cols={{ base: 1, xs: 3 }}
           stats={[
-            { key: 'totalShares', label: t('capTable.totalShares'), value: format.number(capTable.data.totalShares) },
+            companyTotal === null
+              ? { key: 'totalShares', label: t('capTable.totalShares'), value: format.number(recorded) }
+              : {
+                  key: 'totalShares',
+                  label: t('capTable.companyTotal'),
+                  value: format.number(companyTotal),
+                  note: t('capTable.onPlatform', {
+                    recorded: format.number(recorded),
+                    total: format.number(companyTotal),
+                    percent: format.percent(((recorded * 100) / companyTotal).toFixed(1)),
+                  }),
+                },
             { key: 'shareholders', label: t('capTable.shareholders'), value: format.number(holdings.length) },
             {
               key: 'largest',
@@ -38,6 +53,11 @@ export function CapTableSection({ companyId, currentUserId }: { companyId: numbe
             },
           ]}
         />
+        {companyTotal !== null && recorded < companyTotal && (
+          <Text size="sm" c="dimmed" data-testid="partial-register">
+            {t('capTable.partialRegister', { total: format.number(companyTotal) })}
+          </Text>
+        )}
         <div className={surfaces.tableCard}>
           <Table verticalSpacing="sm" horizontalSpacing="md" aria-labelledby="cap-table-title">
             <Table.Thead>

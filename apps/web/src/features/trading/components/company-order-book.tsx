@@ -11,6 +11,7 @@ import { useCompanyOffers } from '../api/get-company-offers';
 import { useMyLiveBidsOnCompany } from '../api/get-my-orders';
 import { useTrader } from '../use-trader';
 import { CapTableSection } from './cap-table';
+import { IndicativePriceSection } from './indicative-price';
 import { MarketDepthSection } from './market-depth';
 import { BuyOrderCard } from './my-order-cards';
 import { OfferChoiceDialogs, TraderOfferActions, type OfferChoice } from './offer-actions';
@@ -69,7 +70,7 @@ function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNe
 
 /**
  * The body of a company's order book (the order book page, and the company profile's "orderbook
- * with market depth" tab): its open offers, market depth (chart and price levels) and, for
+ * with market depth" tab): its indicative price and price history, its open offers, market depth (chart and price levels) and, for
  * signed-in investors and shareholders, the capital structure (shareholders overview); visitors get
  * a log-in prompt instead. Traders and buyers (contracts BIDDER_USER_TYPES, decision 015) bid on an
  * offer here, see their live bids on the company's offers with a delete action, and the target
@@ -145,6 +146,8 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
           </Group>
         </Alert>
       )}
+
+      <IndicativePriceSection companyId={companyId} />
 
       <Stack gap="sm" component="section" aria-labelledby="open-offers-title">
         <Title order={2} size="h3" id="open-offers-title">

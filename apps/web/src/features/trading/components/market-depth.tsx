@@ -2,41 +2,38 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Box, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sarToHalalas } from '@hissa/contracts/money';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { ErrorState } from '../../../components/error-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useMarketDepth, type MarketDepth } from '../api/get-market-depth';
 import classes from './trading.module.css';
 
 type Level = MarketDepth['offers'][number];
-type DepthPoint = { price: string; bids: number | null; offers: number | null };
+/** A point of the depth chart: the price in halalas (a true numeric axis) and cumulative shares. */
+type DepthPoint = { price: number; bids: number | null; offers: number | null };
+
+/** SAR (decimal string) of a chart value drawn in halalas. */
+const sarOf = (halalas: number) => halalasToSar(BigInt(Math.round(halalas)));
 
 /**
- * Cumulative depth by price, lowest price first: for a bid price the shares wanted at that
- * price or higher; for an offer price the shares offered at that price or lower.
+ * Cumulative depth by price, lowest price first, prices in halalas (whole numbers, exact): for a
+ * bid price the shares wanted at that price or higher; for an offer price the shares offered at
+ * that price or lower.
  */
-export function depthPoints(depth: MarketDepth, formatPrice: (price: string) => string): DepthPoint[] {
+export function depthPoints(depth: MarketDepth): DepthPoint[] {
   const byPrice = (a: Level, b: Level) => (sarToHalalas(a.price) < sarToHalalas(b.price) ? -1 : 1);
   const bids = [...depth.bids].sort(byPrice);
   const offers = [...depth.offers].sort(byPrice);
-  const points: { halalas: bigint; point: DepthPoint }[] = [];
+  const points: DepthPoint[] = [];
   bids.forEach((level, index) => {
     const wanted = bids.slice(index).reduce((sum, next) => sum + next.quantity, 0);
-    points.push({
-      halalas: sarToHalalas(level.price),
-      point: { price: formatPrice(level.price), bids: wanted, offers: null },
-    });
+    points.push({ price: Number(sarToHalalas(level.price)), bids: wanted, offers: null });
   });
   offers.forEach((level, index) => {
     const offered = offers.slice(0, index + 1).reduce((sum, next) => sum + next.quantity, 0);
-    points.push({
-      halalas: sarToHalalas(level.price),
-      point: { price: formatPrice(level.price), bids: null, offers: offered },
-    });
+    points.push({ price: Number(sarToHalalas(level.price)), bids: null, offers: offered });
   });
-  return points
-    .sort((a, b) => (a.halalas < b.halalas ? -1 : a.halalas > b.halalas ? 1 : 0))
-    .map((entry) => entry.point);
+  return points.sort((a, b) => a.price - b.price);
 }
 
 function LevelsTable({ caption, levels }: { caption: string; levels: Level[] }) {
@@ -83,8 +80,9 @@ function LevelsTable({ caption, levels }: { caption: string; levels: Level[] }) 
 
 /**
  * Market depth by order with bids (MarketDepthEndpoint; design.md: "a depth chart and a price-level
- * table side by side"): cumulative bids and offers by price as an area chart (the price axis reads
- * left to right in both languages), and the bid and offer price levels.
+ * table side by side"): cumulative bids and offers by price as a step area chart on a true numeric
+ * price axis (44, 45, 45.50 and 47 spaced by their distance; it reads left to right in both
+ * languages), and the bid and offer price levels.
  */
 export function MarketDepthSection({ companyId }: { companyId: number }) {
   const { t } = useTranslation('trading');
@@ -107,8 +105,16 @@ export function MarketDepthSection({ companyId }: { companyId: number }) {
           <div dir="ltr" className={classes.chart}>
             <AreaChart
               h={260}
-              data={depthPoints(depth.data, format.decimal)}
+              data={depthPoints(depth.data)}
               dataKey="price"
+              xAxisProps={{
+                type: 'number',
+                domain: ['dataMin', 'dataMax'],
+                tickFormatter: (value: number) => format.price(sarOf(value)),
+              }}
+              tooltipProps={{
+                labelFormatter: (label) => (typeof label === 'number' ? format.sar(sarOf(label)) : label),
+              }}
               series={[
                 { name: 'bids', label: t('depth.bids'), color: 'teal.6' },
                 { name: 'offers', label: t('depth.offers'), color: 'red.6' },

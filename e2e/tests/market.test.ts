@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Indicative = { data: { lastTrade: { price: string } | null; history: unknown[] } };
+
+describe('a living market: the indicative price on a company profile', () => {
+  it('shows the indicative price and the price history chart on the order book tab, in Arabic', async () => {
+    // A company of the seeded market with an open offer and a trading history.
+    const offers = await fetch(`${server.baseUrl}/public-api/company/profile/all-active-offers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 0, size: 50 }),
+    });
+    assert.equal(offers.status, 200);
+    const rows = ((await offers.json()) as { data: { companyId: number }[] }).data;
+    let companyId: number | undefined;
+    for (const row of rows) {
+      const response = await fetch(`${server.baseUrl}/public-api/company/profile/indicative-price/${row.companyId}`);
+      const price = (await response.json()) as Indicative;
+      if (price.data.lastTrade && price.data.history.length > 1) {
+        companyId = row.companyId;
+        break;
+      }
+    }
+    assert.ok(companyId, 'the seeded market has a company with open offers and settled trades');
+
+    const page = await (await newContext(browser, server.baseUrl)).newPage();
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('hissa.language', 'ar'));
+    await page.goto(`/company-profile-detail-view/company-${companyId}?tab=order-book`);
+    const block = page.getByTestId('indicative-price');
+    await block.getByRole('heading', { name: 'السعر الاسترشادي' }).waitFor();
+    await block.getByText('آخر صفقة').waitFor();
+    await block.getByText('متوسط ٣٠ يومًا (مرجّح بالكمية)').waitFor();
+    // the chart is drawn: an SVG line on the lazily loaded chart
+    await page
+      .getByRole('img', { name: /تاريخ السعر/ })
+      .locator('svg .recharts-line')
+      .first()
+      .waitFor();
+    // amounts with both decimals in Arabic-Indic digits and the riyal sign
+    const stats = await block.locator('dl').innerText();
+    assert.match(stats, /[٠-٩]+٫[٠-٩]{2}/);
+    assert.doesNotMatch(stats, /[0-9]/);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    await page.context().close();
+  });
+});
