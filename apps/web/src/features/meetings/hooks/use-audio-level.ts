@@ -6,12 +6,10 @@ import { SPEAKER_DETECTOR_INTERVAL_MS } from '@hissa/contracts/meetings/meeting-
  * WebAudio AnalyserNode (the microphone's level meter, and whether we are speaking). 0 without a track.
  */
 export function useAudioLevel(track: MediaStreamTrack | null): number {
-  const [level, setLevel] = useState(0);
+  // The level is kept with the track it was read from, so another track (or none) reads 0 at once.
+  const [reading, setReading] = useState<{ track: MediaStreamTrack | null; level: number }>({ track: null, level: 0 });
   useEffect(() => {
-    if (!track) {
-      setLevel(0);
-      return;
-    }
+    if (!track) return;
     const context = new AudioContext();
     const source = context.createMediaStreamSource(new MediaStream([track]));
     const analyser = context.createAnalyser();
@@ -23,7 +21,7 @@ export function useAudioLevel(track: MediaStreamTrack | null): number {
       let sum = 0;
       for (const sample of samples) sum += sample * sample;
       // RMS scaled so ordinary speech reaches the upper half of the meter
-      setLevel(Math.min(1, Math.sqrt(sum / samples.length) * 4));
+      setReading({ track, level: Math.min(1, Math.sqrt(sum / samples.length) * 4) });
     }, SPEAKER_DETECTOR_INTERVAL_MS);
     return () => {
       window.clearInterval(timer);
@@ -31,5 +29,5 @@ export function useAudioLevel(track: MediaStreamTrack | null): number {
       void context.close();
     };
   }, [track]);
-  return level;
+  return reading.track === track ? reading.level : 0;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VIDEO_PRESETS, type JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
 import type { DeviceChoice } from '../components/device-selection';
@@ -62,7 +62,11 @@ export function useMeetingSession(
   const [isThrottled, setIsThrottled] = useState(false);
   const [isMutedByHost, setIsMutedByHost] = useState(false);
   const onClosedRef = useRef(onClosed);
-  onClosedRef.current = onClosed;
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  }, [onClosed]);
+  // The live track, enabled or disabled in place as the microphone is muted and unmuted.
+  const microphoneRef = useRef<MediaStreamTrack | null>(null);
 
   useEffect(() => {
     const room = new MeshRoom(info, {
@@ -104,6 +108,7 @@ export function useMeetingSession(
       .then((stream) => {
         track = stream.getAudioTracks()[0];
         if (!track) return;
+        microphoneRef.current = track;
         setMicrophone(track);
         void roomRef.current?.setMicrophone(track);
       })
@@ -112,19 +117,20 @@ export function useMeetingSession(
   }, [devices.viewOnly, devices.microphoneId]);
 
   useEffect(() => {
-    if (microphone) microphone.enabled = !presence.muted;
+    if (microphoneRef.current) microphoneRef.current.enabled = !presence.muted;
   }, [microphone, presence.muted]);
 
   const level = useAudioLevel(presence.muted ? null : microphone);
   const isSpeaking = level > SPEAKING_LEVEL;
-  useEffect(
-    () => setPresence((current) => (current.speaking === isSpeaking ? current : { ...current, speaking: isSpeaking })),
-    [isSpeaking],
+  // What the others see of me: the toggled state, speaking read from the microphone's level.
+  const shownPresence = useMemo(
+    () => (presence.speaking === isSpeaking ? presence : { ...presence, speaking: isSpeaking }),
+    [presence, isSpeaking],
   );
 
   useEffect(() => {
-    if (phase === 'in-meeting') roomRef.current?.setPresence(presence);
-  }, [presence, phase]);
+    if (phase === 'in-meeting') roomRef.current?.setPresence(shownPresence);
+  }, [shownPresence, phase]);
 
   const toggleCamera = useCallback(async () => {
     if (devices.viewOnly) return;
@@ -192,7 +198,7 @@ export function useMeetingSession(
     camera,
     screen,
     microphone,
-    presence,
+    presence: shownPresence,
     isThrottled,
     isMutedByHost,
     toggleMute: () => {

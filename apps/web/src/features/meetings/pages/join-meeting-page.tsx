@@ -51,7 +51,7 @@ async function labelledDevices(): Promise<MediaDeviceInfo[]> {
 
 /** A random generated name (§3: 'Attendee' and a number below 1000). */
 function generatedName(): string {
-  return `Attendee ${crypto.getRandomValues(new Uint16Array(1))[0]! % 1000}`;
+  return `Attendee ${(crypto.getRandomValues(new Uint16Array(1))[0] ?? 0) % 1000}`;
 }
 
 /**
