@@ -78,7 +78,9 @@ export const NEWS_KEYS = {
 export const ArticleKeySchema = z
   .string()
   .max(12)
-  .regex(/^c?[1-9]\d{0,9}$/, 'validation.invalidValue');
+  .regex(/^c?[1-9]\d{0,9}$/, 'validation.invalidValue')
+  // Both kinds of id are PostgreSQL integers.
+  .refine((key) => Number(key.replace(/^c/, '')) <= 2_147_483_647, 'validation.invalidValue');
 
 /** Where a readable item comes from: the newsroom, or a company user's news and announcements. */
 export const NEWS_SOURCES = ['newsroom', 'company'] as const;
