@@ -69,7 +69,7 @@ describe('post-requirement wizard and the top-5 recommendations (decision 017)',
     await page.getByText('Step 2 of 3').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Choose your budget range').waitFor();
-    await page.getByRole('radio', { name: 'SAR 25,000 to SAR 100,000' }).click();
+    await page.getByRole('radio', { name: 'SAR 25,000.00 to SAR 100,000.00' }).click();
     await page.getByRole('radio', { name: 'Within a month' }).click();
     await assertAccessible(page, 'wizard step 2');
     await page.getByRole('button', { name: 'Next' }).click();
