@@ -145,7 +145,7 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
     await bidCard.getByText('Action needed').waitFor();
     await bidCard.getByRole('button', { name: 'Accept counter' }).click();
     const acceptDialog = buyer.getByRole('dialog', { name: 'Accept these terms?' });
-    await acceptDialog.getByText(/100 shares at SAR\s49 each \(SAR\s4,900\)/).waitFor();
+    await acceptDialog.getByText(/100 shares at SAR\s49\.00 each \(SAR\s4,900\.00\)/).waitFor();
     await acceptDialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await buyer.getByText(/The trade has been executed/).waitFor();
     await buyer.getByRole('tab', { name: 'Closed trades' }).click();
