@@ -245,6 +245,8 @@ describe('trading: offer, bid, negotiate, accept, admin approval and settlement'
       .getByRole('row')
       .filter({ has: page.getByRole('cell') });
     await rows.filter({ hasText: first.companyNameEn }).first().waitFor();
+    // The unfiltered rows stay on screen until the filtered page arrives: wait for them to go.
+    await rows.filter({ hasNotText: first.companyNameEn }).first().waitFor({ state: 'detached' });
     for (const text of await rows.allInnerTexts()) assert.ok(text.includes(first.companyNameEn), text);
     await page
       .getByRole('link', { name: `Open the order book of ${first.companyNameEn}` })
