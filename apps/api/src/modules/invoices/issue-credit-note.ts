@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CREDIT_NOTE_SERIES, INVOICE_SERIES } from '@hissa/contracts/billing/invoices';
-import { halalasToSar } from '@hissa/contracts/money';
 import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/billing.ts';
 import type { PaidHook, Payment } from '../payments/payment-hooks.ts';
 import { nextInvoiceNumber } from './invoice-counter.ts';
-import { encodeZatcaTlv } from './zatca-tlv.ts';
+import { sellerAndQr } from './seller-and-qr.ts';
 
 /**
  * The after-refund hook that issues the credit note of a refunded payment (decision 035), inside
@@ -41,24 +40,12 @@ export function creditNoteIssuer(seller: BillingConfig['seller']): PaidHook {
     if (existing) return;
     const number = await nextInvoiceNumber(tx, CREDIT_NOTE_SERIES);
     const issuedAt = payment.updatedAt;
-    const qrBase64 = encodeZatcaTlv({
-      sellerName: seller.nameAr,
-      vatNumber: seller.vatNumber,
-      timestamp: issuedAt.toISOString(),
-      totalWithVat: halalasToSar(BigInt(invoice.totalHalalas)),
-      vatAmount: halalasToSar(BigInt(invoice.vatHalalas)),
-    });
     await tx.insert(invoices).values({
       series: CREDIT_NOTE_SERIES,
       number,
       paymentId: payment.id,
       payerUserId: invoice.payerUserId,
-      issuedAt,
-      sellerNameEn: seller.nameEn,
-      sellerNameAr: seller.nameAr,
-      sellerVatNumber: seller.vatNumber,
-      sellerAddressEn: seller.addressEn,
-      sellerAddressAr: seller.addressAr,
+      ...sellerAndQr(seller, issuedAt, invoice),
       buyerName: invoice.buyerName,
       lines: invoice.lines,
       subtotalHalalas: invoice.subtotalHalalas,
@@ -67,7 +54,6 @@ export function creditNoteIssuer(seller: BillingConfig['seller']): PaidHook {
       vatRateBasisPoints: invoice.vatRateBasisPoints,
       vatHalalas: invoice.vatHalalas,
       totalHalalas: invoice.totalHalalas,
-      qrBase64,
       creditedInvoiceId: invoice.id,
     });
   };

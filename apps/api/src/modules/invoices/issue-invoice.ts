@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { INVOICE_SERIES } from '@hissa/contracts/billing/invoices';
-import { halalasToSar } from '@hissa/contracts/money';
 import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/billing.ts';
@@ -8,7 +7,7 @@ import { companies, serviceProviders } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PaidHook, Payment } from '../payments/payment-hooks.ts';
 import { nextInvoiceNumber } from './invoice-counter.ts';
-import { encodeZatcaTlv } from './zatca-tlv.ts';
+import { sellerAndQr } from './seller-and-qr.ts';
 
 /** One line of an invoice as stored in invoices.lines (unit price net of VAT, in halalas). */
 export type InvoiceLine = { descriptionEn: string; descriptionAr: string; quantity: number; unitHalalas: number };
@@ -34,24 +33,12 @@ export function invoiceIssuer(seller: BillingConfig['seller']): PaidHook {
         unitHalalas: payment.subtotalHalalas,
       },
     ];
-    const qrBase64 = encodeZatcaTlv({
-      sellerName: seller.nameAr,
-      vatNumber: seller.vatNumber,
-      timestamp: issuedAt.toISOString(),
-      totalWithVat: halalasToSar(BigInt(payment.totalHalalas)),
-      vatAmount: halalasToSar(BigInt(payment.vatHalalas)),
-    });
     await tx.insert(invoices).values({
       series: INVOICE_SERIES,
       number,
       paymentId: payment.id,
       payerUserId: payment.payerUserId,
-      issuedAt,
-      sellerNameEn: seller.nameEn,
-      sellerNameAr: seller.nameAr,
-      sellerVatNumber: seller.vatNumber,
-      sellerAddressEn: seller.addressEn,
-      sellerAddressAr: seller.addressAr,
+      ...sellerAndQr(seller, issuedAt, payment),
       buyerName: await buyerName(tx, payment),
       lines,
       subtotalHalalas: payment.subtotalHalalas,
@@ -60,7 +47,6 @@ export function invoiceIssuer(seller: BillingConfig['seller']): PaidHook {
       vatRateBasisPoints: payment.vatRateBasisPoints,
       vatHalalas: payment.vatHalalas,
       totalHalalas: payment.totalHalalas,
-      qrBase64,
     });
   };
 }

@@ -1,13 +1,12 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { InvestorListItem } from '@hissa/contracts/investors';
 import { EntityLogo } from '../../../components/entity-logo';
 import { FactRows } from '../../../components/fact-rows';
-import { investorProfilePath } from '../investors-paths';
 import { FocusBadges } from './focus-badges';
 import classes from './investors.module.css';
 import { InvestorKindBadge } from './investor-kind-badge';
+import { InvestorNameLink } from './investor-name-link';
 import surfaces from '../../../components/surfaces.module.css';
 
 /** The investors list as cards (phones and tablets): the table's facts, stacked. */
@@ -20,15 +19,7 @@ export function InvestorCards({ investors }: { investors: InvestorListItem[] }) 
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <EntityLogo src={investor.logoUrl} name={investor.name} size={48} />
             <Stack gap={4} align="flex-start" className={classes.body}>
-              <Anchor
-                component={Link}
-                to={investorProfilePath(investor.type, investor.investorId)}
-                fw={600}
-                c="gray.9"
-                className={classes.name}
-              >
-                {investor.name}
-              </Anchor>
+              <InvestorNameLink investor={investor} />
               <InvestorKindBadge kind={investor.type} />
             </Stack>
           </Group>

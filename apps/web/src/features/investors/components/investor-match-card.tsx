@@ -1,12 +1,11 @@
-import { Anchor, Group, List, Paper, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, List, Paper, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { InvestorMatch, MatchReason } from '@hissa/contracts/investor-matching';
 import { EntityLogo } from '../../../components/entity-logo';
 import { useFormatters } from '../../../lib/formatting';
-import { investorProfilePath } from '../investors-paths';
 import { InvestorKindBadge } from './investor-kind-badge';
+import { InvestorNameLink } from './investor-name-link';
 import classes from './investors.module.css';
 
 /** A reason's sentence in the page's language. */
@@ -60,15 +59,7 @@ export function InvestorMatchCard({ match }: { match: InvestorMatch }) {
         <Stack gap={6} className={classes.body}>
           <Group gap="xs" wrap="wrap">
             <EntityLogo src={investor.logoUrl} name={investor.name} size={32} radius="sm" />
-            <Anchor
-              component={Link}
-              to={investorProfilePath(investor.type, investor.investorId)}
-              fw={600}
-              c="gray.9"
-              className={classes.name}
-            >
-              {investor.name}
-            </Anchor>
+            <InvestorNameLink investor={investor} />
             <InvestorKindBadge kind={investor.type} />
           </Group>
           {reasons.length > 0 ? (

@@ -1,12 +1,11 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { InvestorListItem } from '@hissa/contracts/investors';
 import { EntityLogo } from '../../../components/entity-logo';
-import { investorProfilePath } from '../investors-paths';
 import { FocusBadges } from './focus-badges';
 import classes from './investors.module.css';
 import { InvestorKindBadge } from './investor-kind-badge';
+import { InvestorNameLink } from './investor-name-link';
 import surfaces from '../../../components/surfaces.module.css';
 
 /** The investors list as a table (desktop): investor and type, location, sector focus, geographic focus, strategy. */
@@ -31,14 +30,7 @@ export function InvestorsTable({ investors }: { investors: InvestorListItem[] })
                 <Group gap="sm" wrap="nowrap">
                   <EntityLogo src={investor.logoUrl} name={investor.name} size={40} />
                   <Stack gap={4} align="flex-start">
-                    <Anchor
-                      component={Link}
-                      to={investorProfilePath(investor.type, investor.investorId)}
-                      fw={600}
-                      c="gray.9"
-                    >
-                      {investor.name}
-                    </Anchor>
+                    <InvestorNameLink investor={investor} />
                     <InvestorKindBadge kind={investor.type} />
                   </Stack>
                 </Group>
