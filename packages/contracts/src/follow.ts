@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './http/common-schemas.ts';
 import { COMPANY_TYPES } from './companies.ts';
 import { pageSchema } from './pagination.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
@@ -28,7 +29,7 @@ export const FollowCompanyRequestSchema = z.object({
     .number('validation.required')
     .int('validation.wholeNumber')
     .min(1, 'validation.invalidValue')
-    .max(2_147_483_647, 'validation.invalidValue'),
+    .max(MAX_ID, 'validation.invalidValue'),
 });
 export type FollowCompanyRequest = z.input<typeof FollowCompanyRequestSchema>;
 

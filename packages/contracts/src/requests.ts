@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './http/common-schemas.ts';
+import { IdSchema, MAX_ID } from './http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from './pagination.ts';
 import { requiredString } from './auth.ts';
 import {
@@ -210,7 +210,7 @@ export const InitiateRequestSchema = z
         .number(K.recipientRequired)
         .int(K.recipientRequired)
         .min(1, K.recipientRequired)
-        .max(2_147_483_647, K.recipientRequired),
+        .max(MAX_ID, K.recipientRequired),
     ),
   })
   .superRefine((details, context) => checkRequestDetails(details, context));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from './pagination.ts';
 
 const CodeNameSchema = z.object({ code: z.string(), name: z.string() });
@@ -69,7 +70,7 @@ export const ProviderRecommendationsQuerySchema = PageRequestSchema.extend({
       .number()
       .int('validation.invalidValue')
       .min(1, 'validation.invalidValue')
-      .max(2_147_483_647, 'validation.invalidValue')
+      .max(MAX_ID, 'validation.invalidValue')
       .optional(),
   ),
 });

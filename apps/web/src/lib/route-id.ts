@@ -1,5 +1,4 @@
-/** The largest id the database holds (PostgreSQL integer). */
-const MAX_ROUTE_ID = 2_147_483_647;
+import { MAX_ID } from '@hissa/contracts/http/common-schemas';
 
 /**
  * The record id in a route parameter (view-order-book/:companyId, sp/sp/:providerId/...), or
@@ -8,5 +7,5 @@ const MAX_ROUTE_ID = 2_147_483_647;
  */
 export function readRouteId(value: string | undefined): number | null {
   const id = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(id) && id > 0 && id <= MAX_ROUTE_ID ? id : null;
+  return value !== undefined && value !== '' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../http/common-schemas.ts';
 import { isIsoDate } from '../funding.ts';
 import { MAX_PAGE_SIZE, PageRequestSchema, pageSchema } from '../pagination.ts';
 import { richTextSchema } from '../rich-text.ts';
@@ -80,7 +81,7 @@ export const ArticleKeySchema = z
   .max(12)
   .regex(/^c?[1-9]\d{0,9}$/, 'validation.invalidValue')
   // Both kinds of id are PostgreSQL integers.
-  .refine((key) => Number(key.replace(/^c/, '')) <= 2_147_483_647, 'validation.invalidValue');
+  .refine((key) => Number(key.replace(/^c/, '')) <= MAX_ID, 'validation.invalidValue');
 
 /** Where a readable item comes from: the newsroom, or a company user's news and announcements. */
 export const NEWS_SOURCES = ['newsroom', 'company'] as const;

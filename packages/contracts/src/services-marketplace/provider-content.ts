@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../http/common-schemas.ts';
 import { REGISTRATION_MAX_FILE_BYTES } from '../registration/registration-rules.ts';
 import { BUSINESS_TYPE_CODES, DEVELOPMENT_STAGE_CODES, EMPLOYEE_BRACKET_CODES } from '../lookups/static-lists.ts';
 
@@ -173,7 +174,7 @@ export const ProviderAboutRequestSchema = z.object({
   ),
   email: optional(z.string().max(100, PK.emailInvalid).pipe(z.email(PK.emailInvalid))),
   phone: optional(z.string().regex(/^\+?[0-9]{9,15}$/, PK.phoneInvalid)),
-  cityId: optional(z.coerce.number(PK.cityInvalid).int(PK.cityInvalid).min(1, PK.cityInvalid).max(2_147_483_647)),
+  cityId: optional(z.coerce.number(PK.cityInvalid).int(PK.cityInvalid).min(1, PK.cityInvalid).max(MAX_ID)),
   isicClassCode: optional(z.string().regex(/^\d{4}$/, PK.categoryInvalid)),
   businessType: optional(z.enum(BUSINESS_TYPE_CODES, PK.invalidOption)),
   employeesBracket: optional(z.enum(EMPLOYEE_BRACKET_CODES, PK.invalidOption)),
@@ -279,7 +280,7 @@ export type ProviderTestimonialRequest = z.input<typeof ProviderTestimonialReque
 export const ProviderPictureRequestSchema = z
   .object({
     kind: z.enum(PROVIDER_PICTURE_KINDS, PK.invalidOption),
-    ownerId: optional(z.coerce.number(PK.pictureOwnerRequired).int().min(1).max(2_147_483_647)),
+    ownerId: optional(z.coerce.number(PK.pictureOwnerRequired).int().min(1).max(MAX_ID)),
   })
   .check(
     z.superRefine((values, context) => {
@@ -297,11 +298,8 @@ export const ORDERED_PICTURE_KINDS = ['service', 'project'] as const;
  */
 export const ProviderPicturesOrderRequestSchema = z.object({
   kind: z.enum(ORDERED_PICTURE_KINDS, PK.invalidOption),
-  ownerId: z.number().int().min(1).max(2_147_483_647),
-  pictureIds: z
-    .array(z.number().int().min(1).max(2_147_483_647))
-    .min(1)
-    .max(MAX_PICTURES_PER_ITEM, PK.pictureOrderMismatch),
+  ownerId: z.number().int().min(1).max(MAX_ID),
+  pictureIds: z.array(z.number().int().min(1).max(MAX_ID)).min(1).max(MAX_PICTURES_PER_ITEM, PK.pictureOrderMismatch),
 });
 export type ProviderPicturesOrderRequest = z.input<typeof ProviderPicturesOrderRequestSchema>;
 

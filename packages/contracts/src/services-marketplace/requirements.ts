@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from '../auth.ts';
-import { IdSchema } from '../http/common-schemas.ts';
+import { IdSchema, MAX_ID } from '../http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
 import { QUOTATION_TITLE_MAX_LENGTH, REQUIREMENT_STATUSES } from './quotations.ts';
 
@@ -83,11 +83,7 @@ export const CreateRequirementSchema = z
     categoryCode: requiredString(K.categoryRequired).regex(/^\d{2}$/, K.categoryRequired),
     isicClassCode: requiredString(K.subCategoryRequired).regex(/^\d{4}$/, K.subCategoryRequired),
     industryGroupCode: requiredString(K.industryGroupRequired).max(60, K.industryGroupUnknown),
-    cityId: z.coerce
-      .number(K.cityRequired)
-      .int(K.cityRequired)
-      .min(1, K.cityRequired)
-      .max(2_147_483_647, K.cityUnknown),
+    cityId: z.coerce.number(K.cityRequired).int(K.cityRequired).min(1, K.cityRequired).max(MAX_ID, K.cityUnknown),
     budgetCode: z.enum(REQUIREMENT_BUDGET_CODES, K.budgetRequired),
     timelineCode: z.enum(REQUIREMENT_TIMELINE_CODES, K.timelineRequired),
     title: requiredString(K.titleRequired)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../http/common-schemas.ts';
 import { BUSINESS_TYPE_CODES, DEVELOPMENT_STAGE_CODES } from '../lookups/static-lists.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
 
@@ -47,7 +48,7 @@ export const ScreenerQuerySchema = PageRequestSchema.extend({
       .number()
       .int('validation.invalidValue')
       .min(1, 'validation.invalidValue')
-      .max(2_147_483_647, 'validation.invalidValue'),
+      .max(MAX_ID, 'validation.invalidValue'),
   ),
   industryGroup: optional(z.string().regex(/^[a-z][a-z0-9-]{1,59}$/, 'validation.invalidValue')),
   businessType: optional(oneOf(BUSINESS_TYPE_CODES)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists.ts';
-import { DataSchema, IdSchema, MessageDataSchema } from '../http/common-schemas.ts';
+import { DataSchema, IdSchema, MessageDataSchema, MAX_ID } from '../http/common-schemas.ts';
 import { pageSchema } from '../pagination.ts';
 import { PRICE_PATTERN } from './trading-rules.ts';
 import {
@@ -152,12 +152,7 @@ export const MyOrdersPageSchema = pageSchema(MyOrderSchema);
  */
 export const MyOrdersQuerySchema = z.object({
   side: z.enum(['sell', 'buy'], 'validation.invalidValue').optional(),
-  companyId: z.coerce
-    .number('validation.invalidValue')
-    .int('validation.wholeNumber')
-    .min(1)
-    .max(2_147_483_647)
-    .optional(),
+  companyId: z.coerce.number('validation.invalidValue').int('validation.wholeNumber').min(1).max(MAX_ID).optional(),
   bids: z.enum(['live'], 'validation.invalidValue').optional(),
 });
 export type MyOrdersSide = NonNullable<z.infer<typeof MyOrdersQuerySchema>['side']>;

@@ -36,6 +36,7 @@ import {
   SharesBidRequestSchema,
   SharesNegotiateRequestSchema,
   TRADING_KEYS,
+  MAX_SHARE_QUANTITY,
   BIDDER_USER_TYPES,
   TRADING_USER_TYPES,
 } from './trading-rules.ts';
@@ -57,7 +58,7 @@ const QuantitySchema = z.coerce
   .number('validation.wholeNumber')
   .int(TRADING_KEYS.quantityDecimals)
   .min(1, TRADING_KEYS.quantityPositive)
-  .max(2_147_483_647, TRADING_KEYS.maxQuantityExceeded);
+  .max(MAX_SHARE_QUANTITY, TRADING_KEYS.maxQuantityExceeded);
 
 /** Offer shares: create, or update my open offer without bids (offerId) -> 201 created / 200 updated. */
 export const OfferSharesEndpoint = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeSar, sarToHalalas } from '../money.ts';
-import { IdSchema, sarDecimalPattern } from '../http/common-schemas.ts';
+import { IdSchema, MAX_ID, sarDecimalPattern } from '../http/common-schemas.ts';
 import { ORDER_TYPE_CODES, SHARE_DEAL_TYPE_CODES } from '../lookups/static-lists.ts';
 import { USER_TYPES, type UserType } from '../user-types.ts';
 
@@ -212,7 +212,7 @@ export const SharesBidRequestSchema = z
       .number(TRADING_KEYS.offerRequired)
       .int('validation.wholeNumber')
       .min(1, 'validation.invalidValue')
-      .max(2_147_483_647, 'validation.invalidValue'),
+      .max(MAX_ID, 'validation.invalidValue'),
     price: priceSchema(TRADING_KEYS.priceRequired),
     quantity: quantitySchema(TRADING_KEYS.quantityRequired),
   })
