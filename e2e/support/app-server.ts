@@ -79,14 +79,14 @@ function newDataDir(): string {
 /**
  * Starts the real server (apps/api/src/server.ts, serving the built web app) on a free port
  * with a PGlite data folder of its own (newDataDir, removed at stop), waits for /healthz, and
- * returns its base URL.
+ * returns its base URL. `env` adds settings (e.g. MEETING_MEDIA=sfu).
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = newDataDir();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1' }),
+    env: serverEnv(dataDir, { ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -10,6 +10,7 @@ import {
   MEDIA_REGIONS,
   type MediaRegion,
 } from '@hissa/contracts/meetings/meeting-rules';
+import { DEFAULT_SFU_MAX_ATTENDEES, MEDIA_MODES, type MediaMode } from '@hissa/contracts/meetings/meeting-media';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -108,6 +109,10 @@ const EnvSchema = z.object({
   MEETING_TURN_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The media region the nearest-media-region call answers (meeting spec §9 default us-east-1). */
   MEETING_REGION: z.enum(MEDIA_REGIONS).default(DEFAULT_MEDIA_REGION),
+  /** How rooms carry media (decision 037): auto (mesh up to 4, then the SFU), sfu (always), mesh (never the SFU). */
+  MEETING_MEDIA: z.enum(MEDIA_MODES).default('auto'),
+  /** Most attendees of a room on the SFU (docs/benchmarks.md has what one machine carries). */
+  MEETING_SFU_MAX_ATTENDEES: z.coerce.number().int().min(5).max(100).default(DEFAULT_SFU_MAX_ATTENDEES),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().optional())
     .transform((value, context) => parseTrustProxy(value, context)),
@@ -170,8 +175,15 @@ export type Config = {
   meetings: MeetingsConfig;
 };
 
-/** The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION). */
-export type MeetingsConfig = { iceServers: IceServer[]; mediaRegion: MediaRegion };
+/** The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION, MEETING_MEDIA, MEETING_SFU_MAX_ATTENDEES). */
+export type MeetingsConfig = {
+  iceServers: IceServer[];
+  mediaRegion: MediaRegion;
+  /** Absent: 'auto'. */
+  media?: MediaMode;
+  /** Absent: DEFAULT_SFU_MAX_ATTENDEES. */
+  sfuMaxAttendees?: number;
+};
 
 /** MeetingsConfig from the parsed environment: the TURN user and password go with the turn: urls. */
 function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
@@ -185,6 +197,8 @@ function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
   return {
     iceServers: [...(stun.length ? [{ urls: stun }] : []), ...(turn.length ? [{ urls: turn, ...credentials }] : [])],
     mediaRegion: parsed.MEETING_REGION,
+    media: parsed.MEETING_MEDIA,
+    sfuMaxAttendees: parsed.MEETING_SFU_MAX_ATTENDEES,
   };
 }
 

@@ -96,23 +96,30 @@ export const MuteAllEndpoint = defineEndpoint({
   responses: { 200: MessageResponseSchema },
 });
 
-/** §7 startCapture?title: server recording needs the SFU; 501 meetings.captureUnavailable here. */
+/**
+ * §7 startCapture?title: server recording of a room on the SFU (decision 037), by the host of a
+ * hosted meeting or any admitted attendee of one without host. 409 meetings.captureMeshOnly on
+ * the mesh, meetings.captureRunning when already recording; 501 meetings.captureUnavailable
+ * where MEETING_MEDIA=mesh.
+ */
 export const StartCaptureEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/startCapture`,
-  summary: 'Start server recording (not available in this deployment)',
+  summary: 'Start server recording (rooms on the SFU)',
   tags,
   query: TitleQuerySchema,
+  body: ActorBodySchema,
   responses: { 200: MessageResponseSchema },
 });
 
-/** §7 endCapture?title: 501 meetings.captureUnavailable. */
+/** §7 endCapture?title: stops it (same permission); 409 meetings.captureNotRunning, 501 as startCapture. */
 export const EndCaptureEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/endCapture`,
-  summary: 'Stop server recording (not available in this deployment)',
+  summary: 'Stop server recording',
   tags,
   query: TitleQuerySchema,
+  body: ActorBodySchema,
   responses: { 200: MessageResponseSchema },
 });
 

@@ -90,6 +90,8 @@ export async function createTestApp(
     trustProxy?: AppConfig['trustProxy'];
     billing?: Partial<BillingConfig>;
     tradingExpirySweepMs?: number;
+    /** The meeting settings (MEETING_MEDIA and the rest); absent: the defaults. */
+    meetings?: AppConfig['meetings'];
     /** Fulfilments of purchase kinds for payments tests (buildApp's extraFulfilments). */
     extraFulfilments?: PaymentHooks['fulfil'];
   } = {},
@@ -127,6 +129,7 @@ export async function createTestApp(
     // the fake card gateway; billing jobs run only when a test calls them
     billing: { ...loadConfig({ CARD_GATEWAY: 'fake' }).billing, jobsIntervalMs: 0, ...options.billing },
     ...(options.tradingExpirySweepMs !== undefined && { tradingExpirySweepMs: options.tradingExpirySweepMs }),
+    ...(options.meetings && { meetings: options.meetings }),
   };
   const app = await buildApp({ config, database, extraFulfilments: options.extraFulfilments });
   await app.ready();

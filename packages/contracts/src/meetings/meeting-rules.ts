@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MeetingMediaSchema } from './meeting-media.ts';
 
 /*
  * The virtual meeting (meeting-and-shell spec §1-§9; docs/decisions/032-virtual-meeting.md):
@@ -39,7 +40,7 @@ export const MEETING_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const MEETING_TITLE_MAX_LENGTH = 100;
 /** Longest attendee name. */
 export const ATTENDEE_NAME_MAX_LENGTH = 60;
-/** Most attendees in one room on the browser mesh (the SFU path takes larger rooms; not built yet). */
+/** Most attendees in one room on the browser mesh (larger rooms move to the SFU: decision 037). */
 export const MESH_MAX_ATTENDEES = 4;
 
 /** §3: media regions. */
@@ -173,6 +174,8 @@ export const JoinInfoSchema = z.object({
   }),
   primaryExternalMeetingId: z.string().nullable(),
   iceServers: z.array(IceServerSchema),
+  /** Which room the page builds: the mesh or the SFU (decision 037). */
+  media: MeetingMediaSchema,
 });
 export type JoinInfo = z.infer<typeof JoinInfoSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDEE_STATUSES, CHAT_MESSAGE_MAX_LENGTH, CHAT_TOPIC, IceServerSchema } from './meeting-rules.ts';
+import { MeetingMediaSchema, SfuClientSignalSchema, SfuServerSignalSchema } from './meeting-media.ts';
 
 /*
  * The meeting's WebSocket messages (docs/decisions/032-virtual-meeting.md), JSON text frames.
@@ -66,6 +67,8 @@ export const ClientFrameSchema = z.discriminatedUnion('type', [
     topic: z.literal(CHAT_TOPIC),
     text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
   }),
+  /** To the room's SFU (decision 037): publishing offer, receiving answer, the camera tiles shown. */
+  z.object({ type: z.literal('sfu'), payload: SfuClientSignalSchema }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
@@ -93,5 +96,9 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** The meeting was ended for everyone. */
   z.object({ type: z.literal('ended') }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** From the room's SFU (decision 037): its answer, and offers of what the attendee receives. */
+  z.object({ type: z.literal('sfu'), payload: SfuServerSignalSchema }),
+  /** The room's media path (sent after 'welcome', and to everyone when the room moves to the SFU). */
+  z.object({ type: z.literal('media'), media: MeetingMediaSchema }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MEETING_ID_PATTERN, MEETING_KEYS, MESH_MAX_ATTENDEES } from '@hissa/contracts/meetings/meeting-rules';
+import { MEETING_ID_PATTERN, MEETING_KEYS } from '@hissa/contracts/meetings/meeting-rules';
 import {
   AdmitAttendeeEndpoint,
   CreateAttendeeEndpoint,
   CreateMeetingsEndpoint,
   DeleteAttendeeEndpoint,
-  EndCaptureEndpoint,
   EndMeetingEndpoint,
   GetMeetingsEndpoint,
   JoinMeetingEndpoint,
@@ -17,7 +16,6 @@ import {
   MeetingLogsEndpoint,
   MuteAllEndpoint,
   NearestMediaRegionEndpoint,
-  StartCaptureEndpoint,
   StartTranscriptionEndpoint,
   StopTranscriptionEndpoint,
 } from '@hissa/contracts/meetings-endpoints';
@@ -44,6 +42,7 @@ import {
   toMeeting,
 } from './meeting-records.ts';
 import { admittedCount, announceRoster, CLOSE_GONE, welcome } from './meeting-signalling.ts';
+import type { MeetingMediaService } from './sfu/meeting-media-service.ts';
 
 /** Joins and meeting creations per IP and minute (ids cannot be guessed, but rows should not be flooded). */
 const JOIN_PER_IP = { max: 60, timeWindow: 60_000 };
@@ -54,16 +53,18 @@ const LOGS_PER_IP = { max: 120, timeWindow: 60_000 };
  * The meeting calls of §7 (contracts meetings-endpoints.ts; decision 032): join or start,
  * attendees, leave / remove, end, the host's admit and mute-all, the stored client logs and
  * events, the media region, the meeting service's create/get calls, the 501 answers of the
- * media services this deployment does not run, and a requester's meeting for its one-to-one
- * meeting request. The room's sockets (meeting-signalling.ts) hear of every change.
+ * transcription this deployment does not run, and a requester's meeting for its one-to-one
+ * meeting request. The room's sockets (meeting-signalling.ts) hear of every change; `media`
+ * decides each room's media path and its size (decision 037).
  */
 export const meetingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   rooms: MeetingRooms;
   config: MeetingsConfig;
+  media: MeetingMediaService;
   appUrl: string;
-}> = async (app, { db, rooms, config, appUrl }) => {
-  const context = { db, rooms, config, log: app.log };
+}> = async (app, { db, rooms, config, media, appUrl }) => {
+  const context = { db, rooms, config, media, log: app.log };
   const anySignedIn = app.authorize(Object.values(USER_TYPES));
   /** The signed-in user when the call carries a valid token; a guest otherwise (§6: no role check). */
   const optionalUserId = async (request: FastifyRequest, reply: FastifyReply): Promise<number | null> => {
@@ -77,11 +78,8 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
   };
   const say = (request: FastifyRequest, key: string) => ({ message: translate(request.language, key) });
 
-  /** Refuses a join to a room already holding MESH_MAX_ATTENDEES admitted attendees (409). */
-  const checkRoom = (meetingId: string) => {
-    if (admittedCount(rooms, meetingId) >= MESH_MAX_ATTENDEES)
-      throw new AppError(409, MEETING_KEYS.full, { max: MESH_MAX_ATTENDEES });
-  };
+  /** Refuses a join to a full room (409) and gives the room's media path (it may move to the SFU). */
+  const checkRoom = (meetingId: string) => media.claimSeat(meetingId, admittedCount(rooms, meetingId));
 
   app.route({
     ...endpointRoute(app, JoinMeetingEndpoint),
@@ -93,12 +91,13 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
         const [existing] = await db.select().from(meetings).where(eq(meetings.id, title));
         if (existing) {
           if (existing.endedAt) throw new AppError(409, MEETING_KEYS.ended);
-          checkRoom(existing.id);
-          return { data: await createAttendee(db, existing, { name, userId }, config) };
+          const roomMedia = checkRoom(existing.id);
+          return { data: await createAttendee(db, existing, { name, userId }, config, roomMedia) };
         }
       }
       const meeting = await createMeeting(db, { title, mediaRegion: region });
-      return reply.status(201).send({ data: await createAttendee(db, meeting, { name, userId }, config) });
+      const roomMedia = media.mediaOf(meeting.id);
+      return reply.status(201).send({ data: await createAttendee(db, meeting, { name, userId }, config, roomMedia) });
     },
   });
 
@@ -185,11 +184,6 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
     throw new AppError(501, key);
   };
   app.route({
-    ...endpointRoute(app, StartCaptureEndpoint),
-    handler: unavailable(MEETING_KEYS.captureUnavailable),
-  });
-  app.route({ ...endpointRoute(app, EndCaptureEndpoint), handler: unavailable(MEETING_KEYS.captureUnavailable) });
-  app.route({
     ...endpointRoute(app, StartTranscriptionEndpoint),
     handler: unavailable(MEETING_KEYS.transcriptionUnavailable),
   });
@@ -259,9 +253,9 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: JOIN_PER_IP },
     handler: async (request, reply) => {
       const meeting = await findOpenMeeting(db, request.query.m);
-      checkRoom(meeting.id);
+      const roomMedia = checkRoom(meeting.id);
       const userId = await optionalUserId(request, reply);
-      return { data: await createAttendee(db, meeting, { name: request.query.name, userId }, config) };
+      return { data: await createAttendee(db, meeting, { name: request.query.name, userId }, config, roomMedia) };
     },
   });
 

@@ -4,7 +4,6 @@ import {
   CHAT_MESSAGE_LIFETIME_MS,
   CHAT_THROTTLE_COUNT,
   CHAT_THROTTLE_WINDOW_MS,
-  MESH_MAX_ATTENDEES,
   MEETING_KEYS,
 } from '@hissa/contracts/meetings/meeting-rules';
 import {
@@ -19,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n.ts';
 import type { MeetingRooms, RoomMember } from './meeting-rooms.ts';
+import type { MeetingMediaService } from './sfu/meeting-media-service.ts';
 import {
   type AttendeeRow,
   findActor,
@@ -33,7 +33,13 @@ export const CLOSE_REFUSED = 4403;
 export const CLOSE_FULL = 4409;
 export const CLOSE_GONE = 4410;
 
-export type SignallingContext = { db: Db; rooms: MeetingRooms; config: MeetingsConfig; log: FastifyBaseLogger };
+export type SignallingContext = {
+  db: Db;
+  rooms: MeetingRooms;
+  config: MeetingsConfig;
+  media: MeetingMediaService;
+  log: FastifyBaseLogger;
+};
 
 /** The roster every attendee sees: the connected attendees, waiting ones included (the host admits them). */
 export function rosterOf(rooms: MeetingRooms, meetingId: string): RosterEntry[] {
@@ -45,7 +51,7 @@ export function announceRoster(rooms: MeetingRooms, meetingId: string): void {
   rooms.broadcast(meetingId, { type: 'roster', roster: rosterOf(rooms, meetingId) });
 }
 
-/** Sends an admitted attendee its first frame: itself, the roster, the live chat, the ICE servers. */
+/** Sends an admitted attendee its first frames: itself, the roster, the live chat, the ICE servers; then the room's media path. */
 export async function welcome(context: SignallingContext, meetingId: string, member: RoomMember): Promise<void> {
   member.send({
     type: 'welcome',
@@ -54,6 +60,7 @@ export async function welcome(context: SignallingContext, meetingId: string, mem
     chat: await liveChatMessages(context.db, meetingId, CHAT_MESSAGE_LIFETIME_MS),
     iceServers: context.config.iceServers,
   });
+  member.send({ type: 'media', media: context.media.mediaOf(meetingId) });
 }
 
 /** Number of admitted attendees connected to the meeting. */
@@ -84,7 +91,7 @@ function mayChat(member: RoomMember, now: number): boolean {
   return true;
 }
 
-/** Handles one frame of an admitted attendee: relay a WebRTC signal, update presence, or chat. */
+/** Handles one frame of an admitted attendee: relay a WebRTC signal (to an attendee, or the SFU), update presence, or chat. */
 async function handleFrame(context: SignallingContext, meetingId: string, member: RoomMember, frame: ClientFrame) {
   const { rooms, db } = context;
   if (member.entry.status !== 'admitted') return;
@@ -92,6 +99,10 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
     const target = rooms.member(meetingId, frame.to);
     if (target?.entry.status === 'admitted')
       target.send({ type: 'signal', from: member.entry.attendeeId, payload: frame.payload });
+    return;
+  }
+  if (frame.type === 'sfu') {
+    context.media.relay(meetingId, member.entry.attendeeId, frame.payload);
     return;
   }
   if (frame.type === 'presence') {
@@ -114,7 +125,7 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
 
 /**
  * One attendee's WebSocket (MeetingSignalEndpoint): checks the token, refuses a full room
- * (MESH_MAX_ATTENDEES admitted), joins the room (welcome, or 'waiting' in a hosted meeting's
+ * (media.maxAttendees admitted besides itself), joins the room (welcome, or 'waiting' in a hosted meeting's
  * waiting room), then handles its frames; when the socket closes the attendee has left.
  * Frames arriving before the check are handled after it, in order.
  */
@@ -136,8 +147,9 @@ export function acceptSignalSocket(
       await findOpenMeeting(db, meetingId);
       const attendee = await findActor(db, meetingId, query.token);
       if (attendee.id !== query.attendeeId) return refuse(MEETING_KEYS.notAttendee, CLOSE_REFUSED);
-      if (attendee.status === 'admitted' && admittedCount(rooms, meetingId) >= MESH_MAX_ATTENDEES)
-        return refuse(MEETING_KEYS.full, CLOSE_FULL, { max: MESH_MAX_ATTENDEES });
+      const others = admittedCount(rooms, meetingId) - (rooms.member(meetingId, attendee.id) ? 1 : 0);
+      if (attendee.status === 'admitted' && others >= context.media.maxAttendees)
+        return refuse(MEETING_KEYS.full, CLOSE_FULL, { max: context.media.maxAttendees });
       const member: RoomMember = {
         entry: entryOf(attendee),
         send: (frame) => socket.send(JSON.stringify(frame)),

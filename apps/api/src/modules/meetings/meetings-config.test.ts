@@ -17,11 +17,26 @@ describe('meeting configuration', () => {
         { urls: ['turn:turn.hissa.sa:3478', 'turns:turn.hissa.sa:5349'], username: 'hissa', credential: 's3cret' },
       ],
       mediaRegion: 'eu-central-1',
+      media: 'auto',
+      sfuMaxAttendees: 16,
     });
   });
 
+  it('puts every room on the SFU with MEETING_MEDIA=sfu, up to MEETING_SFU_MAX_ATTENDEES', () => {
+    expect(loadConfig({ MEETING_MEDIA: 'sfu', MEETING_SFU_MAX_ATTENDEES: '30' }).meetings).toMatchObject({
+      media: 'sfu',
+      sfuMaxAttendees: 30,
+    });
+    expect(() => loadConfig({ MEETING_MEDIA: 'cloud' })).toThrow();
+  });
+
   it('uses no ICE servers and us-east-1 by default, and refuses urls of another scheme', () => {
-    expect(loadConfig({}).meetings).toEqual({ iceServers: [], mediaRegion: 'us-east-1' });
+    expect(loadConfig({}).meetings).toEqual({
+      iceServers: [],
+      mediaRegion: 'us-east-1',
+      media: 'auto',
+      sfuMaxAttendees: 16,
+    });
     expect(() => loadConfig({ MEETING_ICE_SERVERS: 'https://turn.hissa.sa' })).toThrow();
   });
 });

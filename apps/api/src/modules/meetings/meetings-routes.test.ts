@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 /*
  * The meeting calls (decision 032) through the HTTP layer and the signalling WebSocket: join
  * or start with unguessable ids, bad input in both languages, the stored logs and events, the
- * 501 answers of capture and transcription, a hosted meeting's waiting room and host-only
+ * refused capture on the mesh and the 501 of transcription, a hosted meeting's waiting room and host-only
  * actions, and two attendees exchanging an offer, an answer and a chat message through the server.
  */
 
@@ -134,15 +134,24 @@ describe('join and the meeting service calls', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('answers 501 for server recording and transcription, in both languages', async () => {
+  it('refuses server recording on the mesh and answers 501 for transcription, in both languages', async () => {
     const { info } = await join('Capture call', 'Sara');
     const title = info.meeting.meetingId;
-    for (const path of ['startCapture', 'endCapture', 'stop_transcription']) {
-      const response = await t.app.inject({ method: 'POST', url: `${API}/${path}`, query: { title } });
-      expect(response.statusCode).toBe(501);
+    const payload = { token: info.attendee.token };
+    for (const path of ['startCapture', 'endCapture']) {
+      const response = await t.app.inject({ method: 'POST', url: `${API}/${path}`, query: { title }, payload });
+      expect(response.statusCode).toBe(409);
     }
-    const capture = await t.app.inject({ method: 'POST', url: `${API}/startCapture`, query: { title }, headers: ar });
-    expect(capture.json<ErrorEnvelope>().message).toContain('التسجيل على الخادم غير متاح');
+    const stop = await t.app.inject({ method: 'POST', url: `${API}/stop_transcription`, query: { title } });
+    expect(stop.statusCode).toBe(501);
+    const capture = await t.app.inject({
+      method: 'POST',
+      url: `${API}/startCapture`,
+      query: { title },
+      payload,
+      headers: ar,
+    });
+    expect(capture.json<ErrorEnvelope>().message).toContain('استخدم زر التسجيل على جهازك');
     const transcription = await t.app.inject({
       method: 'POST',
       url: `${API}/start_transcription`,

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Group, Loader, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JoinInfo, TILE_PAGE_SIZES } from '@hissa/contracts/meetings/meeting-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -50,6 +50,10 @@ export function MeetingStage({
     ? session.roster.map((entry) => (entry.attendeeId === selfId ? { ...entry, ...session.presence } : entry))
     : session.roster;
   const { tiles, pageCount } = tilePage(orderTiles(rosterWithSelf, selfId), page, pageSize);
+  // only the cameras of this page's tiles need to arrive (the SFU forwards no others)
+  const shownCameras = tiles.flatMap((tile) => (tile.isLocal || tile.isContent ? [] : [tile.attendeeId])).join(' ');
+  const { showVideoOf } = session;
+  useEffect(() => showVideoOf(shownCameras ? shownCameras.split(' ') : []), [showVideoOf, shownCameras]);
   const run = (action: () => Promise<void>) => {
     setActionError(null);
     action().catch((error: unknown) => setActionError(errorMessage(error)));

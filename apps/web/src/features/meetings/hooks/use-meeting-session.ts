@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VIDEO_PRESETS, type JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
 import type { DeviceChoice } from '../components/device-selection';
-import { MeshRoom } from '../room/mesh-room';
+import { createMeetingRoom } from '../room/create-meeting-room';
 import type { MeetingRoom, RemoteMedia, RoomClosure } from '../room/meeting-room';
 import { acceptChatMessage } from '../room/meeting-view-rules';
 import { useAudioLevel } from './use-audio-level';
@@ -30,13 +30,16 @@ export type MeetingSession = {
   toggleScreen: () => Promise<void>;
   toggleHand: () => void;
   sendChat: (text: string) => void;
+  /** The attendees whose camera tiles the page shows now (on the SFU only those cameras arrive). */
+  showVideoOf: (attendeeIds: readonly string[]) => void;
 };
 
 /**
  * One attendee's meeting over a MeetingRoom (decision 032): local microphone, camera and
  * screen, presence (muted, camera, share, hand, speaking from the microphone's level), roster,
  * remote media and chat (§5 stale and lifetime rules). §4 defaults: microphone on, camera off;
- * view-only sends nothing. `onClosed` hears how the meeting ended for us.
+ * view-only sends nothing. `onClosed` hears how the meeting ended for us. The room is the mesh
+ * or the SFU after the join info (createMeetingRoom; decision 037).
  */
 export function useMeetingSession(
   info: JoinInfo,
@@ -69,7 +72,7 @@ export function useMeetingSession(
   const microphoneRef = useRef<MediaStreamTrack | null>(null);
 
   useEffect(() => {
-    const room = new MeshRoom(info, {
+    const room = createMeetingRoom(info, {
       onRoster: (entries, me) => {
         setRoster(entries);
         setSelf(me);
@@ -189,6 +192,8 @@ export function useMeetingSession(
     [camera],
   );
 
+  const showVideoOf = useCallback((attendeeIds: readonly string[]) => roomRef.current?.showVideoOf(attendeeIds), []);
+
   return {
     phase,
     self,
@@ -213,5 +218,6 @@ export function useMeetingSession(
       setIsThrottled(false);
       roomRef.current?.sendChat(text);
     },
+    showVideoOf,
   };
 }

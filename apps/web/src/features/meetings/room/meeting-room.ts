@@ -1,11 +1,13 @@
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
 import type { VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
+import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
 
 /*
  * The room a meeting page talks to (decision 032). The page never touches RTCPeerConnection or
  * the signalling socket: it gives the room its local tracks and hears the roster, the remote
- * media and the chat. MeshRoom (browser-to-browser, up to 4 attendees) is the one built; an SFU
- * room and a LiveKit room would implement the same interface, so the page does not change.
+ * media and the chat. MeshRoom (browser-to-browser, up to 4 attendees) and SfuRoom (through
+ * our SFU, decision 037) implement it; createMeetingRoom picks one from the join info's media
+ * and switches when the server moves the room, so the page does not change.
  */
 
 /** The media one remote attendee sends: microphone, camera and screen share (each null when off). */
@@ -29,6 +31,8 @@ export type RoomEvents = {
   /** The host muted everyone. */
   onMutedByHost: () => void;
   onClosed: (closure: RoomClosure) => void;
+  /** The server moved the room to another media path (createMeetingRoom reconnects on it). */
+  onMediaChanged?: (media: MeetingMedia) => void;
 };
 
 export interface MeetingRoom {
@@ -42,6 +46,8 @@ export interface MeetingRoom {
   setScreen(track: MediaStreamTrack | null): Promise<void>;
   /** What the roster shows of us. */
   setPresence(presence: Presence): void;
+  /** The attendees whose camera tile the page shows: only those cameras need to arrive (the SFU forwards only them). */
+  showVideoOf(attendeeIds: readonly string[]): void;
   /** Sends a chat message on the 'chat' topic (already trimmed, not empty). */
   sendChat(text: string): void;
   /** Closes every connection (after leaving, or when the page goes away). */

@@ -1,15 +1,14 @@
-import { VIDEO_PRESETS, type JoinInfo, type VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
-import { MeetingSignalEndpoint } from '@hissa/contracts/meetings-endpoints';
-import { endpointUrl } from '@hissa/contracts/http/endpoint';
-import {
-  type ClientFrame,
-  type Presence,
-  type RosterEntry,
-  type ServerFrame,
-  ServerFrameSchema,
-  type SignalPayload,
+import type { JoinInfo, VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
+import type {
+  ClientFrame,
+  Presence,
+  RosterEntry,
+  ServerFrame,
+  SignalPayload,
 } from '@hissa/contracts/meetings/signal-messages';
+import { sendCameraTrack } from './camera-sender';
 import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+import { openSignalSocket } from './signal-socket';
 
 /** One remote attendee's connection: transceivers 0 audio, 1 camera, 2 screen (fixed, so tracks switch without renegotiation). */
 type Peer = { pc: RTCPeerConnection; pendingCandidates: RTCIceCandidateInit[]; media: RemoteMedia };
@@ -40,26 +39,15 @@ export class MeshRoom implements MeetingRoom {
   }
 
   connect(): void {
-    const path = endpointUrl(MeetingSignalEndpoint, undefined, {
-      meetingId: this.info.meeting.meetingId,
-      attendeeId: this.info.attendee.attendeeId,
-      token: this.info.attendee.token,
-    });
-    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = new WebSocket(`${protocol}//${window.location.host}${path}`);
-    this.socket = socket;
-    let lastError = '';
-    socket.addEventListener('message', (event) => {
-      const parsed = ServerFrameSchema.safeParse(JSON.parse(String(event.data)));
-      if (!parsed.success) return;
-      if (parsed.data.type === 'error') lastError = parsed.data.message;
-      void this.handle(parsed.data);
-    });
-    socket.addEventListener('close', (event) => {
-      if (this.isClosed) return;
-      this.close();
-      this.events.onClosed({ reason: 'failed', message: lastError || `WebSocket ${event.code}` });
-    });
+    this.socket = openSignalSocket(
+      this.info,
+      (frame) => void this.handle(frame),
+      (message) => {
+        if (this.isClosed) return;
+        this.close();
+        this.events.onClosed({ reason: 'failed', message });
+      },
+    );
   }
 
   async setMicrophone(track: MediaStreamTrack | null): Promise<void> {
@@ -81,6 +69,9 @@ export class MeshRoom implements MeetingRoom {
   setPresence(presence: Presence): void {
     this.send({ type: 'presence', presence });
   }
+
+  /** Every camera arrives on the mesh: nothing to tell. */
+  showVideoOf(): void {}
 
   sendChat(text: string): void {
     this.send({ type: 'chat', topic: 'chat', text });
@@ -140,6 +131,10 @@ export class MeshRoom implements MeetingRoom {
         this.close();
         this.events.onClosed({ reason: frame.type });
         return;
+      case 'media':
+        this.events.onMediaChanged?.(frame.media);
+        return;
+      case 'sfu':
       case 'error':
         return;
     }
@@ -170,17 +165,7 @@ export class MeshRoom implements MeetingRoom {
   /** Puts the camera track on the peer's camera transceiver with the §9 preset's frame rate and bitrate. */
   private async sendCamera(peer: Peer): Promise<void> {
     const sender = this.sender(peer, 1);
-    if (!sender) return;
-    await sender.replaceTrack(this.camera);
-    const preset = VIDEO_PRESETS[this.quality];
-    const parameters = sender.getParameters();
-    if (!parameters.encodings?.length) return;
-    parameters.encodings = parameters.encodings.map((encoding) => ({
-      ...encoding,
-      maxBitrate: preset.maxBitrateKbps * 1000,
-      maxFramerate: preset.frameRate,
-    }));
-    await sender.setParameters(parameters).catch(() => undefined);
+    if (sender) await sendCameraTrack(sender, this.camera, this.quality);
   }
 
   private async attachLocalTracks(peer: Peer): Promise<void> {

@@ -1,0 +1,48 @@
+import type { ServerFrame } from '@hissa/contracts/meetings/signal-messages';
+import type { MeetingRooms, RoomMember } from '../meeting-rooms.ts';
+
+/** What the media side hears of the rooms' membership. */
+export type MembershipListener = {
+  left: (meetingId: string, attendeeId: string) => void;
+  emptied: (meetingId: string) => void;
+};
+
+/**
+ * MeetingRooms that tell the media side (decision 037) when an attendee's connection goes:
+ * removed, or replaced by a new connection of the same attendee (its old SFU connections must
+ * go), and when a room empties. Everything else is the wrapped rooms' own.
+ */
+export class MediaAwareRooms implements MeetingRooms {
+  listener: MembershipListener | null = null;
+
+  constructor(private readonly inner: MeetingRooms) {}
+
+  add(meetingId: string, member: RoomMember): void {
+    if (this.inner.member(meetingId, member.entry.attendeeId)) this.listener?.left(meetingId, member.entry.attendeeId);
+    this.inner.add(meetingId, member);
+  }
+
+  remove(meetingId: string, attendeeId: string, member?: RoomMember): void {
+    const current = this.inner.member(meetingId, attendeeId);
+    this.inner.remove(meetingId, attendeeId, member);
+    if (!current || (member && current !== member)) return;
+    this.listener?.left(meetingId, attendeeId);
+    if (this.inner.members(meetingId).length === 0) this.listener?.emptied(meetingId);
+  }
+
+  members(meetingId: string): RoomMember[] {
+    return this.inner.members(meetingId);
+  }
+
+  member(meetingId: string, attendeeId: string): RoomMember | undefined {
+    return this.inner.member(meetingId, attendeeId);
+  }
+
+  broadcast(meetingId: string, frame: ServerFrame, exceptAttendeeId?: string): void {
+    this.inner.broadcast(meetingId, frame, exceptAttendeeId);
+  }
+
+  nextChatTimestamp(meetingId: string): number {
+    return this.inner.nextChatTimestamp(meetingId);
+  }
+}

@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEFAULT_SFU_MAX_ATTENDEES,
+  MEETING_MEDIA_KEYS,
+  type MediaMode,
+  type MeetingMedia,
+  type SfuClientSignal,
+} from '@hissa/contracts/meetings/meeting-media';
+import { MEETING_KEYS, MESH_MAX_ATTENDEES } from '@hissa/contracts/meetings/meeting-rules';
+import type { MeetingsConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { meetingRecordings } from '../../../db/schema/meeting-recordings.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import type { MeetingRooms } from '../meeting-rooms.ts';
+import { SfuClient } from './sfu-client.ts';
+import type { SfuEvent } from './sfu-protocol.ts';
+
+/** Where the server recordings are written: DATA_DIR/meeting-recordings. */
+export function recordingsDir(dataDir: string): string {
+  return path.join(dataDir, 'meeting-recordings');
+}
+
+/**
+ * Which path each meeting's media takes, and the SFU behind it (decision 037). With
+ * MEETING_MEDIA=auto a room is on the mesh until a join would make it larger than
+ * MESH_MAX_ATTENDEES; it then moves to the SFU (its connected attendees are told with a
+ * 'media' frame and reconnect) and stays there until it empties. MEETING_MEDIA=sfu puts every
+ * room on the SFU, =mesh none (a fifth attendee is refused, as before). The SFU process's
+ * answers go back to the attendee's socket; its recording events become meeting_recordings rows.
+ */
+export class MeetingMediaService {
+  private readonly sfuRooms = new Set<string>();
+  private readonly captures = new Set<string>();
+  private readonly sfu: SfuClient;
+  private readonly mode: MediaMode;
+  /** Most admitted attendees of one room. */
+  readonly maxAttendees: number;
+
+  constructor(
+    private readonly deps: { db: Db; rooms: MeetingRooms; log: FastifyBaseLogger; dataDir: string },
+    config: MeetingsConfig,
+  ) {
+    this.mode = config.media ?? 'auto';
+    this.maxAttendees =
+      this.mode === 'mesh' ? MESH_MAX_ATTENDEES : (config.sfuMaxAttendees ?? DEFAULT_SFU_MAX_ATTENDEES);
+    this.sfu = new SfuClient({ iceServers: config.iceServers }, (event) => this.onSfuEvent(event), deps.log);
+  }
+
+  /** The SFU process id once it runs (the benchmark reads its CPU). */
+  get sfuPid(): number | undefined {
+    return this.sfu.pid;
+  }
+
+  /** The media the meeting's room uses now. */
+  mediaOf(meetingId: string): MeetingMedia {
+    return this.mode === 'sfu' || this.sfuRooms.has(meetingId) ? { kind: 'sfu' } : { kind: 'mesh' };
+  }
+
+  /**
+   * One more attendee is about to join (or be admitted to) a room that holds `admitted`
+   * admitted attendees: 409 meetings.full at maxAttendees; from the (MESH_MAX_ATTENDEES + 1)th,
+   * an 'auto' room moves to the SFU. Returns the room's media for the join info.
+   */
+  claimSeat(meetingId: string, admitted: number): MeetingMedia {
+    if (admitted >= this.maxAttendees) throw new AppError(409, MEETING_KEYS.full, { max: this.maxAttendees });
+    if (this.mode === 'auto' && admitted >= MESH_MAX_ATTENDEES && !this.sfuRooms.has(meetingId)) {
+      this.sfuRooms.add(meetingId);
+      this.deps.rooms.broadcast(meetingId, { type: 'media', media: { kind: 'sfu' } });
+    }
+    return this.mediaOf(meetingId);
+  }
+
+  /** Passes an attendee's SFU signal on, when the room is on the SFU. */
+  relay(meetingId: string, attendeeId: string, signal: SfuClientSignal): void {
+    if (this.mediaOf(meetingId).kind === 'sfu')
+      this.sfu.send({ type: 'signal', roomId: meetingId, peerId: attendeeId, signal });
+  }
+
+  /** The attendee's connection is gone (left, removed, or replaced by a new one). */
+  left(meetingId: string, attendeeId: string): void {
+    if (this.sfu.isRunning) this.sfu.send({ type: 'leave', roomId: meetingId, peerId: attendeeId });
+  }
+
+  /** Nobody is connected any more: the room returns to its first path and its SFU room closes. */
+  emptied(meetingId: string): void {
+    this.sfuRooms.delete(meetingId);
+    if (this.captures.delete(meetingId)) this.deps.log.info({ meetingId }, 'meeting capture ended with the room');
+    if (this.sfu.isRunning) this.sfu.send({ type: 'close-room', roomId: meetingId });
+  }
+
+  /** True while the meeting's room is being recorded. */
+  isCapturing(meetingId: string): boolean {
+    return this.captures.has(meetingId);
+  }
+
+  /**
+   * startCapture: records the room's forwarded media. 501 meetings.captureUnavailable when this
+   * deployment never uses the SFU, 409 meetings.captureMeshOnly while the room is on the mesh,
+   * 409 meetings.captureRunning when it is already recording.
+   */
+  startCapture(meetingId: string): void {
+    if (this.mode === 'mesh') throw new AppError(501, MEETING_KEYS.captureUnavailable);
+    if (this.mediaOf(meetingId).kind !== 'sfu')
+      throw new AppError(409, MEETING_MEDIA_KEYS.captureMeshOnly, { count: MESH_MAX_ATTENDEES });
+    if (this.captures.has(meetingId)) throw new AppError(409, MEETING_MEDIA_KEYS.captureRunning);
+    this.captures.add(meetingId);
+    this.sfu.send({ type: 'capture-start', roomId: meetingId, dir: recordingsDir(this.deps.dataDir) });
+  }
+
+  /** endCapture: stops the recording; 409 meetings.captureNotRunning when none runs (501 as startCapture). */
+  endCapture(meetingId: string): void {
+    if (this.mode === 'mesh') throw new AppError(501, MEETING_KEYS.captureUnavailable);
+    if (!this.captures.delete(meetingId)) throw new AppError(409, MEETING_MEDIA_KEYS.captureNotRunning);
+    this.sfu.send({ type: 'capture-stop', roomId: meetingId });
+  }
+
+  /** Asks the SFU process for its CPU time and forwarded tracks (the benchmark). */
+  usage(): Promise<Extract<SfuEvent, { type: 'usage' }>> {
+    return new Promise((resolve) => {
+      this.usageWaiters.push(resolve);
+      this.sfu.send({ type: 'usage' });
+    });
+  }
+
+  /** Stops the SFU process (the API closes). */
+  close(): void {
+    this.sfu.stop();
+  }
+
+  private readonly usageWaiters: ((event: Extract<SfuEvent, { type: 'usage' }>) => void)[] = [];
+  /** The recording rows' writes, one after another (a file's end is never written before its start). */
+  private writes = Promise.resolve();
+
+  private write(run: () => Promise<unknown>, failure: string): void {
+    this.writes = this.writes.then(run).then(
+      () => undefined,
+      (error: unknown) => this.deps.log.error({ err: error }, failure),
+    );
+  }
+
+  private onSfuEvent(event: SfuEvent): void {
+    const { db, rooms } = this.deps;
+    switch (event.type) {
+      case 'signal':
+        rooms.member(event.roomId, event.peerId)?.send({ type: 'sfu', payload: event.signal });
+        return;
+      case 'recording-started':
+        this.write(
+          () =>
+            db
+              .insert(meetingRecordings)
+              .values({ meetingId: event.roomId, attendeeId: event.peerId, file: event.file }),
+          'meeting recording row not saved',
+        );
+        return;
+      case 'recording-ended':
+        this.write(
+          () =>
+            db
+              .update(meetingRecordings)
+              .set({ bytes: event.bytes, endedAt: new Date() })
+              .where(and(eq(meetingRecordings.file, event.file), isNull(meetingRecordings.endedAt))),
+          'meeting recording row not finished',
+        );
+        return;
+      case 'usage':
+        this.usageWaiters.shift()?.(event);
+        return;
+    }
+  }
+}

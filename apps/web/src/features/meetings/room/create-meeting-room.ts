@@ -1,0 +1,120 @@
+import type { JoinInfo, VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
+import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
+import type { Presence } from '@hissa/contracts/meetings/signal-messages';
+import type { MeetingRoom, RoomEvents } from './meeting-room';
+import { MeshRoom } from './mesh-room';
+import { SfuRoom } from './sfu-room';
+
+/** The room implementation of one media path. */
+function roomFor(info: JoinInfo, events: RoomEvents): MeetingRoom {
+  switch (info.media.kind) {
+    case 'mesh':
+      return new MeshRoom(info, events);
+    case 'sfu':
+      return new SfuRoom(info, events);
+  }
+}
+
+/**
+ * The page's room (decision 037): MeshRoom or SfuRoom after the join info's `media`. When the
+ * server moves the room to another path (a fifth attendee joins a mesh room), a room of the new
+ * kind connects with the same attendee and the same local tracks, and the old one closes once
+ * the new one is in; the page keeps its tiles, roster and chat and never notices.
+ */
+class SwitchingRoom implements MeetingRoom {
+  private current: MeetingRoom;
+  private kind: MeetingMedia['kind'];
+  private microphone: MediaStreamTrack | null = null;
+  private camera: { track: MediaStreamTrack | null; quality: VideoQuality } | null = null;
+  private screen: MediaStreamTrack | null = null;
+  private presence: Presence | null = null;
+  private shown: readonly string[] | null = null;
+  /** The room being replaced: it closes once the new one is in (closing first would end our attendance). */
+  private retiring: MeetingRoom | null = null;
+
+  constructor(
+    private readonly info: JoinInfo,
+    private readonly events: RoomEvents,
+  ) {
+    this.kind = info.media.kind;
+    this.current = this.open(info);
+  }
+
+  connect(): void {
+    this.current.connect();
+  }
+
+  async setMicrophone(track: MediaStreamTrack | null): Promise<void> {
+    this.microphone = track;
+    await this.current.setMicrophone(track);
+  }
+
+  async setCamera(track: MediaStreamTrack | null, quality: VideoQuality): Promise<void> {
+    this.camera = { track, quality };
+    await this.current.setCamera(track, quality);
+  }
+
+  async setScreen(track: MediaStreamTrack | null): Promise<void> {
+    this.screen = track;
+    await this.current.setScreen(track);
+  }
+
+  setPresence(presence: Presence): void {
+    this.presence = presence;
+    this.current.setPresence(presence);
+  }
+
+  showVideoOf(attendeeIds: readonly string[]): void {
+    this.shown = attendeeIds;
+    this.current.showVideoOf(attendeeIds);
+  }
+
+  sendChat(text: string): void {
+    this.current.sendChat(text);
+  }
+
+  close(): void {
+    this.retiring?.close();
+    this.current.close();
+  }
+
+  /** A room whose events reach the page only while it is the current one. */
+  private open(info: JoinInfo): MeetingRoom {
+    const room: MeetingRoom = roomFor(info, {
+      onRoster: (roster, self) => {
+        if (room !== this.current) return;
+        this.retiring?.close();
+        this.retiring = null;
+        this.events.onRoster(roster, self);
+        if (this.presence) room.setPresence(this.presence);
+      },
+      onWaiting: () => room === this.current && this.events.onWaiting(),
+      onRemoteMedia: (attendeeId, media) => room === this.current && this.events.onRemoteMedia(attendeeId, media),
+      onChat: (message) => room === this.current && this.events.onChat(message),
+      onChatThrottled: () => room === this.current && this.events.onChatThrottled(),
+      onMutedByHost: () => room === this.current && this.events.onMutedByHost(),
+      onClosed: (closure) => room === this.current && this.events.onClosed(closure),
+      onMediaChanged: (media) => room === this.current && this.switchTo(media),
+    });
+    return room;
+  }
+
+  /** Connects a room of the new kind with our tracks; the server then closes the old connection. */
+  private switchTo(media: MeetingMedia): void {
+    if (media.kind === this.kind) return;
+    this.retiring?.close();
+    this.retiring = this.current;
+    this.kind = media.kind;
+    this.current = this.open({ ...this.info, media });
+    void this.current.setMicrophone(this.microphone);
+    if (this.camera) void this.current.setCamera(this.camera.track, this.camera.quality);
+    void this.current.setScreen(this.screen);
+    if (this.shown) this.current.showVideoOf(this.shown);
+    this.current.connect();
+  }
+}
+
+/** The room for the join info: the page talks only to this. */
+export function createMeetingRoom(info: JoinInfo, events: RoomEvents): MeetingRoom {
+  return new SwitchingRoom(info, events);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/*
+ * How a meeting's media flows (docs/decisions/037-meeting-sfu.md): on the browser mesh, or
+ * through the selective forwarding unit (SFU) of our deployment. The join info names the kind,
+ * and the page builds the matching room; a room that grows past the mesh is told to switch.
+ * Also the SFU's signalling frames (carried by the meeting WebSocket inside 'sfu' frames) and
+ * the server recordings of startCapture / endCapture.
+ */
+
+/** Message keys of the SFU path and its recordings (messages/{en,ar}.json "meetings"). */
+export const MEETING_MEDIA_KEYS = {
+  captureMeshOnly: 'meetings.captureMeshOnly',
+  captureRunning: 'meetings.captureRunning',
+  captureNotRunning: 'meetings.captureNotRunning',
+  captureStarted: 'meetings.captureStarted',
+  captureEnded: 'meetings.captureEnded',
+  recordingNotFound: 'meetings.recordingNotFound',
+} as const;
+
+/** MEETING_MEDIA: 'auto' (mesh up to MESH_MAX_ATTENDEES, then the SFU), 'sfu' (always), 'mesh' (never the SFU). */
+export const MEDIA_MODES = ['auto', 'sfu', 'mesh'] as const;
+export type MediaMode = (typeof MEDIA_MODES)[number];
+
+/** Default most attendees of a room on the SFU (MEETING_SFU_MAX_ATTENDEES; see docs/benchmarks.md). */
+export const DEFAULT_SFU_MAX_ATTENDEES = 16;
+
+/**
+ * The join info's `media`: which room the page builds. One variant per kind, discriminated by
+ * `kind`, so another media service (e.g. a LiveKit url and token) slots in as one more variant.
+ */
+export const MeetingMediaSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mesh') }),
+  z.object({ kind: z.literal('sfu') }),
+]);
+export type MeetingMedia = z.infer<typeof MeetingMediaSchema>;
+
+/** Which of an attendee's sources a forwarded track is. */
+export const MEDIA_SOURCES = ['audio', 'camera', 'screen'] as const;
+export type MediaSource = (typeof MEDIA_SOURCES)[number];
+
+const SdpSchema = z.string().min(1).max(60_000);
+
+/**
+ * What a browser says to the SFU. It publishes on one connection (its offer: audio, camera,
+ * screen, send only) and receives on another that the SFU offers; `show` names the attendees
+ * whose camera tiles it shows (only those cameras are forwarded to it).
+ */
+export const SfuClientSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('publish-offer'), sdp: SdpSchema }),
+  z.object({ kind: z.literal('subscribe-answer'), sdp: SdpSchema }),
+  z.object({ kind: z.literal('show'), attendeeIds: z.array(z.string().max(64)).max(100) }),
+]);
+export type SfuClientSignal = z.infer<typeof SfuClientSignalSchema>;
+
+/** One track the SFU sends a subscriber: the transceiver's mid, whose it is and which source. */
+export const ForwardedTrackSchema = z.object({
+  mid: z.string(),
+  attendeeId: z.string(),
+  source: z.enum(MEDIA_SOURCES),
+});
+export type ForwardedTrack = z.infer<typeof ForwardedTrackSchema>;
+
+/** What the SFU says to a browser: the answer to its publishing offer, and offers of what it receives. */
+export const SfuServerSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('publish-answer'), sdp: z.string() }),
+  z.object({ kind: z.literal('subscribe-offer'), sdp: z.string(), tracks: z.array(ForwardedTrackSchema) }),
+]);
+export type SfuServerSignal = z.infer<typeof SfuServerSignalSchema>;
+
+/** A server recording (startCapture / endCapture on the SFU path): one WebM file per publishing attendee. */
+export const MeetingRecordingSchema = z.object({
+  id: z.number(),
+  attendeeId: z.string(),
+  attendeeName: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  /** File size in bytes (0 while recording). */
+  bytes: z.number(),
+});
+export type MeetingRecording = z.infer<typeof MeetingRecordingSchema>;
