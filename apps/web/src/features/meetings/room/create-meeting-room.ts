@@ -80,12 +80,16 @@ class SwitchingRoom implements MeetingRoom {
 
   /** A room whose events reach the page only while it is the current one. */
   private open(info: JoinInfo): MeetingRoom {
+    let isIn = false;
     const room: MeetingRoom = roomFor(info, {
       onRoster: (roster, self) => {
         if (room !== this.current) return;
+        this.events.onRoster(roster, self);
+        if (isIn) return;
+        // the new room is in: the old one goes, and the others see our presence again
+        isIn = true;
         this.retiring?.close();
         this.retiring = null;
-        this.events.onRoster(roster, self);
         if (this.presence) room.setPresence(this.presence);
       },
       onWaiting: () => room === this.current && this.events.onWaiting(),
