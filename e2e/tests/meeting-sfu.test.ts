@@ -9,6 +9,8 @@ import { launchBrowser, newContext } from '../support/browser.ts';
  * with Chromium's fake camera and microphone: Sara, Omar and Huda join one meeting, turn their
  * cameras on, and each page decodes both others' video (getStats: framesDecoded > 0 on two
  * inbound video streams) and plays it in the right attendee's tile. The page is the mesh's.
+ * Then a fourth attendee, joined through the API, records the room on the server: one WebM per
+ * publishing attendee, downloadable.
  */
 
 let server: AppServer;
@@ -42,6 +44,32 @@ async function recordingContext(): Promise<BrowserContext> {
     };
   });
   return context;
+}
+
+/** Calls a meeting endpoint of the server with a JSON body; returns the response. */
+function call(path: string, body: unknown): Promise<Response> {
+  return fetch(`${server.baseUrl}/public-api/meetings/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+type Recording = { id: number; attendeeName: string; endedAt: string | null; bytes: number };
+
+/** The meeting's recordings once `done` holds for them (polled: the SFU reports files as they start and end). */
+async function recordingsWhen(
+  meetingId: string,
+  token: string,
+  done: (recordings: Recording[]) => boolean,
+): Promise<Recording[]> {
+  for (;;) {
+    const response = await call(`recordings?title=${meetingId}`, { token });
+    assert.equal(response.status, 200);
+    const { data } = (await response.json()) as { data: Recording[] };
+    if (done(data)) return data;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Fills the join form as `name`, goes through device selection and turns the camera on. */
@@ -114,5 +142,26 @@ describe('a meeting of three through the SFU', () => {
       );
       assert.equal(open, 2);
     }
+
+    const meetingId = meetingPath.split('/').pop() ?? '';
+    const joined = await fetch(`${server.baseUrl}/public-api/meetings/join?title=${meetingId}&name=Recorder`, {
+      method: 'POST',
+    });
+    const { token } = ((await joined.json()) as { data: { attendee: { token: string } } }).data.attendee;
+    assert.equal((await call(`startCapture?title=${meetingId}`, { token })).status, 200);
+    await recordingsWhen(meetingId, token, (recordings) => recordings.length === 3);
+    // let a few seconds of everyone's media reach the files
+    await sara.waitForTimeout(3000);
+    assert.equal((await call(`endCapture?title=${meetingId}`, { token })).status, 200);
+    const recordings = await recordingsWhen(meetingId, token, (all) =>
+      all.every((recording) => recording.endedAt !== null),
+    );
+    assert.deepEqual(recordings.map((recording) => recording.attendeeName).sort(), ['Huda', 'Omar', 'Sara']);
+    for (const recording of recordings) assert.ok(recording.bytes > 0, `${recording.attendeeName}'s file is empty`);
+    const file = await call(`recordings/${recordings[0]?.id}/file?title=${meetingId}`, { token });
+    assert.equal(file.headers.get('content-type'), 'video/webm');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // a WebM file starts with the EBML magic number
+    assert.deepEqual([...bytes.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3]);
   });
 });

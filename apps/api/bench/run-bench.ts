@@ -279,9 +279,13 @@ ${jobRow('requirement posted, top 5 computed and stored', recommendations.postin
 ${jobRow('recommendations page read with why recommended', recommendations.reading)}
 `;
 const benchmarksFile = path.join(repoRoot, 'docs/benchmarks.md');
-// The web's Lighthouse section is written by `npm run lighthouse` (decision 034): kept as it is.
-const lighthouseSection = existsSync(benchmarksFile)
-  ? /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.exec(readFileSync(benchmarksFile, 'utf8'))?.[0]
-  : undefined;
-writeFileSync(benchmarksFile, lighthouseSection ? `${report.trimEnd()}\n\n${lighthouseSection}\n` : report);
+// The sections written by `npm run lighthouse` (decision 034) and `npm run bench:meetings` (decision 037): kept as they are.
+const previous = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
+const keptSections = [
+  /<!-- meetings:start -->[\s\S]*<!-- meetings:end -->/,
+  /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/,
+]
+  .map((markers) => markers.exec(previous)?.[0])
+  .filter((section) => section !== undefined);
+writeFileSync(benchmarksFile, [report.trimEnd(), ...keptSections].join('\n\n') + '\n');
 console.log(report);

@@ -23,7 +23,7 @@ export const MEDIA_MODES = ['auto', 'sfu', 'mesh'] as const;
 export type MediaMode = (typeof MEDIA_MODES)[number];
 
 /** Default most attendees of a room on the SFU (MEETING_SFU_MAX_ATTENDEES; see docs/benchmarks.md). */
-export const DEFAULT_SFU_MAX_ATTENDEES = 16;
+export const DEFAULT_SFU_MAX_ATTENDEES = 10;
 
 /**
  * The join info's `media`: which room the page builds. One variant per kind, discriminated by

@@ -18,7 +18,7 @@ describe('meeting configuration', () => {
       ],
       mediaRegion: 'eu-central-1',
       media: 'auto',
-      sfuMaxAttendees: 16,
+      sfuMaxAttendees: 10,
     });
   });
 
@@ -35,7 +35,7 @@ describe('meeting configuration', () => {
       iceServers: [],
       mediaRegion: 'us-east-1',
       media: 'auto',
-      sfuMaxAttendees: 16,
+      sfuMaxAttendees: 10,
     });
     expect(() => loadConfig({ MEETING_ICE_SERVERS: 'https://turn.hissa.sa' })).toThrow();
   });

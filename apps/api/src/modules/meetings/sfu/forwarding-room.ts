@@ -75,16 +75,12 @@ function codecs() {
  */
 export class ForwardingRoom {
   private readonly peers = new Map<string, Peer>();
+  private isClosing = false;
 
   constructor(
     private readonly iceServers: IceServer[],
     private readonly listener: RoomListener,
   ) {}
-
-  /** True when no attendee is connected. */
-  get isEmpty(): boolean {
-    return this.peers.size === 0;
-  }
 
   /** The tracks currently published, for a recording that starts now. */
   publishedTracks(): { peerId: string; source: MediaSource; track: MediaStreamTrack }[] {
@@ -136,12 +132,13 @@ export class ForwardingRoom {
         forward.transceiver.setDirection('inactive');
       }
       other.forwards = other.forwards.filter((forward) => forward.publisherId !== peerId);
-      void this.negotiate(other);
+      if (!this.isClosing) void this.negotiate(other);
     }
   }
 
   /** Closes every connection. */
   close(): void {
+    this.isClosing = true;
     for (const peerId of [...this.peers.keys()]) this.leave(peerId);
   }
 
@@ -230,17 +227,25 @@ export class ForwardingRoom {
     void published.transceiver.receiver.sendRtcpPLI(published.track.ssrc);
   }
 
-  /** Offers the subscriber its receiving connection again (one offer at a time; later changes wait for the answer). */
+  /**
+   * Offers the subscriber its receiving connection again (one offer at a time; later changes
+   * wait for the answer). A connection closed meanwhile (the attendee left) is no error.
+   */
   private async negotiate(peer: Peer): Promise<void> {
     const pc = peer.subscribe;
-    if (!pc || !peer.publish) return;
+    if (!pc || !peer.publish || pc.connectionState === 'closed') return;
     if (peer.isNegotiating) {
       peer.needsNegotiation = true;
       return;
     }
     peer.isNegotiating = true;
     peer.needsNegotiation = false;
-    await pc.setLocalDescription(await pc.createOffer());
+    try {
+      await pc.setLocalDescription(await pc.createOffer());
+    } catch (error) {
+      if (this.peers.get(peer.id) === peer && !this.isClosing) throw error;
+      return;
+    }
     const tracks: ForwardedTrack[] = peer.forwards.flatMap((forward) =>
       forward.transceiver.mid
         ? [{ mid: forward.transceiver.mid, attendeeId: forward.publisherId, source: forward.source }]

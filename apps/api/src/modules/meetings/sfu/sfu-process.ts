@@ -92,3 +92,5 @@ process.on('message', (command: SfuCommand) => {
     .catch((error: unknown) => console.error('sfu command failed', command.type, error));
 });
 process.on('disconnect', () => process.exit(0));
+// one room's failure (a connection closed under a negotiation) must not stop every meeting's media
+process.on('unhandledRejection', (error) => console.error('sfu task failed', error));
