@@ -26,7 +26,7 @@ import { subscriptionsDashboardRoutes, subscriptionsRoutes } from '../features/s
 import { adminLoanQueueRoute, smeLoansDashboardRoutes, smeLoansRoutes } from '../features/sme-loans/sme-loans-routes';
 import { meetingsRoutes } from '../features/meetings/meetings-routes';
 import { fintechRoutes } from '../features/fintech/fintech-routes';
-import { mediaHubRoutes } from '../features/media-hub/media-hub-routes';
+import { adminMediaRoutes, mediaHubRoutes } from '../features/media-hub/media-hub-routes';
 import {
   adminClaimsRoute,
   marketplaceAccountsRoutes,
@@ -344,6 +344,7 @@ export const router = createBrowserRouter([
               adminLoanQueueRoute,
               adminCouponsRoute,
               adminNewsroomRoute,
+              ...adminMediaRoutes,
             ],
           },
         ],

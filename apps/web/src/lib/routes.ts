@@ -162,3 +162,15 @@ export const NEWSROOM_PATHS = {
   create: '/admin/newsroom/new',
   edit: (articleId: number) => `/admin/newsroom/${articleId}`,
 } as const;
+
+/**
+ * The newsroom's media pages (decisions 030 and 040): events, podcast episodes, reports, report
+ * requests and newsletter issues, each a list, a new item (`.../new`) and an item (`.../:id`).
+ */
+export const MEDIA_ADMIN_PATHS = {
+  events: '/admin/newsroom/events',
+  podcasts: '/admin/newsroom/podcasts',
+  reports: '/admin/newsroom/reports',
+  reportRequests: '/admin/newsroom/report-requests',
+  newsletterIssues: '/admin/newsroom/newsletter-issues',
+} as const;

@@ -4,7 +4,15 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/company-profile-paths';
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
-import { INVOICE_PATHS, NEWSROOM_PATHS, PATHS, PAYMENT_PATHS, SALES_PATHS, SUBSCRIPTION_PATHS } from '../../lib/routes';
+import {
+  INVOICE_PATHS,
+  MEDIA_ADMIN_PATHS,
+  NEWSROOM_PATHS,
+  PATHS,
+  PAYMENT_PATHS,
+  SALES_PATHS,
+  SUBSCRIPTION_PATHS,
+} from '../../lib/routes';
 import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
@@ -46,7 +54,12 @@ export interface DashboardNavItem {
     | 'newsletter:nav'
     | 'smeLoans:nav.mine'
     | 'smeLoans:nav.adminQueue'
-    | 'news:nav';
+    | 'news:nav'
+    | 'mediaHub:admin.nav.events'
+    | 'mediaHub:admin.nav.podcasts'
+    | 'mediaHub:admin.nav.reports'
+    | 'mediaHub:admin.nav.reportRequests'
+    | 'mediaHub:admin.nav.newsletterIssues';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -162,6 +175,16 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       : []),
     // The newsroom: articles, expert thoughts and interviews (decision 029).
     ...(type === USER_TYPES.admin ? [{ labelKey: 'news:nav' as const, to: NEWSROOM_PATHS.list }] : []),
+    // The newsroom's media: events, podcasts, reports and their requests, newsletter issues (decision 040).
+    ...(type === USER_TYPES.admin
+      ? [
+          { labelKey: 'mediaHub:admin.nav.events' as const, to: MEDIA_ADMIN_PATHS.events },
+          { labelKey: 'mediaHub:admin.nav.podcasts' as const, to: MEDIA_ADMIN_PATHS.podcasts },
+          { labelKey: 'mediaHub:admin.nav.reports' as const, to: MEDIA_ADMIN_PATHS.reports },
+          { labelKey: 'mediaHub:admin.nav.reportRequests' as const, to: MEDIA_ADMIN_PATHS.reportRequests },
+          { labelKey: 'mediaHub:admin.nav.newsletterIssues' as const, to: MEDIA_ADMIN_PATHS.newsletterIssues },
+        ]
+      : []),
     ...(isTraderArea ? [] : [{ labelKey: 'dashboard.browseCompanies' as const, to: PATHS.companies }]),
     { labelKey: 'dashboard.publicSite', to: PATHS.home },
   ];

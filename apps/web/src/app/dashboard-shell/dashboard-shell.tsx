@@ -34,6 +34,11 @@ import {
   IconUserCircle,
   IconUsersGroup,
   IconBuildingBank,
+  IconCalendarEvent,
+  IconFileDownload,
+  IconMailShare,
+  IconMicrophone,
+  IconReportAnalytics,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +92,11 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'smeLoans:nav.mine': IconBuildingBank,
   'smeLoans:nav.adminQueue': IconBuildingBank,
   'news:nav': IconNews,
+  'mediaHub:admin.nav.events': IconCalendarEvent,
+  'mediaHub:admin.nav.podcasts': IconMicrophone,
+  'mediaHub:admin.nav.reports': IconReportAnalytics,
+  'mediaHub:admin.nav.reportRequests': IconFileDownload,
+  'mediaHub:admin.nav.newsletterIssues': IconMailShare,
 };
 
 /**
@@ -116,6 +126,7 @@ export function DashboardShell() {
     'newsletter',
     'smeLoans',
     'news',
+    'mediaHub',
   ]);
   const session = useSession();
   const { pathname } = useLocation();
