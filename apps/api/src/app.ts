@@ -73,7 +73,7 @@ export type AppConfig = Pick<
   | 'isDemoAccountsOn'
   | 'trustProxy'
   | 'billing'
-> & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs' | 'meetings'>>;
+> & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs' | 'meetings' | 'fintechAlertsIntervalMs'>>;
 
 /** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
 function trustNearestHops(hops: number) {

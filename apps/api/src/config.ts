@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   /** How often GTE offers past their expiry are closed, in ms (0 turns the sweep off). */
   TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often the fintech saved screens' alert e-mails are sent, in ms (hourly; 0 turns them off; decision 041). */
+  FINTECH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (sign-in limits, rate
    * limits): unset or `false` none; a number of proxy hops; a comma-separated list of
@@ -164,6 +166,8 @@ export type Config = {
   /** DemoAccountsEndpoint is served (DEMO_ACCOUNTS, NODE_ENV). */
   isDemoAccountsOn: boolean;
   tradingExpirySweepMs: number;
+  /** How often the fintech saved screens' alerts run (FINTECH_ALERTS_INTERVAL_MS; 0: off). */
+  fintechAlertsIntervalMs: number;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
   trustProxy: TrustProxy;
   billing: BillingConfig;
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDemoAccountsOn:
       parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
+    fintechAlertsIntervalMs: parsed.FINTECH_ALERTS_INTERVAL_MS,
     trustProxy: parsed.TRUST_PROXY,
     billing: billingConfig(parsed),
     meetings: meetingsConfig(parsed),

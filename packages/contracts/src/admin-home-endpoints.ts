@@ -16,6 +16,7 @@ export const ADMIN_QUEUES = [
   'salesRequests',
   'providerConnections',
   'providerClaims',
+  'fintechClaims',
   'loanApplications',
   'contactMessages',
 ] as const;
@@ -28,7 +29,7 @@ export const NEW_CLAIM_DAYS = 30;
  * The waiting counts: registrations submitted and not reviewed, trades executed and not settled,
  * bank-transfer receipts to confirm, visitors' requests not contacted, sales requests still new,
  * quotation requests to unregistered providers not connected, provider claims of the last
- * NEW_CLAIM_DAYS days not revoked, SME loan applications submitted and not yet taken up, contact
+ * NEW_CLAIM_DAYS days not revoked, fintech claims effective and not yet approved (decision 041), SME loan applications submitted and not yet taken up, contact
  * messages and demo bookings still new.
  */
 const Count = z.number().int().min(0);
@@ -41,6 +42,7 @@ export const AdminSummarySchema = z.object({
     salesRequests: Count,
     providerConnections: Count,
     providerClaims: Count,
+    fintechClaims: Count,
     loanApplications: Count,
     contactMessages: Count,
   } satisfies Record<AdminQueue, z.ZodNumber>),

@@ -2,6 +2,7 @@ import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_QUEUES, NEW_CLAIM_DAYS, type AdminQueue } from '@hissa/contracts/admin-home-endpoints';
+import { FINTECH_CLAIMS_ADMIN_PATH } from '@hissa/contracts/fintech/fintech-claims';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { ErrorState } from '../../../components/error-state';
@@ -21,6 +22,7 @@ const QUEUE_PATHS: Record<AdminQueue, string> = {
   salesRequests: SALES_PATHS.adminQueue,
   providerConnections: QUOTATION_PAGES.adminQueue,
   providerClaims: '/admin/provider-claims',
+  fintechClaims: `${FINTECH_CLAIMS_ADMIN_PATH}?status=to_review`,
   loanApplications: SME_LOAN_PATHS.adminQueue,
   contactMessages: '/admin/contact-messages',
 };
