@@ -73,7 +73,9 @@ export type AppConfig = Pick<
   | 'isDemoAccountsOn'
   | 'trustProxy'
   | 'billing'
-> & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs' | 'meetings' | 'newsletterSendIntervalMs'>>;
+> & { jwtSecret: string } & Partial<
+    Pick<Config, 'tradingExpirySweepMs' | 'meetings' | 'newsletterSendIntervalMs' | 'fintechAlertsIntervalMs'>
+  >;
 
 /** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
 function trustNearestHops(hops: number) {

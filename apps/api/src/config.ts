@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often the newsletter outbox's job mails queued issues, in ms; 0 turns it off (decision 040). */
   NEWSLETTER_SEND_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often the fintech saved screens' alert e-mails are sent, in ms (hourly; 0 turns them off; decision 041). */
+  FINTECH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (sign-in limits, rate
    * limits): unset or `false` none; a number of proxy hops; a comma-separated list of
@@ -168,6 +170,8 @@ export type Config = {
   tradingExpirySweepMs: number;
   /** How often queued newsletter issues are mailed, in ms (NEWSLETTER_SEND_INTERVAL_MS; 0: off). */
   newsletterSendIntervalMs: number;
+  /** How often the fintech saved screens' alerts run (FINTECH_ALERTS_INTERVAL_MS; 0: off). */
+  fintechAlertsIntervalMs: number;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
   trustProxy: TrustProxy;
   billing: BillingConfig;
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
     newsletterSendIntervalMs: parsed.NEWSLETTER_SEND_INTERVAL_MS,
+    fintechAlertsIntervalMs: parsed.FINTECH_ALERTS_INTERVAL_MS,
     trustProxy: parsed.TRUST_PROXY,
     billing: billingConfig(parsed),
     meetings: meetingsConfig(parsed),

@@ -16,6 +16,7 @@ export const ADMIN_QUEUES = [
   'salesRequests',
   'providerConnections',
   'providerClaims',
+  'fintechClaims',
   'loanApplications',
   'contactMessages',
   'scheduledNews',
@@ -34,10 +35,10 @@ export const NEW_REPORT_REQUEST_DAYS = 7;
  * The waiting counts: registrations submitted and not reviewed, trades executed and not settled,
  * bank-transfer receipts to confirm, visitors' requests not contacted, sales requests still new,
  * quotation requests to unregistered providers not connected, provider claims of the last
- * NEW_CLAIM_DAYS days not revoked, SME loan applications submitted and not yet taken up, contact
- * messages and demo bookings still new, newsroom articles scheduled and not yet out, report
- * requests of the last NEW_REPORT_REQUEST_DAYS days, newsletter subscribers who have not yet
- * confirmed (decision 040).
+ * NEW_CLAIM_DAYS days not revoked, fintech claims effective and not yet approved (decision 041),
+ * SME loan applications submitted and not yet taken up, contact messages and demo bookings still
+ * new, newsroom articles scheduled and not yet out, report requests of the last
+ * NEW_REPORT_REQUEST_DAYS days, newsletter subscribers who have not yet confirmed (decision 040).
  */
 const Count = z.number().int().min(0);
 export const AdminSummarySchema = z.object({
@@ -49,6 +50,7 @@ export const AdminSummarySchema = z.object({
     salesRequests: Count,
     providerConnections: Count,
     providerClaims: Count,
+    fintechClaims: Count,
     loanApplications: Count,
     contactMessages: Count,
     scheduledNews: Count,

@@ -25,7 +25,7 @@ import { serviceProvidersRoutes } from '../features/service-providers/service-pr
 import { subscriptionsDashboardRoutes, subscriptionsRoutes } from '../features/subscriptions/subscriptions-routes';
 import { adminLoanQueueRoute, smeLoansDashboardRoutes, smeLoansRoutes } from '../features/sme-loans/sme-loans-routes';
 import { meetingsRoutes } from '../features/meetings/meetings-routes';
-import { fintechRoutes } from '../features/fintech/fintech-routes';
+import { adminFintechClaimsRoute, fintechRoutes } from '../features/fintech/fintech-routes';
 import { adminMediaRoutes, mediaHubRoutes } from '../features/media-hub/media-hub-routes';
 import {
   adminClaimsRoute,
@@ -335,6 +335,7 @@ export const router = createBrowserRouter([
               adminTradesRoute,
               adminRequestsRoute,
               adminClaimsRoute,
+              adminFintechClaimsRoute,
               adminConnectionQueueRoute,
               adminSalesRequestsRoute,
               adminInvoicesRoute,

@@ -32,6 +32,8 @@ export const adminHomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           (select count(*)::int from provider_claims
             where status <> 'revoked'
               and created_at > now() - make_interval(days => ${NEW_CLAIM_DAYS})) as "providerClaims",
+          (select count(*)::int from fintech_claims
+            where status = 'effective' and reviewed_at is null) as "fintechClaims",
           (select count(*)::int from loan_applications where status = 'submitted') as "loanApplications",
           (select count(*)::int from contact_messages where status = 'new') as "contactMessages",
           (select count(*)::int from news_articles
@@ -49,6 +51,7 @@ export const adminHomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           salesRequests: Number(counts?.salesRequests ?? 0),
           providerConnections: Number(counts?.providerConnections ?? 0),
           providerClaims: Number(counts?.providerClaims ?? 0),
+          fintechClaims: Number(counts?.fintechClaims ?? 0),
           loanApplications: Number(counts?.loanApplications ?? 0),
           contactMessages: Number(counts?.contactMessages ?? 0),
           scheduledNews: Number(counts?.scheduledNews ?? 0),

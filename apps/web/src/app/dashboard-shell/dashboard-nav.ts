@@ -14,6 +14,7 @@ import {
   SUBSCRIPTION_PATHS,
 } from '../../lib/routes';
 import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
+import { FINTECH_CLAIMS_ADMIN_PATH } from '@hissa/contracts/fintech/fintech-claims';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
 export interface DashboardNavItem {
@@ -29,6 +30,7 @@ export interface DashboardNavItem {
     | 'adminRegistrations:nav'
     | 'adminTrades:nav'
     | 'marketplaceAccounts:admin.nav'
+    | 'fintech:admin.nav'
     | 'requests:nav.myRequests'
     | 'requests:nav.otherRequests'
     | 'requests:admin.nav'
@@ -142,6 +144,8 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'marketplaceAccounts:admin.nav' as const, to: '/admin/provider-claims' }]
       : []),
+    // Claims on fintech profiles to review (decision 041).
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'fintech:admin.nav' as const, to: FINTECH_CLAIMS_ADMIN_PATH }] : []),
     // The services marketplace's queue of buyers to connect to unregistered providers (decision 018).
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'serviceQuotations:nav.adminQueue' as const, to: QUOTATION_PAGES.adminQueue }]

@@ -8,6 +8,7 @@ import {
   type AdminQueue,
 } from '@hissa/contracts/admin-home-endpoints';
 import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
+import { FINTECH_CLAIMS_ADMIN_PATH } from '@hissa/contracts/fintech/fintech-claims';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { ErrorState } from '../../../components/error-state';
@@ -27,6 +28,7 @@ const QUEUE_PATHS: Record<AdminQueue, string> = {
   salesRequests: SALES_PATHS.adminQueue,
   providerConnections: QUOTATION_PAGES.adminQueue,
   providerClaims: '/admin/provider-claims',
+  fintechClaims: `${FINTECH_CLAIMS_ADMIN_PATH}?status=to_review`,
   loanApplications: SME_LOAN_PATHS.adminQueue,
   contactMessages: '/admin/contact-messages',
   scheduledNews: `${NEWSROOM_PATHS.list}?status=scheduled`,
