@@ -307,8 +307,15 @@ export function MainProfileForm({ values: stored }: { values: CompanyProfileValu
           <Text fw={600} size="sm">
             {t('about.contactPerson')}
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TextInput label={t('about.contactName')} dir="auto" maxLength={40} {...inputProps('contactPersonName')} />
+            <TextInput
+              label={t('about.contactNameAr')}
+              dir="rtl"
+              lang="ar"
+              maxLength={40}
+              {...inputProps('contactPersonNameAr')}
+            />
             <TextInput
               label={t('about.contactEmail')}
               type="email"
