@@ -313,6 +313,8 @@ export const UpdateCompanyProfileRequestSchema = z
     countryCode: z.preprocess(blankToNull, z.string(K.countryRequired).regex(/^[A-Z]{2}$/, K.countryInvalid)),
     cityId: optional(IdSchema),
     address: optionalText(ADDRESS_MAX_LENGTH),
+    /** The address in Arabic (decision 044); absent keeps the stored one. */
+    addressAr: optionalText(ADDRESS_MAX_LENGTH).optional(),
     headquarters: optionalText(ADDRESS_MAX_LENGTH),
     website: optionalWebAddress(),
     productUrl: optionalWebAddress(),
@@ -622,6 +624,7 @@ export const CompanyProfileValuesSchema = z.object({
   countryCode: z.string(),
   cityId: z.number().int().nullable(),
   address: z.string().nullable(),
+  addressAr: z.string().nullable(),
   headquarters: z.string().nullable(),
   website: z.string().nullable(),
   productUrl: z.string().nullable(),

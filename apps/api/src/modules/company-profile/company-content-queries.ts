@@ -304,6 +304,7 @@ export async function readProfileValues(db: Db, companyId: number): Promise<Comp
     countryCode: details?.countryCode ?? 'SA',
     cityId: company.cityId,
     address: company.address,
+    addressAr: company.addressAr,
     headquarters: details?.headquarters ?? null,
     website: company.website,
     productUrl: details?.productUrl ?? null,

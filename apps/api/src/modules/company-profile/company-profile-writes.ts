@@ -94,6 +94,7 @@ export async function saveMainProfile(db: Db, companyId: number, profile: Update
         descriptionAr: profile.descriptionAr,
         cityId: profile.cityId,
         address: profile.address,
+        addressAr: profile.addressAr,
         website: profile.website,
         email: profile.email,
         phone: profile.phone,
