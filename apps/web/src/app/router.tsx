@@ -53,6 +53,7 @@ const composedPages = {
   profileView: async () => (await import('./composed/profile-view-page')).ComposedProfileViewPage,
   orderBook: async () => (await import('./composed/order-book-page')).ComposedOrderBookPage,
   adminHome: async () => (await import('./composed/admin-home-page')).ComposedAdminHomePage,
+  home: async () => (await import('./composed/home-page')).ComposedHomePage,
 };
 
 /** The signed-in frame, fetched only when a dashboard or admin page opens (decision 034). */
@@ -92,11 +93,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
+                lazy: { Component: composedPages.home },
               },
               {
                 path: 'home',
-                lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
+                lazy: { Component: composedPages.home },
               },
               ...companiesPublicRoutes(composedPages),
               ...serviceQuotationsRoutes,

@@ -48,6 +48,8 @@ export const companyDetails = pgTable(
     effectiveShares: bigint('effective_shares', { mode: 'number' }),
     ownershipPercentage: numeric('ownership_percentage', { precision: 5, scale: 2 }),
     contactPersonName: text('contact_person_name'),
+    /** The contact person's name in Arabic letters, shown to Arabic readers (decision 044). */
+    contactPersonNameAr: text('contact_person_name_ar'),
     contactPersonEmail: text('contact_person_email'),
     contactPersonPhone: text('contact_person_phone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
