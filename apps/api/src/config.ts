@@ -112,6 +112,15 @@ const EnvSchema = z.object({
   MEETING_TURN_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The media region the nearest-media-region call answers (meeting spec §9 default us-east-1). */
   MEETING_REGION: z.enum(MEDIA_REGIONS).default(DEFAULT_MEDIA_REGION),
+  /** Redis shared by several API instances: the meetings' rooms and signalling go through it (decision 038). */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** livekit: the meetings' media go through a LiveKit server (LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET). */
+  MEETING_MEDIA: z.preprocess(emptyToUndefined, z.enum(['livekit']).optional()),
+  LIVEKIT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LIVEKIT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LIVEKIT_API_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Live transcription engine: pocketsphinx when installed (auto), none, or fake (tests). */
+  MEETING_TRANSCRIPTION: z.enum(['auto', 'pocketsphinx', 'fake', 'none']).default('auto'),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().optional())
     .transform((value, context) => parseTrustProxy(value, context)),
@@ -178,8 +187,32 @@ export type Config = {
   meetings: MeetingsConfig;
 };
 
-/** The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION). */
-export type MeetingsConfig = { iceServers: IceServer[]; mediaRegion: MediaRegion };
+/**
+ * The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION; decision 038:
+ * REDIS_URL, MEETING_MEDIA with LIVEKIT_*, MEETING_TRANSCRIPTION; each unset by default).
+ */
+export type MeetingsConfig = {
+  iceServers: IceServer[];
+  mediaRegion: MediaRegion;
+  redisUrl?: string;
+  livekit?: LiveKitConfig;
+  transcription?: TranscriptionEngineChoice;
+};
+
+/** A LiveKit server: its websocket url (given to the browsers) and the API key and secret that sign tokens. */
+export type LiveKitConfig = { url: string; apiKey: string; apiSecret: string };
+
+/** Which live transcription engine runs: 'auto' is pocketsphinx when installed, else none. */
+export type TranscriptionEngineChoice = 'auto' | 'pocketsphinx' | 'fake' | 'none';
+
+/** LiveKitConfig when MEETING_MEDIA=livekit; refused without its url, key and secret. */
+function liveKitConfig(parsed: z.infer<typeof EnvSchema>): LiveKitConfig | undefined {
+  if (parsed.MEETING_MEDIA !== 'livekit') return undefined;
+  const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = parsed;
+  if (!url || !apiKey || !apiSecret)
+    throw new Error('MEETING_MEDIA=livekit needs LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET');
+  return { url, apiKey, apiSecret };
+}
 
 /** MeetingsConfig from the parsed environment: the TURN user and password go with the turn: urls. */
 function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
@@ -193,6 +226,9 @@ function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
   return {
     iceServers: [...(stun.length ? [{ urls: stun }] : []), ...(turn.length ? [{ urls: turn, ...credentials }] : [])],
     mediaRegion: parsed.MEETING_REGION,
+    ...(parsed.REDIS_URL && { redisUrl: parsed.REDIS_URL }),
+    ...(parsed.MEETING_MEDIA && { livekit: liveKitConfig(parsed) }),
+    ...(parsed.MEETING_TRANSCRIPTION !== 'auto' && { transcription: parsed.MEETING_TRANSCRIPTION }),
   };
 }
 

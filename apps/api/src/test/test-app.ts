@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 import { type AppConfig, buildApp } from '../app.ts';
-import { type BillingConfig, loadConfig } from '../config.ts';
+import { type BillingConfig, loadConfig, type MeetingsConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
@@ -92,6 +92,8 @@ export async function createTestApp(
     tradingExpirySweepMs?: number;
     /** Fulfilments of purchase kinds for payments tests (buildApp's extraFulfilments). */
     extraFulfilments?: PaymentHooks['fulfil'];
+    /** The meetings' settings (Redis, LiveKit, transcription engine); none by default. */
+    meetings?: MeetingsConfig;
   } = {},
 ): Promise<TestApp> {
   const seedScale = options.seedScale ?? TEST_SEED_SCALE;
@@ -127,6 +129,7 @@ export async function createTestApp(
     // the fake card gateway; billing jobs run only when a test calls them
     billing: { ...loadConfig({ CARD_GATEWAY: 'fake' }).billing, jobsIntervalMs: 0, ...options.billing },
     ...(options.tradingExpirySweepMs !== undefined && { tradingExpirySweepMs: options.tradingExpirySweepMs }),
+    ...(options.meetings && { meetings: options.meetings }),
   };
   const app = await buildApp({ config, database, extraFulfilments: options.extraFulfilments });
   await app.ready();

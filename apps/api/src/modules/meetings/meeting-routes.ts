@@ -160,7 +160,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       await setAttendeeStatus(db, attendeeId, 'admitted');
       const member = rooms.member(title, attendeeId);
       if (member) {
-        member.entry = { ...member.entry, status: 'admitted' };
+        rooms.setEntry(title, member, { ...member.entry, status: 'admitted' });
         await welcome(context, title, member);
         announceRoster(rooms, title);
       }

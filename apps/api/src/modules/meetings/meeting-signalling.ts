@@ -95,7 +95,7 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
     return;
   }
   if (frame.type === 'presence') {
-    member.entry = { ...member.entry, ...frame.presence };
+    rooms.setEntry(meetingId, member, { ...member.entry, ...frame.presence });
     announceRoster(rooms, meetingId);
     return;
   }
@@ -107,7 +107,7 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
     db,
     { meetingId, attendeeId: member.entry.attendeeId, externalUserId: member.entry.externalUserId },
     frame.text,
-    rooms.nextChatTimestamp(meetingId),
+    await rooms.nextChatTimestamp(meetingId),
   );
   rooms.broadcast(meetingId, { type: 'chat', message });
 }

@@ -1,4 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_MEDIA_REGION, MEETING_KEYS } from '@hissa/contracts/meetings/meeting-rules';
 import { MeetingSignalEndpoint } from '@hissa/contracts/meetings-endpoints';
@@ -8,7 +9,8 @@ import type { MeetingsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { InProcessMeetingRooms } from './meeting-rooms.ts';
+import { InProcessMeetingRooms, type MeetingRooms } from './meeting-rooms.ts';
+import { RedisMeetingRooms } from './meeting-rooms-redis.ts';
 import { meetingRoutes } from './meeting-routes.ts';
 import { acceptSignalSocket } from './meeting-signalling.ts';
 
@@ -18,14 +20,18 @@ const DEFAULT_MEETINGS_CONFIG: MeetingsConfig = { iceServers: [], mediaRegion: D
 /**
  * The virtual meeting (decision 032): the §7 calls and the signalling WebSocket
  * (@fastify/websocket, frames of at most SIGNAL_MAX_FRAME_BYTES) over one room state kept in
- * this process (InProcessMeetingRooms). Media flows between the browsers (a WebRTC mesh).
+ * this process (InProcessMeetingRooms), or shared with other instances through Redis when
+ * REDIS_URL is set (RedisMeetingRooms, decision 038). Media flows between the browsers (a WebRTC mesh).
  */
 export const meetingsModule: FastifyPluginAsyncZod<{
   db: Db;
   config: Pick<AppConfig, 'appUrl' | 'meetings'>;
 }> = async (app, { db, config }) => {
   const meetingsConfig = config.meetings ?? DEFAULT_MEETINGS_CONFIG;
-  const rooms = new InProcessMeetingRooms();
+  const rooms = await openRooms(meetingsConfig, app.log);
+  app.addHook('onClose', async () => {
+    if (rooms instanceof RedisMeetingRooms) await rooms.stop();
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: SIGNAL_MAX_FRAME_BYTES } });
   await app.register(meetingRoutes, { db, rooms, config: meetingsConfig, appUrl: config.appUrl });
   const context = { db, rooms, config: meetingsConfig, log: app.log };
@@ -38,3 +44,11 @@ export const meetingsModule: FastifyPluginAsyncZod<{
     wsHandler: (socket, request) => acceptSignalSocket(context, socket, request.query, request.language),
   });
 };
+
+/** The rooms of this instance: shared through Redis when REDIS_URL is set, else in this process. */
+async function openRooms(config: MeetingsConfig, log: FastifyBaseLogger): Promise<MeetingRooms> {
+  if (!config.redisUrl) return new InProcessMeetingRooms();
+  const rooms = new RedisMeetingRooms(config.redisUrl, log);
+  await rooms.start();
+  return rooms;
+}
