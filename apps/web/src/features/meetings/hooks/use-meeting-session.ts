@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { VIDEO_PRESETS, type JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
+import type { JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
 import type { DeviceChoice } from '../components/device-selection';
+import { openCamera } from '../media/camera';
 import { MeshRoom } from '../room/mesh-room';
 import type { MeetingRoom, RemoteMedia, RoomClosure } from '../room/meeting-room';
 import { acceptChatMessage } from '../room/meeting-view-rules';
@@ -132,27 +133,24 @@ export function useMeetingSession(
     if (phase === 'in-meeting') roomRef.current?.setPresence(shownPresence);
   }, [shownPresence, phase]);
 
+  // Closes the open camera (and its background filter).
+  const stopCameraRef = useRef<(() => void) | null>(null);
+
   const toggleCamera = useCallback(async () => {
     if (devices.viewOnly) return;
     if (camera) {
-      camera.getTracks().forEach((track) => track.stop());
+      stopCameraRef.current?.();
+      stopCameraRef.current = null;
       setCamera(null);
       await roomRef.current?.setCamera(null, devices.quality);
       setPresence((current) => ({ ...current, videoOn: false }));
       return;
     }
-    const preset = VIDEO_PRESETS[devices.quality];
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({
-        video: {
-          ...(devices.cameraId && { deviceId: { exact: devices.cameraId } }),
-          width: preset.width,
-          height: preset.height,
-          frameRate: preset.frameRate,
-        },
-      });
-      setCamera(stream);
-      await roomRef.current?.setCamera(stream.getVideoTracks()[0] ?? null, devices.quality);
+      const capture = await openCamera(devices.cameraId, devices.quality, devices.filter);
+      stopCameraRef.current = capture.stop;
+      setCamera(capture.stream);
+      await roomRef.current?.setCamera(capture.stream.getVideoTracks()[0] ?? null, devices.quality);
       setPresence((current) => ({ ...current, videoOn: true }));
     } catch {
       // §4: on failure the camera reverts to off
@@ -182,12 +180,7 @@ export function useMeetingSession(
     }
   }, [screen, stopScreen]);
 
-  useEffect(
-    () => () => {
-      camera?.getTracks().forEach((track) => track.stop());
-    },
-    [camera],
-  );
+  useEffect(() => () => stopCameraRef.current?.(), []);
 
   return {
     phase,

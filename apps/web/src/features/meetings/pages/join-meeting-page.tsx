@@ -39,6 +39,7 @@ const NO_DEVICES: DeviceChoice = {
   cameraId: null,
   speakerId: null,
   quality: '540p',
+  filter: 'none',
   viewOnly: true,
 };
 
