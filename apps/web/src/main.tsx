@@ -24,13 +24,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startTranslations } from './app/translations';
+import { restoreStoredSession } from './lib/session/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The current language's texts are fetched first (decision 034); the boot splash of index.html
-// shows meanwhile.
-await startTranslations();
+// The current language's texts are fetched first (decision 034), and a stored sign-in is read
+// (decision 045); the boot splash of index.html shows meanwhile.
+await Promise.all([startTranslations(), restoreStoredSession()]);
 
 createRoot(root).render(
   <StrictMode>
