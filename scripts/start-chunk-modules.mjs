@@ -3,9 +3,9 @@
 // Builds apps/web (its own vite.config.ts) into a scratch folder with one extra plugin that reads
 // Rolldown's chunk metadata, then prints, for each chunk index.html loads (the entry and its
 // static imports), the size of its modules after tree-shaking grouped by package (node_modules
-// packages by name, the app's own files by folder), largest first. Sizes are of the minified
-// code before compression, so they compare modules with each other, not with the brotli budget
-// that `npm run first-load` checks. Options: --top N (default 40) rows per chunk, --files to list
+// packages by name, the app's own files by folder), largest first. Sizes are of each module's
+// code as rendered into the chunk, before minification and compression: they compare parts with
+// each other, not with the brotli budget that `npm run first-load` checks. Options: --top N (default 40) rows per chunk, --files to list
 // single modules instead of packages.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -54,7 +54,7 @@ const report = {
         groups.set(group, (groups.get(group) ?? 0) + info.renderedLength);
       }
       const total = [...groups.values()].reduce((sum, bytes) => sum + bytes, 0);
-      console.log(`\n${chunk.fileName}: ${(total / 1024).toFixed(1)} KiB minified, ${groups.size} groups`);
+      console.log(`\n${chunk.fileName}: ${(total / 1024).toFixed(1)} KiB before minification, ${groups.size} groups`);
       const rows = [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
       for (const [group, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KiB  ${group}`);
     }

@@ -30,11 +30,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The current language's texts are fetched first (decision 034), and a stored sign-in is read
-// (decision 045); the boot splash of index.html shows meanwhile.
-await Promise.all([startTranslations(), restoreStoredSession()]);
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// (decision 045); the boot splash of index.html shows meanwhile. Not a top-level await: the
+// claims reader's chunk imports from this start chunk, which must finish evaluating first.
+void Promise.all([startTranslations(), restoreStoredSession()]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
