@@ -24,16 +24,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startTranslations } from './app/translations';
+import { restoreStoredSession } from './lib/session/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The current language's texts are fetched first (decision 034); the boot splash of index.html
-// shows meanwhile.
-await startTranslations();
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The current language's texts are fetched first (decision 034), and a stored sign-in is read
+// (decision 045); the boot splash of index.html shows meanwhile. Not a top-level await: the
+// claims reader's chunk imports from this start chunk, which must finish evaluating first.
+void Promise.all([startTranslations(), restoreStoredSession()]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
