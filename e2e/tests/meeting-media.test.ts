@@ -83,3 +83,81 @@ describe('background blur', () => {
     assert.deepEqual([...hosts], [new URL(server.baseUrl).host]);
   });
 });
+
+/** Fills the join form as `name`, goes through device selection and turns the camera on. */
+async function joinAs(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await page.getByRole('toolbar', { name: 'Meeting controls' }).waitFor();
+  await page.getByRole('button', { name: 'Camera' }).click();
+  await page.locator('video[data-local]').waitFor();
+}
+
+describe('content share, stats, raise hand, recording and end for everyone', () => {
+  let contexts: BrowserContext[] = [];
+  after(async () => {
+    for (const context of contexts) await context.close();
+  });
+
+  it('carries a test-video share to the other attendee and ends the meeting on every page', async () => {
+    contexts = [await newContext(browser, server.baseUrl), await newContext(browser, server.baseUrl)];
+    const [saraContext, omarContext] = contexts as [BrowserContext, BrowserContext];
+    const sara = await saraContext.newPage();
+    await sara.goto('/join-meeting/new?m=Share%20check');
+    await joinAs(sara, 'Sara');
+    const omar = await omarContext.newPage();
+    await omar.goto(new URL(sara.url()).pathname);
+    await joinAs(omar, 'Omar');
+
+    // Sara shares the test video; Omar's content tile decodes it, and its stats show the frame size
+    await sara.getByRole('combobox', { name: 'Content source' }).click();
+    await sara.getByRole('option', { name: 'Test video' }).click();
+    await sara.getByRole('button', { name: 'Share content' }).click();
+    await sara.getByRole('button', { name: 'Pause sharing' }).waitFor();
+    await omar.getByRole('button', { name: 'Video stats' }).click();
+    await omar.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('figure[data-content] video');
+      return Boolean(video && video.getVideoPlaybackQuality().totalVideoFrames > 0);
+    });
+    const shareStats = omar.locator('figure[data-content] dl[data-stats-ready]');
+    await shareStats.waitFor();
+    assert.match((await shareStats.textContent()) ?? '', /Resolution\s*480 × 270/);
+
+    // pause and resume
+    await sara.getByRole('button', { name: 'Pause sharing' }).click();
+    await sara.getByText('Your content share is paused.').waitFor();
+    await sara.getByRole('button', { name: 'Resume sharing' }).click();
+    await sara.getByRole('button', { name: 'Pause sharing' }).waitFor();
+
+    // raise hand, and Omar's signal strength measured from getStats (full on this machine)
+    await omar.getByRole('button', { name: 'Raise hand' }).click();
+    const omarInRoster = sara.locator('li[data-roster-name="Omar"]');
+    await omarInRoster.getByLabel('Hand raised').waitFor();
+    await omarInRoster.getByRole('img', { name: 'Signal strength 100%' }).waitFor();
+
+    // self recording gives a WebM file
+    await sara.getByRole('button', { name: 'Record' }).click();
+    await sara.getByRole('button', { name: 'Stop and save' }).waitFor();
+    await sara.waitForFunction(() => document.querySelector('figure[data-content] video') !== null);
+    const download = sara.waitForEvent('download');
+    await sara.getByRole('button', { name: 'Stop and save' }).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const webm = Buffer.concat(chunks);
+    assert.ok(webm.length > 1000, `recording of ${webm.length} bytes`);
+    assert.equal(webm.subarray(0, 4).toString('hex'), '1a45dfa3', 'an EBML (WebM) header');
+
+    // end for everyone, after the §5 confirmation: both pages close the meeting
+    await sara.getByRole('button', { name: 'End for everyone' }).click();
+    const dialog = sara.getByRole('dialog');
+    await dialog
+      .getByText('Are you sure you want to end the meeting for everyone? The meeting cannot be used after ending it.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'End meeting' }).click();
+    await sara.getByRole('heading', { name: 'The meeting has ended' }).waitFor();
+    await omar.getByRole('heading', { name: 'The meeting has ended' }).waitFor();
+    assert.equal(await omar.getByRole('toolbar', { name: 'Meeting controls' }).count(), 0);
+  });
+});

@@ -11,6 +11,8 @@ import {
 import { useAudioLevel } from '../hooks/use-audio-level';
 import { VIDEO_FILTERS, type VideoFilter } from '../media/background-filter';
 import { openCamera } from '../media/camera';
+import type { AfterMeeting } from '../room/after-meeting';
+import { AdditionalDeviceOptions } from './additional-device-options';
 import classes from './meeting.module.css';
 
 /** What the attendee chose on the device screen. */
@@ -22,6 +24,10 @@ export type DeviceChoice = {
   /** §2 video filter: none, background blur or a replacement background (decision 039). */
   filter: VideoFilter;
   viewOnly: boolean;
+  /** §4 what happens after the meeting stops for us. */
+  afterMeeting: AfterMeeting;
+  /** §9 tiles per page. */
+  tilePageSize: number;
 };
 
 /** Seconds the speaker test tone plays. */
@@ -45,14 +51,18 @@ async function playTestSound(speakerId: string | null): Promise<void> {
 /**
  * §2 device selection: microphone with a level meter, camera with a preview, resolution
  * (360p / 540p / 720p, §9), video filter (none, background blur, a replacement background;
- * decision 039, shown in the preview), speaker with a test sound, view-only, Join. `devices` are the
+ * decision 039, shown in the preview), the additional options (tile page size, after the
+ * meeting), speaker with a test sound, view-only, Join. `devices` are the
  * browser's (labelled once permission is given).
  */
 export function DeviceSelection({
   devices,
+  tilePageSize,
   onJoin,
 }: {
   devices: MediaDeviceInfo[];
+  /** The tile page size to start from. */
+  tilePageSize: number;
   onJoin: (choice: DeviceChoice) => void;
 }) {
   const { t } = useTranslation('meetings');
@@ -73,6 +83,8 @@ export function DeviceSelection({
     quality: '540p',
     filter: 'none',
     viewOnly: false,
+    afterMeeting: 'nothing',
+    tilePageSize,
   });
   const [microphone, setMicrophone] = useState<MediaStreamTrack | null>(null);
   const previewRef = useRef<HTMLVideoElement>(null);
@@ -208,6 +220,10 @@ export function DeviceSelection({
           )}
         </div>
       </SimpleGrid>
+      <AdditionalDeviceOptions
+        value={{ afterMeeting: choice.afterMeeting, tilePageSize: choice.tilePageSize }}
+        onChange={(options) => setChoice({ ...choice, ...options })}
+      />
       <Group>
         <Button size="md" onClick={() => onJoin(choice)}>
           {t('devices.join')}

@@ -7,6 +7,8 @@ import { MeshRoom } from '../room/mesh-room';
 import type { MeetingRoom, RemoteMedia, RoomClosure } from '../room/meeting-room';
 import { acceptChatMessage } from '../room/meeting-view-rules';
 import { useAudioLevel } from './use-audio-level';
+import { type ContentShare, useContentShare } from './use-content-share';
+import type { StatsSource } from './use-webrtc-stats';
 
 /** Level above which the microphone counts as speaking (0-1). */
 const SPEAKING_LEVEL = 0.08;
@@ -29,6 +31,10 @@ export type MeetingSession = {
   toggleMute: () => void;
   toggleCamera: () => Promise<void>;
   toggleScreen: () => Promise<void>;
+  /** The content share: its source, options, pause and resume (decision 039). */
+  share: ContentShare;
+  /** The room's WebRTC statistics, for video stats and signal strength (decision 039). */
+  stats: StatsSource;
   toggleHand: () => void;
   sendChat: (text: string) => void;
 };
@@ -52,7 +58,6 @@ export function useMeetingSession(
   const [chat, setChat] = useState<ChatMessage[]>([]);
   const [microphone, setMicrophone] = useState<MediaStreamTrack | null>(null);
   const [camera, setCamera] = useState<MediaStream | null>(null);
-  const [screen, setScreen] = useState<MediaStream | null>(null);
   const [presence, setPresence] = useState<Presence>({
     muted: devices.viewOnly,
     videoOn: false,
@@ -158,27 +163,18 @@ export function useMeetingSession(
     }
   }, [camera, devices]);
 
-  const stopScreen = useCallback(async (stream: MediaStream) => {
-    stream.getTracks().forEach((track) => track.stop());
-    setScreen(null);
-    await roomRef.current?.setScreen(null);
-    setPresence((current) => ({ ...current, sharing: false }));
-  }, []);
-
-  const toggleScreen = useCallback(async () => {
-    if (screen) return stopScreen(screen);
-    try {
-      const stream = await navigator.mediaDevices.getDisplayMedia({ video: true });
-      const track = stream.getVideoTracks()[0];
-      if (!track) return;
-      track.addEventListener('ended', () => void stopScreen(stream));
-      setScreen(stream);
-      await roomRef.current?.setScreen(track);
-      setPresence((current) => ({ ...current, sharing: true }));
-    } catch {
-      // the attendee closed the browser's picker
-    }
-  }, [screen, stopScreen]);
+  const onSharing = useCallback(
+    (isSharing: boolean) => setPresence((current) => ({ ...current, sharing: isSharing })),
+    [],
+  );
+  const share = useContentShare(roomRef, microphone, onSharing);
+  const stats = useMemo<StatsSource>(
+    () => ({
+      trackStats: async (track) => (await roomRef.current?.trackStats?.(track)) ?? null,
+      linkStats: async (attendeeId) => (await roomRef.current?.linkStats?.(attendeeId)) ?? null,
+    }),
+    [],
+  );
 
   useEffect(() => () => stopCameraRef.current?.(), []);
 
@@ -189,7 +185,7 @@ export function useMeetingSession(
     remote,
     chat,
     camera,
-    screen,
+    screen: share.stream,
     microphone,
     presence: shownPresence,
     isThrottled,
@@ -200,7 +196,9 @@ export function useMeetingSession(
       setPresence((current) => ({ ...current, muted: !current.muted }));
     },
     toggleCamera,
-    toggleScreen,
+    toggleScreen: share.toggle,
+    share,
+    stats,
     toggleHand: () => setPresence((current) => ({ ...current, handRaised: !current.handRaised })),
     sendChat: (text) => {
       setIsThrottled(false);

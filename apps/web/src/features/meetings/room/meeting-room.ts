@@ -44,6 +44,13 @@ export interface MeetingRoom {
   setPresence(presence: Presence): void;
   /** Sends a chat message on the 'chat' topic (already trimmed, not empty). */
   sendChat(text: string): void;
+  /**
+   * The WebRTC statistics of `track` (a remote track we receive or a local one we send), for
+   * the video stats (decision 039); null when no connection carries it.
+   */
+  trackStats?(track: MediaStreamTrack): Promise<RTCStatsReport | null>;
+  /** The statistics of our connection to `attendeeId` and its state, for the roster's signal strength. */
+  linkStats?(attendeeId: string): Promise<{ report: RTCStatsReport; isConnected: boolean } | null>;
   /** Closes every connection (after leaving, or when the page goes away). */
   close(): void;
 }

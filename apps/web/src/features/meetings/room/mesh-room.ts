@@ -86,6 +86,22 @@ export class MeshRoom implements MeetingRoom {
     this.send({ type: 'chat', topic: 'chat', text });
   }
 
+  async trackStats(track: MediaStreamTrack): Promise<RTCStatsReport | null> {
+    for (const { pc } of this.peers.values()) {
+      const carries =
+        pc.getReceivers().some((receiver) => receiver.track === track) ||
+        pc.getSenders().some((sender) => sender.track === track);
+      if (carries) return pc.getStats(track);
+    }
+    return null;
+  }
+
+  async linkStats(attendeeId: string): Promise<{ report: RTCStatsReport; isConnected: boolean } | null> {
+    const peer = this.peers.get(attendeeId);
+    if (!peer) return null;
+    return { report: await peer.pc.getStats(), isConnected: peer.pc.connectionState === 'connected' };
+  }
+
   close(): void {
     this.isClosed = true;
     for (const id of [...this.peers.keys()]) this.dropPeer(id);
