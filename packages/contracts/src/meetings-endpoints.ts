@@ -13,6 +13,7 @@ import {
   JoinQuerySchema,
   LogsBodySchema,
   MeetingEventBodySchema,
+  MeetingMediaSchema,
   MeetingSchema,
   SignalQuerySchema,
   StartTranscriptionQuerySchema,
@@ -221,4 +222,18 @@ export const MeetingFromRequestEndpoint = defineEndpoint({
   access: REQUEST_USER_TYPES,
   params: z.object({ requestId: IdSchema }),
   responses: { 200: MessageDataSchema(MeetingSchema) },
+});
+
+/**
+ * The admitted attendee's media access (decision 038): on the LiveKit path a fresh LiveKit token
+ * for the meeting's room; { kind: 'mesh' } otherwise. 403 while waiting or not an attendee.
+ */
+export const MeetingMediaTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/media-token`,
+  summary: "An admitted attendee's media access (a LiveKit token on the LiveKit path)",
+  tags,
+  query: TitleQuerySchema,
+  body: ActorBodySchema,
+  responses: { 200: DataSchema(MeetingMediaSchema) },
 });

@@ -211,7 +211,19 @@ export const IceServerSchema = z.object({
 });
 export type IceServer = z.infer<typeof IceServerSchema>;
 
-/** §3 meeting join info, with what our signalling needs: the attendee's token, host flag, status, ICE servers. */
+/**
+ * How the attendee's media travel (decision 038): the browser mesh of decision 032, or a LiveKit
+ * server at `url` that `token` (a LiveKit access token: room = meeting id, identity = attendee
+ * id) lets the attendee into. A waiting attendee's LiveKit token grants nothing; once admitted
+ * it asks the media-token call for one that does.
+ */
+export const MeetingMediaSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mesh') }),
+  z.object({ kind: z.literal('livekit'), url: z.string(), token: z.string() }),
+]);
+export type MeetingMedia = z.infer<typeof MeetingMediaSchema>;
+
+/** §3 meeting join info, with what our signalling needs: the attendee's token, host flag, status, ICE servers, media path. */
 export const JoinInfoSchema = z.object({
   meeting: MeetingSchema,
   attendee: AttendeeSchema.extend({
@@ -221,6 +233,7 @@ export const JoinInfoSchema = z.object({
   }),
   primaryExternalMeetingId: z.string().nullable(),
   iceServers: z.array(IceServerSchema),
+  media: MeetingMediaSchema,
 });
 export type JoinInfo = z.infer<typeof JoinInfoSchema>;
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { meetingAttendees, meetingChatMessages, meetings } from '../../db/schema/meetings.ts';
 import { requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { MeetingMediaService } from './meeting-media.ts';
 import { hashAttendeeToken, isAttendeeToken, newMeetingSecret } from './meeting-ids.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -57,13 +58,15 @@ export async function findOpenMeeting(db: Db, meetingId: string): Promise<Meetin
 
 /**
  * A new attendee of an open meeting with its secret token (only its hash is stored). In a hosted
- * meeting the host user is admitted as host and everyone else waits to be admitted.
+ * meeting the host user is admitted as host and everyone else waits to be admitted. `media`
+ * gives its media path (a LiveKit token on that path; decision 038).
  */
 export async function createAttendee(
   db: Db,
   meeting: MeetingRow,
   attendee: { name: string; userId: number | null },
   config: MeetingsConfig,
+  media: MeetingMediaService,
 ): Promise<JoinInfo> {
   const token = newMeetingSecret();
   const id = newMeetingSecret();
@@ -88,6 +91,7 @@ export async function createAttendee(
     attendee: { attendeeId: row.id, externalUserId: row.externalUserId, name: row.name, token, isHost, status },
     primaryExternalMeetingId: null,
     iceServers: config.iceServers,
+    media: await media.mediaFor(meeting.id, row),
   };
 }
 

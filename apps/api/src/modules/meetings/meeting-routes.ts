@@ -30,6 +30,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n.ts';
+import type { MeetingMediaService } from './meeting-media.ts';
 import type { MeetingRooms } from './meeting-rooms.ts';
 import {
   createAttendee,
@@ -62,7 +63,8 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
   rooms: MeetingRooms;
   config: MeetingsConfig;
   appUrl: string;
-}> = async (app, { db, rooms, config, appUrl }) => {
+  media: MeetingMediaService;
+}> = async (app, { db, rooms, config, appUrl, media }) => {
   const context = { db, rooms, config, log: app.log };
   const anySignedIn = app.authorize(Object.values(USER_TYPES));
   /** The signed-in user when the call carries a valid token; a guest otherwise (§6: no role check). */
@@ -94,11 +96,11 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
         if (existing) {
           if (existing.endedAt) throw new AppError(409, MEETING_KEYS.ended);
           checkRoom(existing.id);
-          return { data: await createAttendee(db, existing, { name, userId }, config) };
+          return { data: await createAttendee(db, existing, { name, userId }, config, media) };
         }
       }
       const meeting = await createMeeting(db, { title, mediaRegion: region });
-      return reply.status(201).send({ data: await createAttendee(db, meeting, { name, userId }, config) });
+      return reply.status(201).send({ data: await createAttendee(db, meeting, { name, userId }, config, media) });
     },
   });
 
@@ -119,6 +121,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       if (!isSelf && !actor.isHost) throw new AppError(403, MEETING_KEYS.hostOnly);
       await findAttendee(db, title, attendeeId);
       await setAttendeeStatus(db, attendeeId, isSelf ? 'left' : 'removed');
+      media.attendeeGone(title, attendeeId);
       const member = rooms.member(title, attendeeId);
       if (member) {
         rooms.remove(title, attendeeId, member);
@@ -138,6 +141,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       if (meeting.hostUserId !== null && !actor.isHost) throw new AppError(403, MEETING_KEYS.hostOnly);
       if (actor.status !== 'admitted') throw new AppError(403, MEETING_KEYS.notAttendee);
       await endMeeting(db, meeting.id);
+      media.roomEnded(meeting.id);
       for (const member of rooms.members(meeting.id)) {
         rooms.remove(meeting.id, member.entry.attendeeId, member);
         member.send({ type: 'ended' });
@@ -261,7 +265,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       const meeting = await findOpenMeeting(db, request.query.m);
       checkRoom(meeting.id);
       const userId = await optionalUserId(request, reply);
-      return { data: await createAttendee(db, meeting, { name: request.query.name, userId }, config) };
+      return { data: await createAttendee(db, meeting, { name: request.query.name, userId }, config, media) };
     },
   });
 

@@ -11,6 +11,8 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { InProcessMeetingRooms, type MeetingRooms } from './meeting-rooms.ts';
 import { RedisMeetingRooms } from './meeting-rooms-redis.ts';
+import { MeetingMediaService } from './meeting-media.ts';
+import { meetingMediaRoutes } from './meeting-media-routes.ts';
 import { meetingRoutes } from './meeting-routes.ts';
 import { acceptSignalSocket } from './meeting-signalling.ts';
 
@@ -21,7 +23,8 @@ const DEFAULT_MEETINGS_CONFIG: MeetingsConfig = { iceServers: [], mediaRegion: D
  * The virtual meeting (decision 032): the §7 calls and the signalling WebSocket
  * (@fastify/websocket, frames of at most SIGNAL_MAX_FRAME_BYTES) over one room state kept in
  * this process (InProcessMeetingRooms), or shared with other instances through Redis when
- * REDIS_URL is set (RedisMeetingRooms, decision 038). Media flows between the browsers (a WebRTC mesh).
+ * REDIS_URL is set (RedisMeetingRooms, decision 038). Media flows between the browsers (a WebRTC
+ * mesh) or through a LiveKit server (MEETING_MEDIA=livekit; MeetingMediaService).
  */
 export const meetingsModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -33,7 +36,9 @@ export const meetingsModule: FastifyPluginAsyncZod<{
     if (rooms instanceof RedisMeetingRooms) await rooms.stop();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: SIGNAL_MAX_FRAME_BYTES } });
-  await app.register(meetingRoutes, { db, rooms, config: meetingsConfig, appUrl: config.appUrl });
+  const media = new MeetingMediaService(meetingsConfig.livekit, app.log);
+  await app.register(meetingRoutes, { db, rooms, config: meetingsConfig, appUrl: config.appUrl, media });
+  await app.register(meetingMediaRoutes, { db, media });
   const context = { db, rooms, config: meetingsConfig, log: app.log };
   app.route({
     ...endpointRoute(app, MeetingSignalEndpoint),
