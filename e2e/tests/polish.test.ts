@@ -149,7 +149,7 @@ describe('an Arabic page in one language and one digit system (decision 044)', (
       await employees.waitFor();
       // The select shows its value once the lookup list has come.
       await page.waitForFunction(() => {
-        const label = [...document.querySelectorAll('label')].find((item) =>
+        const label = Array.from(document.querySelectorAll('label')).find((item) =>
           item.textContent?.startsWith('عدد الموظفين'),
         );
         const input = label ? document.getElementById(label.htmlFor) : null;
