@@ -114,7 +114,10 @@ export function EpisodeForm({ episode }: { episode?: Episode }) {
               : t('admin.episode.noAudio')
           }
           pickLabel={t('admin.episode.audioPick')}
-          hint={t('admin.episode.audioHint', { size: format.number(PODCAST_AUDIO_MAX_BYTES / 1024 / 1024) })}
+          hint={t('admin.episode.audioHint', {
+            formats: 'MP3, M4A, OGG, WAV',
+            size: format.number(PODCAST_AUDIO_MAX_BYTES / 1024 / 1024),
+          })}
           accept={PODCAST_AUDIO_CONTENT_TYPES}
           icon={<IconMusic size={18} />}
           upload={episode ? upload : undefined}

@@ -14,6 +14,7 @@ import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
 import { useDatesLocale } from '../../../lib/use-dates-locale';
 import { useSaveEvent } from '../api/media-admin-api';
 import { BilingualContentFields } from './bilingual-content-fields';
+import classes from './media-admin.module.css';
 import { useMediaForm } from './use-media-form';
 
 type EventFormValues = {
@@ -92,6 +93,11 @@ export function EventForm({ event }: { event?: MediaEvent }) {
       required
       renderDay={(date) => format.wholeNumber(dayjs(date).date())}
       valueFormat="YYYY-MM-DD HH:mm"
+      classNames={{ input: classes.ltrValue }}
+      previousLabel={t('events.previousMonth')}
+      nextLabel={t('events.nextMonth')}
+      submitButtonProps={{ 'aria-label': t('admin.event.pickDone') }}
+      timePickerProps={{ hoursInputLabel: t('admin.event.hours'), minutesInputLabel: t('admin.event.minutes') }}
       value={values[name] ? new Date(values[name]) : null}
       onChange={(value) => form.setFieldValue(name, value ? new Date(value).toISOString() : '')}
       error={errorOf(name)}
