@@ -4,7 +4,15 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/company-profile-paths';
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
-import { INVOICE_PATHS, NEWSROOM_PATHS, PATHS, PAYMENT_PATHS, SALES_PATHS, SUBSCRIPTION_PATHS } from '../../lib/routes';
+import {
+  CONSULTANT_PATHS,
+  INVOICE_PATHS,
+  NEWSROOM_PATHS,
+  PATHS,
+  PAYMENT_PATHS,
+  SALES_PATHS,
+  SUBSCRIPTION_PATHS,
+} from '../../lib/routes';
 import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
@@ -46,7 +54,10 @@ export interface DashboardNavItem {
     | 'newsletter:nav'
     | 'smeLoans:nav.mine'
     | 'smeLoans:nav.adminQueue'
-    | 'news:nav';
+    | 'news:nav'
+    | 'consultants:nav.profile'
+    | 'consultants:nav.requests'
+    | 'consultants:nav.directory';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -60,6 +71,7 @@ const HOME_BY_TYPE: Partial<Record<UserType, string>> = {
   [USER_TYPES.institutionalShareholder]: '/dashboard/shareholder/home',
   [USER_TYPES.individualInvestor]: '/dashboard/investor/home',
   [USER_TYPES.institutionalInvestor]: '/dashboard/investor/home',
+  [USER_TYPES.financialConsultant]: CONSULTANT_PATHS.home,
 };
 
 /**
@@ -111,6 +123,8 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       ? [
           { labelKey: 'funding:nav.fundingProfile' as const, to: '/dashboard/company/funding-profile' },
           { labelKey: 'investors:nav.findInvestors' as const, to: '/dashboard/company/find-investors' },
+          // Verified independent financial consultants (decision 043).
+          { labelKey: 'consultants:nav.directory' as const, to: CONSULTANT_PATHS.directory },
           { labelKey: 'subscriptions:nav.mediaPackages' as const, to: SUBSCRIPTION_PATHS.mediaPackages },
         ]
       : []),
@@ -121,6 +135,13 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
           { labelKey: 'companyProfile:nav.news' as const, to: COMPANY_DASHBOARD_PATHS.news },
           { labelKey: 'companyProfile:nav.allNews' as const, to: COMPANY_DASHBOARD_PATHS.allNews },
           { labelKey: 'companyProfile:nav.userProfile' as const, to: COMPANY_DASHBOARD_PATHS.userProfile },
+        ]
+      : []),
+    // The consultant's profile and the requests companies sent (decision 043).
+    ...(type === USER_TYPES.financialConsultant
+      ? [
+          { labelKey: 'consultants:nav.profile' as const, to: CONSULTANT_PATHS.editProfile },
+          { labelKey: 'consultants:nav.requests' as const, to: CONSULTANT_PATHS.requests },
         ]
       : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminRegistrations:nav' as const, to: '/admin/registrations' }] : []),

@@ -34,6 +34,7 @@ import {
   IconUserCircle,
   IconUsersGroup,
   IconBuildingBank,
+  IconUserSearch,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +88,9 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'smeLoans:nav.mine': IconBuildingBank,
   'smeLoans:nav.adminQueue': IconBuildingBank,
   'news:nav': IconNews,
+  'consultants:nav.profile': IconId,
+  'consultants:nav.requests': IconInbox,
+  'consultants:nav.directory': IconUserSearch,
 };
 
 /**
@@ -116,6 +120,7 @@ export function DashboardShell() {
     'newsletter',
     'smeLoans',
     'news',
+    'consultants',
   ]);
   const session = useSession();
   const { pathname } = useLocation();
