@@ -10,9 +10,12 @@ import {
   setConsultantVerification,
 } from '../modules/consultants/consultant-profiles.ts';
 import { DEMO_PASSWORD } from '../modules/demo/demo-users.ts';
+import { initiateRequest } from '../modules/requests/request-service.ts';
 
 /** The demo consultant account of DEMO_USERS, whose profile the seed fills. */
 const DEMO_CONSULTANT_EMAIL = 'financial.consultant@demo.hissa.sa';
+/** The demo company user of DEMO_USERS, who writes to the demo consultant. */
+const DEMO_COMPANY_EMAIL = 'company@demo.hissa.sa';
 
 type DemoConsultant = {
   /** Absent: a new account, `firstName.lastName@consultants.demo.hissa.sa`, password DEMO_PASSWORD. */
@@ -219,6 +222,21 @@ const CONSULTANTS: readonly DemoConsultant[] = [
   },
 ];
 
+/** Requests the demo company sent the demo consultant (one in each language), for her home. */
+const REQUESTS_TO_DEMO_CONSULTANT = [
+  {
+    type: 'request_for_information',
+    title: 'Valuation ahead of our Series A',
+    message:
+      'We plan to raise SAR 25 million next quarter. Could you share your approach, fee and timeline for an independent valuation?',
+  },
+  {
+    type: 'initial_request',
+    title: 'مراجعة النموذج المالي قبل عرضه على المستثمرين',
+    message: 'نود أن تراجعي نموذجنا المالي للسنوات الخمس القادمة قبل اجتماعاتنا مع المستثمرين الشهر المقبل.',
+  },
+] as const;
+
 /** The registration answers a consultant's approval starts the profile from (decision 043). */
 function registrationAnswers(consultant: DemoConsultant): Record<string, unknown> {
   return {
@@ -233,6 +251,18 @@ function registrationAnswers(consultant: DemoConsultant): Record<string, unknown
     highestDegree: consultant.highestDegree,
     isCfaCharterholder: consultant.isCfaCharterholder,
   };
+}
+
+/** The demo company user's requests to consultant `consultantId`, through the requests service. */
+async function sendDemoRequests(tx: Db, consultantId: number): Promise<void> {
+  const [companyUser] = await tx
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, DEMO_COMPANY_EMAIL));
+  if (!companyUser) return;
+  const viewer = { userId: companyUser.id, companyId: companyUser.companyId, isAdmin: false };
+  for (const request of REQUESTS_TO_DEMO_CONSULTANT)
+    await initiateRequest(tx, viewer, { ...request, recipientKind: 'user', recipientId: consultantId }, []);
 }
 
 /** `Abdulrahman`, `Al-Otaibi` -> abdulrahman.alotaibi@consultants.demo.hissa.sa */
@@ -277,6 +307,7 @@ export async function insertConsultantsDemo(tx: Db): Promise<number> {
     await createConsultantProfile(tx, created.id, consultant, registrationAnswers(consultant));
     await saveMyConsultantProfile(tx, created.id, consultant.profile);
     if (consultant.isVerified) await setConsultantVerification(tx, created.id, admin.id, true);
+    if (consultant.email === DEMO_CONSULTANT_EMAIL) await sendDemoRequests(tx, created.id);
   }
   return CONSULTANTS.length;
 }

@@ -83,7 +83,7 @@ export function ConsultantCard({ consultant, to }: { consultant: ConsultantSumma
           { label: t('fields.yearsOfExperience'), value: consultant.yearsOfExperience.name },
           { label: t('fields.availability'), value: consultant.availability.name },
           {
-            label: t('fields.hourlyRate'),
+            label: t('fields.rate'),
             value: (
               <span className={classes.rate}>{t('fields.perHour', { amount: format.sar(consultant.hourlyRate) })}</span>
             ),

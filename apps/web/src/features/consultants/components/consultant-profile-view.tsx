@@ -67,7 +67,7 @@ export function ConsultantProfileView({
               { label: t('fields.availability'), value: consultant.availability.name },
               { label: t('fields.projectsPerWeek'), value: consultant.projectsPerWeek.name },
               {
-                label: t('fields.hourlyRate'),
+                label: t('fields.rate'),
                 value: (
                   <span className={classes.rate}>
                     {t('fields.perHour', { amount: format.sar(consultant.hourlyRate) })}
