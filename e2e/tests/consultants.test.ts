@@ -54,7 +54,7 @@ describe('consultants: the consultant home and the directory for companies', () 
     const page = await signIn(browser, server.baseUrl, COMPANY);
     await page.evaluate(() => window.localStorage.setItem('hissa.language', 'ar'));
     await page.reload();
-    await page.getByRole('link', { name: 'ابحث عن مستشار' }).click();
+    await page.getByRole('link', { name: 'ابحث عن مستشار', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'ابحث عن مستشار مالي' }).waitFor();
 
     const expertise = page.getByRole('combobox', { name: 'مجال الخبرة' });

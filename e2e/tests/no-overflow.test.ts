@@ -117,6 +117,7 @@ const ADMIN: Visit[] = [
   '/admin/registrations',
   '/admin/trades',
   '/admin/requests',
+  '/admin/consultants',
   '/admin/provider-claims',
   '/admin/unregistered-providers',
   '/admin/sales-requests',

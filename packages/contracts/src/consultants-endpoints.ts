@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AdminConsultantPageSchema,
+  AdminConsultantsQuerySchema,
   ConsultantDetailResponseSchema,
   ConsultantDirectoryQuerySchema,
   ConsultantPageSchema,
@@ -66,6 +68,17 @@ export const ConsultantDetailEndpoint = defineEndpoint({
   access: COMPANY,
   params: ConsultantParams,
   responses: { 200: ConsultantDetailResponseSchema },
+});
+
+/** The consultants of one verification status for the admin (pending by default), last changed first. */
+export const AdminConsultantsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/admin-api/consultants',
+  summary: 'Consultants awaiting verification, or verified',
+  tags,
+  access: [USER_TYPES.admin],
+  query: AdminConsultantsQuerySchema,
+  responses: { 200: AdminConsultantPageSchema },
 });
 
 /** The admin verifies a consultant (listed) or takes the verification back; 404 when the account is no consultant. */

@@ -220,3 +220,31 @@ export const ConsultantVerificationResponseSchema = z.object({
   message: z.string(),
   data: z.object({ verificationStatus: z.enum(CONSULTANT_VERIFICATION_STATUSES) }),
 });
+
+/** Query of the admin's consultants list: one verification status (pending first by default) and the page. */
+export const AdminConsultantsQuerySchema = z.object({
+  status: z.enum(CONSULTANT_VERIFICATION_STATUSES, 'validation.invalidValue').default('pending'),
+  page: z.coerce.number().int('validation.wholeNumber').min(0, 'validation.pageNegative').default(0),
+  size: z.coerce
+    .number()
+    .int('validation.wholeNumber')
+    .min(1, 'validation.sizeRange')
+    .max(50, 'validation.sizeRange')
+    .default(20),
+});
+export type AdminConsultantsQuery = z.infer<typeof AdminConsultantsQuerySchema>;
+
+/** A consultant as the admin's list shows them: who, the headline, whether the profile is complete, the status. */
+export const AdminConsultantSchema = z.object({
+  consultantId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  headline: z.string(),
+  isComplete: z.boolean(),
+  verificationStatus: z.enum(CONSULTANT_VERIFICATION_STATUSES),
+  verifiedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminConsultant = z.infer<typeof AdminConsultantSchema>;
+export const AdminConsultantPageSchema = pageSchema(AdminConsultantSchema);
+export type AdminConsultantPage = z.infer<typeof AdminConsultantPageSchema>;

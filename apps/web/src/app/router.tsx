@@ -13,7 +13,11 @@ import {
   consultantRequestsRoutes,
   requestsDashboardRoutes,
 } from '../features/requests/requests-routes';
-import { consultantAreaRoutes, consultantsDirectoryRoutes } from '../features/consultants/consultants-routes';
+import {
+  adminConsultantsRoute,
+  consultantAreaRoutes,
+  consultantsDirectoryRoutes,
+} from '../features/consultants/consultants-routes';
 import { featuringRoutes } from '../features/featuring/featuring-routes';
 import { adminSalesRequestsRoute, salesRequestsRoutes } from '../features/sales-requests/sales-requests-routes';
 import { followingDashboardRoutes } from '../features/following/following-routes';
@@ -364,6 +368,7 @@ export const router = createBrowserRouter([
               },
               adminTradesRoute,
               adminRequestsRoute,
+              adminConsultantsRoute,
               adminClaimsRoute,
               adminConnectionQueueRoute,
               adminSalesRequestsRoute,

@@ -165,12 +165,13 @@ export const NEWSROOM_PATHS = {
 
 /* ---- Independent financial consultants (docs/decisions/043-consultants.md) ---- */
 
-/** The consultant's own area (beside the dashboards area) and the company users' directory. */
+/** The consultant's own area (beside the dashboards area), the company users' directory and the admin's list. */
 export const CONSULTANT_PATHS = {
   home: '/dashboard/consultant/home',
   editProfile: '/dashboard/consultant/profile',
   requests: '/dashboard/consultant/other-requests',
   directory: '/dashboard/company/consultants',
+  admin: '/admin/consultants',
 } as const;
 
 /** A consultant's page in the company users' directory: /dashboard/company/consultants/12. */

@@ -2,6 +2,8 @@ import { and, arrayContains, asc, desc, eq, ilike, sql, type SQL } from 'drizzle
 import {
   CONSULTANT_KEYS,
   ConsultantSummarySchema,
+  type AdminConsultantPage,
+  type AdminConsultantsQuery,
   type ConsultantDetail,
   type ConsultantDirectoryQuery,
   type ConsultantPage,
@@ -108,4 +110,47 @@ export async function isVerifiedConsultant(db: Db, userId: number): Promise<bool
     .from(consultantProfiles)
     .where(and(eq(consultantProfiles.userId, userId), isVerified));
   return row !== undefined;
+}
+
+/**
+ * The admin's list of consultants of one verification status (AdminConsultantsEndpoint), last
+ * changed first, with the total. Names and headlines in `language`.
+ */
+export async function listConsultantsForAdmin(
+  db: Db,
+  query: AdminConsultantsQuery,
+  language: Language,
+): Promise<AdminConsultantPage> {
+  const rows = await db
+    .select({
+      profile: consultantProfiles,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(consultantProfiles)
+    .innerJoin(users, eq(users.id, consultantProfiles.userId))
+    .where(eq(consultantProfiles.verificationStatus, query.status))
+    .orderBy(desc(consultantProfiles.updatedAt), asc(users.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return {
+    data: rows.map((row) => {
+      const listing = toListing(row, row.profile.userId, row.profile, language);
+      return {
+        consultantId: row.profile.userId,
+        name: listing.name,
+        email: row.email,
+        headline: listing.headline,
+        isComplete: row.profile.isComplete,
+        verificationStatus: row.profile.verificationStatus,
+        verifiedAt: row.profile.verifiedAt?.toISOString() ?? null,
+        updatedAt: row.profile.updatedAt.toISOString(),
+      };
+    }),
+    page: query.page,
+    size: query.size,
+    total: rows[0]?.total ?? 0,
+  };
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultantDetail, ConsultantPage, MyConsultantProfile } from '@hissa/contracts/consultants';
+import type {
+  AdminConsultantPage,
+  ConsultantDetail,
+  ConsultantPage,
+  MyConsultantProfile,
+} from '@hissa/contracts/consultants';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import type { RequestDetail, RequestPage } from '@hissa/contracts/requests';
 import { USER_TYPES } from '@hissa/contracts/user-types';
@@ -214,7 +219,12 @@ describe('consultants: the directory', () => {
     expect(asCompany.statusCode).toBe(403);
     const investor = await createTestUser(harness.database.db, { userType: USER_TYPES.individualInvestor });
     expect((await verify(investor.id)).statusCode).toBe(404);
+    const queue = await inject('GET', '/admin-api/consultants?size=50', admin);
+    expect(queue.json<AdminConsultantPage>().data.map((row) => row.consultantId)).toContain(consultant.id);
+    expect((await inject('GET', '/admin-api/consultants', company)).statusCode).toBe(403);
     expect((await verify(consultant.id)).json<{ data: unknown }>().data).toEqual({ verificationStatus: 'verified' });
+    const verified = await inject('GET', '/admin-api/consultants?status=verified&size=50', admin);
+    expect(verified.json<AdminConsultantPage>().data.map((row) => row.consultantId)).toContain(consultant.id);
     const mine = await inject('GET', PROFILE, consultant.headers);
     expect(mine.json<{ data: MyConsultantProfile }>().data.verificationStatus).toBe('verified');
   });

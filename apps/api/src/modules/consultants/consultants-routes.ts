@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSULTANT_KEYS } from '@hissa/contracts/consultants';
 import {
+  AdminConsultantsEndpoint,
   ConsultantDetailEndpoint,
   ConsultantDirectoryEndpoint,
   ConsultantVerificationEndpoint,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
-import { getConsultant, listConsultants } from './consultant-directory.ts';
+import { getConsultant, listConsultants, listConsultantsForAdmin } from './consultant-directory.ts';
 import { readMyConsultantProfile, saveMyConsultantProfile, setConsultantVerification } from './consultant-profiles.ts';
 
 /**
@@ -19,7 +20,7 @@ import { readMyConsultantProfile, saveMyConsultantProfile, setConsultantVerifica
  * - the consultant's own profile: read, and save (the signed-in account only) -> {message, data};
  * - the directory for company users: verified consultants, filtered and paged; one of them (404
  *   consultants.notFound for an unverified or unknown one);
- * - the admin's verification (404 consultants.noProfile).
+ * - the admin's list by verification status, and the verification (404 consultants.noProfile).
  * Errors: 400 envelope with field messages, 401, 403 other user types.
  */
 export const consultantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -52,6 +53,11 @@ export const consultantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request) => ({
       data: await getConsultant(db, request.params.consultantId, request.language),
     }),
+  });
+
+  app.route({
+    ...endpointRoute(app, AdminConsultantsEndpoint),
+    handler: async (request) => listConsultantsForAdmin(db, request.query, request.language),
   });
 
   app.route({

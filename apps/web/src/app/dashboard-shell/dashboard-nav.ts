@@ -57,7 +57,8 @@ export interface DashboardNavItem {
     | 'news:nav'
     | 'consultants:nav.profile'
     | 'consultants:nav.requests'
-    | 'consultants:nav.directory';
+    | 'consultants:nav.directory'
+    | 'consultants:admin.nav';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -147,6 +148,8 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminRegistrations:nav' as const, to: '/admin/registrations' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
+    // Consultants to verify for the companies' directory (decision 043).
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'consultants:admin.nav' as const, to: CONSULTANT_PATHS.admin }] : []),
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'marketplaceAccounts:admin.nav' as const, to: '/admin/provider-claims' }]
       : []),

@@ -35,6 +35,7 @@ import {
   IconUsersGroup,
   IconBuildingBank,
   IconUserSearch,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +92,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'consultants:nav.profile': IconId,
   'consultants:nav.requests': IconInbox,
   'consultants:nav.directory': IconUserSearch,
+  'consultants:admin.nav': IconUserCheck,
 };
 
 /**

@@ -39,3 +39,9 @@ export const consultantsDirectoryRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The admin's consultants to verify: /admin/consultants. */
+export const adminConsultantsRoute: RouteObject = {
+  path: 'consultants',
+  lazy: { Component: async () => (await import('./pages/admin-consultants-page')).AdminConsultantsPage },
+};
