@@ -8,7 +8,16 @@ import {
   orderBookRoute,
   tradingDashboardRoutes,
 } from '../features/trading/trading-routes';
-import { adminRequestsRoute, requestsDashboardRoutes } from '../features/requests/requests-routes';
+import {
+  adminRequestsRoute,
+  consultantRequestsRoutes,
+  requestsDashboardRoutes,
+} from '../features/requests/requests-routes';
+import {
+  adminConsultantsRoute,
+  consultantAreaRoutes,
+  consultantsDirectoryRoutes,
+} from '../features/consultants/consultants-routes';
 import { featuringRoutes } from '../features/featuring/featuring-routes';
 import { adminSalesRequestsRoute, salesRequestsRoutes } from '../features/sales-requests/sales-requests-routes';
 import { followingDashboardRoutes } from '../features/following/following-routes';
@@ -54,6 +63,7 @@ const composedPages = {
   orderBook: async () => (await import('./composed/order-book-page')).ComposedOrderBookPage,
   adminHome: async () => (await import('./composed/admin-home-page')).ComposedAdminHomePage,
   home: async () => (await import('./composed/home-page')).ComposedHomePage,
+  consultantHome: async () => (await import('./composed/consultant-home-page')).ComposedConsultantHomePage,
 };
 
 /** The signed-in frame, fetched only when a dashboard or admin page opens (decision 034). */
@@ -76,7 +86,8 @@ function areaHome(path: string, allowed: readonly UserType[]): RouteObject {
  * is its own chunk, fetched behind the full-page loader.
  *
  * The dashboards area (dashboard/...) admits DASHBOARD_USER_TYPES behind the auth and role
- * guards, and each area its own types; /admin admits the admin. Buyers and provider users land
+ * guards, and each area its own types; /dashboard/consultant admits the consultant (decision 043);
+ * /admin admits the admin. Buyers and provider users land
  * on their /sp pages inside the public frame.
  */
 export const router = createBrowserRouter([
@@ -300,6 +311,7 @@ export const router = createBrowserRouter([
               areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
               ...tradingDashboardRoutes(composedPages.orderBook),
               ...requestsDashboardRoutes,
+              ...consultantsDirectoryRoutes,
               ...fundingDashboardRoutes,
               ...investorsDashboardRoutes,
               ...followingDashboardRoutes,
@@ -307,6 +319,28 @@ export const router = createBrowserRouter([
               myInvoicesRoute,
               ...subscriptionsDashboardRoutes,
               ...smeLoansDashboardRoutes,
+            ],
+          },
+        ],
+      },
+      {
+        // The consultant's area (decision 043): beside the dashboards area, whose admitted types
+        // are the spec's (DASHBOARD_USER_TYPES), in the same frame.
+        path: '/dashboard/consultant',
+        element: (
+          <AuthGuard>
+            <RoleGuard allowed={[USER_TYPES.financialConsultant]}>
+              <DashboardShell />
+            </RoleGuard>
+          </AuthGuard>
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="home" replace /> },
+              ...consultantAreaRoutes(composedPages.consultantHome),
+              ...consultantRequestsRoutes,
             ],
           },
         ],
@@ -335,6 +369,7 @@ export const router = createBrowserRouter([
               },
               adminTradesRoute,
               adminRequestsRoute,
+              adminConsultantsRoute,
               adminClaimsRoute,
               adminFintechClaimsRoute,
               adminConnectionQueueRoute,

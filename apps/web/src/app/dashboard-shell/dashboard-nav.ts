@@ -5,6 +5,7 @@ import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/compan
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 import {
+  CONSULTANT_PATHS,
   INVOICE_PATHS,
   MEDIA_ADMIN_PATHS,
   NEWSROOM_PATHS,
@@ -61,7 +62,11 @@ export interface DashboardNavItem {
     | 'mediaHub:admin.nav.podcasts'
     | 'mediaHub:admin.nav.reports'
     | 'mediaHub:admin.nav.reportRequests'
-    | 'mediaHub:admin.nav.newsletterIssues';
+    | 'mediaHub:admin.nav.newsletterIssues'
+    | 'consultants:nav.profile'
+    | 'consultants:nav.requests'
+    | 'consultants:nav.directory'
+    | 'consultants:admin.nav';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -75,6 +80,7 @@ const HOME_BY_TYPE: Partial<Record<UserType, string>> = {
   [USER_TYPES.institutionalShareholder]: '/dashboard/shareholder/home',
   [USER_TYPES.individualInvestor]: '/dashboard/investor/home',
   [USER_TYPES.institutionalInvestor]: '/dashboard/investor/home',
+  [USER_TYPES.financialConsultant]: CONSULTANT_PATHS.home,
 };
 
 /**
@@ -126,6 +132,8 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       ? [
           { labelKey: 'funding:nav.fundingProfile' as const, to: '/dashboard/company/funding-profile' },
           { labelKey: 'investors:nav.findInvestors' as const, to: '/dashboard/company/find-investors' },
+          // Verified independent financial consultants (decision 043).
+          { labelKey: 'consultants:nav.directory' as const, to: CONSULTANT_PATHS.directory },
           { labelKey: 'subscriptions:nav.mediaPackages' as const, to: SUBSCRIPTION_PATHS.mediaPackages },
         ]
       : []),
@@ -138,9 +146,18 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
           { labelKey: 'companyProfile:nav.userProfile' as const, to: COMPANY_DASHBOARD_PATHS.userProfile },
         ]
       : []),
+    // The consultant's profile and the requests companies sent (decision 043).
+    ...(type === USER_TYPES.financialConsultant
+      ? [
+          { labelKey: 'consultants:nav.profile' as const, to: CONSULTANT_PATHS.editProfile },
+          { labelKey: 'consultants:nav.requests' as const, to: CONSULTANT_PATHS.requests },
+        ]
+      : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminRegistrations:nav' as const, to: '/admin/registrations' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
+    // Consultants to verify for the companies' directory (decision 043).
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'consultants:admin.nav' as const, to: CONSULTANT_PATHS.admin }] : []),
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'marketplaceAccounts:admin.nav' as const, to: '/admin/provider-claims' }]
       : []),

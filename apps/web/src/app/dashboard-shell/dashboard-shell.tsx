@@ -39,6 +39,8 @@ import {
   IconMailShare,
   IconMicrophone,
   IconReportAnalytics,
+  IconUserSearch,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +100,10 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'mediaHub:admin.nav.reports': IconReportAnalytics,
   'mediaHub:admin.nav.reportRequests': IconFileDownload,
   'mediaHub:admin.nav.newsletterIssues': IconMailShare,
+  'consultants:nav.profile': IconId,
+  'consultants:nav.requests': IconInbox,
+  'consultants:nav.directory': IconUserSearch,
+  'consultants:admin.nav': IconUserCheck,
 };
 
 /**
@@ -129,6 +135,7 @@ export function DashboardShell() {
     'smeLoans',
     'news',
     'mediaHub',
+    'consultants',
   ]);
   const session = useSession();
   const { pathname } = useLocation();
