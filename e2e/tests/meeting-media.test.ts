@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { signIn } from '../support/accounts.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 
 /*
  * The meeting's media beyond the camera (decision 039), with Chromium's fake camera and
  * microphone: background blur served from our own origin, content share received by the other
- * attendee, video stats, self recording, end for everyone.
+ * attendee, video stats, self recording, end for everyone; the sender of a one-to-one meeting
+ * request opens its meeting from the request and hosts it.
  */
 
 let server: AppServer;
@@ -159,5 +161,26 @@ describe('content share, stats, raise hand, recording and end for everyone', () 
     await sara.getByRole('heading', { name: 'The meeting has ended' }).waitFor();
     await omar.getByRole('heading', { name: 'The meeting has ended' }).waitFor();
     assert.equal(await omar.getByRole('toolbar', { name: 'Meeting controls' }).count(), 0);
+  });
+});
+
+describe('the meeting of a one-to-one meeting request', () => {
+  let page: Page | undefined;
+  after(async () => page?.context().close());
+
+  it('the sender opens the meeting from the request and joins it as its host', async () => {
+    // Abdullah Al-Ghamdi sent the demo company a seeded one-to-one meeting request
+    page = await signIn(browser, server.baseUrl, 'institutional.investor@demo.hissa.sa');
+    await page.getByRole('link', { name: 'My requests' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My requests' }).waitFor();
+    await page.getByRole('link', { name: 'طلب اجتماع لمناقشة فرص الاستثمار' }).first().click();
+    await page.getByRole('button', { name: 'Join meeting' }).click();
+    await page.waitForURL(/\/join-meeting\/[A-Za-z0-9_-]{22}$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.getByRole('toolbar', { name: 'Meeting controls' }).waitFor();
+    await page.getByRole('button', { name: 'Mute everyone' }).waitFor();
+    const self = page.locator('li[data-roster-name]');
+    await self.getByText('Host').waitFor();
   });
 });
