@@ -11,6 +11,7 @@ import type { MeetingSession } from '../hooks/use-meeting-session';
 import { useSelfRecording } from '../hooks/use-self-recording';
 import { orderTiles, tilePage } from '../room/meeting-view-rules';
 import { ChatPanel } from './chat-panel';
+import { LiveTranscription } from './live-transcription';
 import { MeetingControls } from './meeting-controls';
 import { RosterPanel } from './roster-panel';
 import { VideoTile } from './video-tile';
@@ -166,6 +167,7 @@ export function MeetingStage({
           }}
           onEnd={() => setIsEnding(true)}
         />
+        <LiveTranscription info={info} session={session} />
       </Stack>
       <Paper withBorder radius="md" p="sm" className={classes.side}>
         <Tabs defaultValue="roster">
