@@ -28,6 +28,7 @@ import * as smeLoans from './schema/sme-loans.ts';
 import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 import * as meetings from './schema/meetings.ts';
+import * as meetingTranscripts from './schema/meeting-transcripts.ts';
 import * as media from './schema/media.ts';
 import * as news from './schema/news.ts';
 
@@ -52,6 +53,7 @@ export const schema = {
   ...publicForms,
   ...smeLoans,
   ...meetings,
+  ...meetingTranscripts,
   ...media,
   ...news,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSCRIPTION_ENGINES, TRANSCRIPTION_LANGUAGES } from './transcription-rules.ts';
 
 /*
  * The virtual meeting (meeting-and-shell spec §1-§9; docs/decisions/032-virtual-meeting.md):
@@ -246,8 +247,8 @@ export const AttendeeQuerySchema = z.object({ title: MeetingIdSchema, attendee: 
 /** §7 start_transcription?title&engine&language&region&transcriptionStreamParams. */
 export const StartTranscriptionQuerySchema = z.object({
   title: MeetingIdSchema,
-  engine: z.enum(['transcribe', 'transcribe_medical'], 'validation.invalidValue'),
-  language: z.string().max(10, 'validation.tooLong').optional(),
+  engine: z.enum(TRANSCRIPTION_ENGINES, 'validation.invalidValue'),
+  language: z.enum(TRANSCRIPTION_LANGUAGES, 'validation.invalidValue').optional(),
   region: z.string().max(30, 'validation.tooLong').optional(),
   transcriptionStreamParams: z.string().max(4000, 'validation.tooLong').optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TranscriptionStatusSchema, TranscriptSegmentSchema } from './transcription-rules.ts';
 import { ATTENDEE_STATUSES, CHAT_MESSAGE_MAX_LENGTH, CHAT_TOPIC, IceServerSchema } from './meeting-rules.ts';
 
 /*
@@ -93,5 +94,9 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** The meeting was ended for everyone. */
   z.object({ type: z.literal('ended') }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** Live transcription was turned on or off (decision 038): browsers send or stop their audio. */
+  z.object({ type: z.literal('transcription'), status: TranscriptionStatusSchema }),
+  /** A live caption, partial or final. */
+  z.object({ type: z.literal('caption'), segment: TranscriptSegmentSchema }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;

@@ -18,8 +18,6 @@ import {
   MuteAllEndpoint,
   NearestMediaRegionEndpoint,
   StartCaptureEndpoint,
-  StartTranscriptionEndpoint,
-  StopTranscriptionEndpoint,
 } from '@hissa/contracts/meetings-endpoints';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { MeetingsConfig } from '../../config.ts';
@@ -56,7 +54,7 @@ const LOGS_PER_IP = { max: 120, timeWindow: 60_000 };
  * attendees, leave / remove, end, the host's admit and mute-all, the stored client logs and
  * events, the media region, the meeting service's create/get calls, the 501 answers of the
  * media services this deployment does not run, and a requester's meeting for its one-to-one
- * meeting request. The room's sockets (meeting-signalling.ts) hear of every change.
+ * meeting request. Transcription is in transcription/transcription-routes.ts. The room's sockets (meeting-signalling.ts) hear of every change.
  */
 export const meetingRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -193,14 +191,6 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
     handler: unavailable(MEETING_KEYS.captureUnavailable),
   });
   app.route({ ...endpointRoute(app, EndCaptureEndpoint), handler: unavailable(MEETING_KEYS.captureUnavailable) });
-  app.route({
-    ...endpointRoute(app, StartTranscriptionEndpoint),
-    handler: unavailable(MEETING_KEYS.transcriptionUnavailable),
-  });
-  app.route({
-    ...endpointRoute(app, StopTranscriptionEndpoint),
-    handler: unavailable(MEETING_KEYS.transcriptionUnavailable),
-  });
 
   app.route({
     ...endpointRoute(app, MeetingLogsEndpoint),

@@ -15,6 +15,8 @@ import { MeetingMediaService } from './meeting-media.ts';
 import { meetingMediaRoutes } from './meeting-media-routes.ts';
 import { meetingRoutes } from './meeting-routes.ts';
 import { acceptSignalSocket } from './meeting-signalling.ts';
+import { chooseTranscriptionEngine } from './transcription/transcription-engine.ts';
+import { transcriptionRoutes } from './transcription/transcription-routes.ts';
 
 /** Without MEETING_* settings: no STUN/TURN servers (host candidates only) and the default region. */
 const DEFAULT_MEETINGS_CONFIG: MeetingsConfig = { iceServers: [], mediaRegion: DEFAULT_MEDIA_REGION };
@@ -39,6 +41,8 @@ export const meetingsModule: FastifyPluginAsyncZod<{
   const media = new MeetingMediaService(meetingsConfig.livekit, app.log);
   await app.register(meetingRoutes, { db, rooms, config: meetingsConfig, appUrl: config.appUrl, media });
   await app.register(meetingMediaRoutes, { db, media });
+  const engine = await chooseTranscriptionEngine(meetingsConfig.transcription);
+  await app.register(transcriptionRoutes, { db, rooms, engine });
   const context = { db, rooms, config: meetingsConfig, log: app.log };
   app.route({
     ...endpointRoute(app, MeetingSignalEndpoint),

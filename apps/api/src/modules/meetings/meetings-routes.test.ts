@@ -134,27 +134,15 @@ describe('join and the meeting service calls', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('answers 501 for server recording and transcription, in both languages', async () => {
+  it('answers 501 for server recording, in both languages (transcription: transcription-routes.test.ts)', async () => {
     const { info } = await join('Capture call', 'Sara');
     const title = info.meeting.meetingId;
-    for (const path of ['startCapture', 'endCapture', 'stop_transcription']) {
+    for (const path of ['startCapture', 'endCapture']) {
       const response = await t.app.inject({ method: 'POST', url: `${API}/${path}`, query: { title } });
       expect(response.statusCode).toBe(501);
     }
     const capture = await t.app.inject({ method: 'POST', url: `${API}/startCapture`, query: { title }, headers: ar });
     expect(capture.json<ErrorEnvelope>().message).toContain('التسجيل على الخادم غير متاح');
-    const transcription = await t.app.inject({
-      method: 'POST',
-      url: `${API}/start_transcription`,
-      query: { title, engine: 'transcribe', language: 'en-US' },
-    });
-    expect(transcription.json<ErrorEnvelope>().message).toBe('Live transcription is not available in this deployment.');
-    const badEngine = await t.app.inject({
-      method: 'POST',
-      url: `${API}/start_transcription`,
-      query: { title, engine: 'other' },
-    });
-    expect(badEngine.statusCode).toBe(400);
   });
 });
 

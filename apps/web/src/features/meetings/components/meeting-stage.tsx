@@ -13,6 +13,7 @@ import { useSignalStrengths } from '../hooks/use-webrtc-stats';
 import { orderTiles, tilePage } from '../room/meeting-view-rules';
 import { ChatPanel } from './chat-panel';
 import { ContentShareBar } from './content-share-bar';
+import { LiveTranscription } from './live-transcription';
 import { MeetingControls } from './meeting-controls';
 import { RosterPanel } from './roster-panel';
 import { TileStats } from './tile-stats';
@@ -182,6 +183,7 @@ export function MeetingStage({
           onEnd={() => setIsEnding(true)}
         />
         <ContentShareBar share={session.share} isDisabled={isViewOnly} />
+        <LiveTranscription info={info} session={session} />
       </Stack>
       <Paper withBorder radius="md" p="sm" className={classes.side}>
         <Tabs defaultValue="roster">

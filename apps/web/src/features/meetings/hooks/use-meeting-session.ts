@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
+import type { TranscriptionStatus, TranscriptSegment } from '@hissa/contracts/meetings/transcription-rules';
 import type { DeviceChoice } from '../components/device-selection';
 import { openCamera } from '../media/camera';
+import { LiveKitRoom } from '../room/livekit-room';
 import { MeshRoom } from '../room/mesh-room';
 import type { MeetingRoom, RemoteMedia, RoomClosure } from '../room/meeting-room';
 import { acceptChatMessage } from '../room/meeting-view-rules';
+import { withCaption } from '../room/transcript-view';
 import { useAudioLevel } from './use-audio-level';
 import { type ContentShare, useContentShare } from './use-content-share';
 import type { StatsSource } from './use-webrtc-stats';
@@ -28,6 +31,9 @@ export type MeetingSession = {
   isThrottled: boolean;
   /** The host muted us (a notice). */
   isMutedByHost: boolean;
+  /** Live transcription (decision 038): on or off, and the captions heard (a partial one per speaker at most). */
+  transcription: TranscriptionStatus | null;
+  captions: TranscriptSegment[];
   toggleMute: () => void;
   toggleCamera: () => Promise<void>;
   toggleScreen: () => Promise<void>;
@@ -67,6 +73,8 @@ export function useMeetingSession(
   });
   const [isThrottled, setIsThrottled] = useState(false);
   const [isMutedByHost, setIsMutedByHost] = useState(false);
+  const [transcription, setTranscription] = useState<TranscriptionStatus | null>(null);
+  const [captions, setCaptions] = useState<TranscriptSegment[]>([]);
   const onClosedRef = useRef(onClosed);
   useEffect(() => {
     onClosedRef.current = onClosed;
@@ -75,7 +83,8 @@ export function useMeetingSession(
   const microphoneRef = useRef<MediaStreamTrack | null>(null);
 
   useEffect(() => {
-    const room = new MeshRoom(info, {
+    const Room = info.media.kind === 'livekit' ? LiveKitRoom : MeshRoom;
+    const room = new Room(info, {
       onRoster: (entries, me) => {
         setRoster(entries);
         setSelf(me);
@@ -96,6 +105,8 @@ export function useMeetingSession(
         setPresence((current) => ({ ...current, muted: true }));
       },
       onClosed: (closure) => onClosedRef.current(closure),
+      onTranscription: setTranscription,
+      onCaption: (segment) => setCaptions((current) => withCaption(current, segment)),
     });
     roomRef.current = room;
     room.connect();
@@ -190,6 +201,8 @@ export function useMeetingSession(
     presence: shownPresence,
     isThrottled,
     isMutedByHost,
+    transcription,
+    captions,
     toggleMute: () => {
       if (devices.viewOnly || !microphone) return;
       setIsMutedByHost(false);

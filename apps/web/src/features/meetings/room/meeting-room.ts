@@ -1,11 +1,12 @@
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
+import type { TranscriptionStatus, TranscriptSegment } from '@hissa/contracts/meetings/transcription-rules';
 import type { VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
 
 /*
  * The room a meeting page talks to (decision 032). The page never touches RTCPeerConnection or
  * the signalling socket: it gives the room its local tracks and hears the roster, the remote
- * media and the chat. MeshRoom (browser-to-browser, up to 4 attendees) is the one built; an SFU
- * room and a LiveKit room would implement the same interface, so the page does not change.
+ * media and the chat. MeshRoom (browser-to-browser, up to 4 attendees) and LiveKitRoom (a LiveKit
+ * server, decision 038) implement it, so the page does not change.
  */
 
 /** The media one remote attendee sends: microphone, camera and screen share (each null when off). */
@@ -29,6 +30,10 @@ export type RoomEvents = {
   /** The host muted everyone. */
   onMutedByHost: () => void;
   onClosed: (closure: RoomClosure) => void;
+  /** Live transcription was turned on or off (decision 038). */
+  onTranscription?: (status: TranscriptionStatus) => void;
+  /** A live caption, partial or final. */
+  onCaption?: (segment: TranscriptSegment) => void;
 };
 
 export interface MeetingRoom {

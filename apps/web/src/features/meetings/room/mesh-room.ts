@@ -158,6 +158,12 @@ export class MeshRoom implements MeetingRoom {
         return;
       case 'error':
         return;
+      case 'transcription':
+        this.events.onTranscription?.(frame.status);
+        return;
+      case 'caption':
+        this.events.onCaption?.(frame.segment);
+        return;
     }
   }
 
