@@ -30,9 +30,10 @@ const UNSWEPT_WRITE_PATHS = new Set<string>([AcceptTradeEndpoint.path]);
 /**
  * Trading (issue 5; decision 004): the shareholdings calls, the public order book, the admin's
  * trade review, and the GTE expiry. Expiry happens twice over: a sweep every `expirySweepMs`
- * (started with the app, cleared on close; 0 turns it off), and before every trading change
- * but accepting (a preHandler, after the auth guard; UNSWEPT_WRITE_PATHS). Reads do not sweep: they filter offers past their end
- * by time (trading-queries.ts BEFORE_END; decision 025), so they are right between sweeps too.
+ * (started with the app, cleared on close; 0 turns it off), and before every trading change but
+ * accepting (a preHandler, after the auth guard; UNSWEPT_WRITE_PATHS, decision 046). Reads do not
+ * sweep: they filter offers past their end by time (trading-queries.ts BEFORE_END; decision 025),
+ * so they are right between sweeps too.
  */
 export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number }> = async (
   app,
