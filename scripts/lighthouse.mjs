@@ -118,11 +118,17 @@ function commitName() {
 async function measureOnce(url, language) {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await measure(url, language);
+    loadAverages.push(os.loadavg()[0]);
+    if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     if (!lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined) return lhr;
     console.warn(`${url} (${language}): attempt ${attempt} failed: ${lhr.runtimeError?.code ?? 'no first paint'}`);
     if (attempt >= MAX_ATTEMPTS_PER_RUN) throw new Error(`${url} (${language}) failed ${attempt} times`);
   }
 }
+
+/** The machine's state during the runs: 1-minute load averages and Lighthouse's CPU benchmark index. */
+const loadAverages = [];
+const benchmarkIndexes = [];
 
 const rows = [];
 for (const page of PAGES.filter((entry) => !wantedPages || wantedPages.includes(entry.name))) {
@@ -159,9 +165,19 @@ LCP at most 2.5 s, CLS at most 0.1.
 - Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, 4× CPU slowdown), ${path.basename(chromePath)}
   headless, a fresh profile (empty cache) per run, median of ${runs} runs
 - Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: ${baseUrl}
+- Load during the runs: 1-minute load average ${range(loadAverages, 1)}, Lighthouse CPU benchmark index
+  ${range(benchmarkIndexes, 0)} (a quiet desktop scores about 1,000-2,000; Lighthouse multiplies the CPU
+  time it observes by 4, so a busy machine inflates every figure below)
 
 ${table}
 ${SECTION_END}`;
+
+/** "min-max" of `values` with `digits` decimals, or "not recorded". */
+function range(values, digits) {
+  if (values.length === 0) return 'not recorded';
+  const format = (value) => value.toFixed(digits);
+  return `${format(Math.min(...values))}-${format(Math.max(...values))}`;
+}
 
 /** The installed Lighthouse's version. */
 function lighthouseVersion() {

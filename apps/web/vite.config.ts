@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { API_PREFIXES } from '@hissa/contracts/http/endpoint';
+import { selfieSegmentationAssets } from './build/selfie-segmentation-assets';
 
 /** The API's development address; every API prefix is proxied there so the app runs same-origin. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -24,7 +25,7 @@ const preCompression = compression({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), preCompression],
+  plugins: [react(), selfieSegmentationAssets(), preCompression],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

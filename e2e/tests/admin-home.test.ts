@@ -85,6 +85,12 @@ describe('the admin home', () => {
       '/admin/sales-requests',
       '/admin/invoices',
       '/admin/payments',
+      '/admin/newsroom',
+      '/admin/newsroom/events',
+      '/admin/newsroom/podcasts',
+      '/admin/newsroom/reports',
+      '/admin/newsroom/report-requests',
+      '/admin/newsroom/newsletter-issues',
     ]) {
       assert.ok(hrefs.includes(path), `${path} in the admin navigation (${hrefs.join(', ')})`);
     }

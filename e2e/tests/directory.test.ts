@@ -88,4 +88,22 @@ describe('directory: home counters, companies list and company profile', () => {
     await page.getByRole('tab', { name: 'All investors', selected: true }).waitFor();
     await page.context().close();
   });
+
+  it('ranks investors with their reasons in Arabic, scores in Arabic-Indic digits', async () => {
+    const page = await signIn(browser, server.baseUrl, 'company@demo.hissa.sa');
+    await page.evaluate(() => window.localStorage.setItem('hissa.language', 'ar'));
+    await page.goto('/dashboard/company/find-investors');
+    await page.getByRole('tab', { name: 'الأنسب لشركتك', selected: true }).waitFor();
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+      .first();
+    assert.match(await first.locator('.mantine-RingProgress-label').innerText(), /^[٠-٩]+$/);
+    await first
+      .getByText(/^يستثمر في قطاع |^منفتح على جميع القطاعات$/)
+      .first()
+      .waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    await page.context().close();
+  });
 });

@@ -16,10 +16,30 @@ after(async () => {
   await server?.stop();
 });
 
+/** What each language's page shows. */
+const TEXTS = {
+  en: {
+    title: 'Indicative price',
+    lastTrade: 'Last trade',
+    vwap: '30-day average (VWAP)',
+    chart: /Price history/,
+    amount: /\d+\.\d{2}/,
+    dir: 'ltr',
+  },
+  ar: {
+    title: 'السعر الاسترشادي',
+    lastTrade: 'آخر صفقة',
+    vwap: 'متوسط ٣٠ يومًا (مرجّح بالكمية)',
+    chart: /تاريخ السعر/,
+    amount: /[٠-٩]+٫[٠-٩]{2}/,
+    dir: 'rtl',
+  },
+} as const;
+
 type Indicative = { data: { lastTrade: { price: string } | null; history: unknown[] } };
 
 describe('a living market: the indicative price on a company profile', () => {
-  it('shows the indicative price and the price history chart on the order book tab, in Arabic', async () => {
+  it('shows the indicative price and the price history chart on the order book tab, in English and Arabic', async () => {
     // A company of the seeded market with an open offer and a trading history.
     const offers = await fetch(`${server.baseUrl}/public-api/company/profile/all-active-offers`, {
       method: 'POST',
@@ -39,25 +59,23 @@ describe('a living market: the indicative price on a company profile', () => {
     }
     assert.ok(companyId, 'the seeded market has a company with open offers and settled trades');
 
-    const page = await (await newContext(browser, server.baseUrl)).newPage();
-    await page.goto('/');
-    await page.evaluate(() => window.localStorage.setItem('hissa.language', 'ar'));
-    await page.goto(`/company-profile-detail-view/company-${companyId}?tab=order-book`);
-    const block = page.getByTestId('indicative-price');
-    await block.getByRole('heading', { name: 'السعر الاسترشادي' }).waitFor();
-    await block.getByText('آخر صفقة').waitFor();
-    await block.getByText('متوسط ٣٠ يومًا (مرجّح بالكمية)').waitFor();
-    // the chart is drawn: an SVG line on the lazily loaded chart
-    await page
-      .getByRole('img', { name: /تاريخ السعر/ })
-      .locator('svg .recharts-line')
-      .first()
-      .waitFor();
-    // amounts with both decimals in Arabic-Indic digits and the riyal sign
-    const stats = await block.locator('dl').innerText();
-    assert.match(stats, /[٠-٩]+٫[٠-٩]{2}/);
-    assert.doesNotMatch(stats, /[0-9]/);
-    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
-    await page.context().close();
+    for (const [language, texts] of Object.entries(TEXTS)) {
+      const page = await (await newContext(browser, server.baseUrl)).newPage();
+      await page.goto('/');
+      await page.evaluate((chosen) => window.localStorage.setItem('hissa.language', chosen), language);
+      await page.goto(`/company-profile-detail-view/company-${companyId}?tab=order-book`);
+      const block = page.getByTestId('indicative-price');
+      await block.getByRole('heading', { name: texts.title }).waitFor();
+      await block.getByText(texts.lastTrade).waitFor();
+      await block.getByText(texts.vwap).waitFor();
+      // the chart is drawn: an SVG line on the lazily loaded chart
+      await page.getByRole('img', { name: texts.chart }).locator('svg .recharts-line').first().waitFor();
+      // amounts with both decimals, in the page's digits
+      const stats = await block.locator('dl').innerText();
+      assert.match(stats, texts.amount);
+      if (language === 'ar') assert.doesNotMatch(stats, /[0-9]/);
+      assert.equal(await page.evaluate(() => document.documentElement.dir), texts.dir);
+      await page.context().close();
+    }
   });
 });

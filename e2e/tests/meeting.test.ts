@@ -37,10 +37,15 @@ async function joinAs(page: Page, name: string): Promise<void> {
   await page.locator('video[data-local]').waitFor();
 }
 
-/** Waits until the remote tile of `attendeeName` plays video (a decoded frame: videoWidth > 0). */
+/**
+ * Waits until the remote tile of `attendeeName` plays video (a decoded frame: videoWidth > 0),
+ * scrolled into view: Chromium pauses a muted autoplaying video while it is off screen (on a
+ * phone the controls below the tiles are taller than the screen).
+ */
 async function seesVideoOf(page: Page, attendeeName: string): Promise<void> {
   await page.waitForFunction((label) => {
     const tile = document.querySelector<HTMLElement>(`figure[aria-label="${label}"]`);
+    tile?.scrollIntoView({ block: 'center' });
     const video = tile?.querySelector('video');
     return Boolean(video && video.videoWidth > 0 && !video.paused);
   }, attendeeName);

@@ -73,6 +73,8 @@ const COMPANY: Visit[] = [
   '/dashboard/company/other-requests',
   '/dashboard/company/funding-profile',
   '/dashboard/company/find-investors',
+  '/dashboard/company/consultants',
+  firstLink('/dashboard/company/consultants', 'a[href^="/dashboard/company/consultants/"]'),
   '/dashboard/company/media-packages',
   '/dashboard/company/profile-view',
   '/dashboard/company/update-profile',
@@ -115,11 +117,19 @@ const ADMIN: Visit[] = [
   '/admin/registrations',
   '/admin/trades',
   '/admin/requests',
+  '/admin/consultants',
   '/admin/provider-claims',
   '/admin/unregistered-providers',
   '/admin/sales-requests',
   '/admin/invoices',
   '/admin/payments',
+];
+
+const CONSULTANT: Visit[] = [
+  '/dashboard/consultant/home',
+  '/dashboard/consultant/profile',
+  '/dashboard/consultant/other-requests',
+  firstLink('/dashboard/consultant/other-requests', 'a[href^="/dashboard/consultant/other-requests/"]'),
 ];
 
 const PROVIDER: Visit[] = ['/sp/sp-profile', '/sp/sp-view-profile', '/sp/quotations', '/sp/my-bids'];
@@ -219,6 +229,7 @@ describe('no page overflows sideways at 360, 768 and 1920 px, in English and Ara
   it('investor pages', () => sweepAs('individual.investor@demo.hissa.sa', INVESTOR));
   it('shareholder pages', () => sweepAs('institutional.shareholder@demo.hissa.sa', SHAREHOLDER));
   it('admin pages', () => sweepAs('admin@demo.hissa.sa', ADMIN));
+  it('consultant pages', () => sweepAs('financial.consultant@demo.hissa.sa', CONSULTANT));
   it('provider pages', () => sweepAs('service.provider@demo.hissa.sa', PROVIDER));
   it('buyer pages', () => sweepAs('buyer@demo.hissa.sa', BUYER));
 });

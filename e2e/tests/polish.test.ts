@@ -135,3 +135,31 @@ describe('one digit system per page in Arabic', () => {
     }
   });
 });
+
+describe('an Arabic page in one language and one digit system (decision 044)', () => {
+  it('greets with the Arabic form of the name and writes lookup names in Arabic-Indic digits', async () => {
+    const page = await signIn(browser, server.baseUrl, 'company@demo.hissa.sa');
+    try {
+      await page.evaluate(() => window.localStorage.setItem('hissa.language', 'ar'));
+      await page.goto('/dashboard/company/home');
+      await page.getByRole('heading', { level: 1, name: 'مرحبًا، فيصل' }).waitFor();
+
+      await page.goto('/dashboard/company/update-profile');
+      const employees = page.getByLabel('عدد الموظفين', { exact: true }).first();
+      await employees.waitFor();
+      // The select shows its value once the lookup list has come.
+      await page.waitForFunction(() => {
+        const label = Array.from(document.querySelectorAll('label')).find((item) =>
+          item.textContent?.startsWith('عدد الموظفين'),
+        );
+        const input = label ? document.getElementById(label.htmlFor) : null;
+        return input instanceof HTMLInputElement && input.value !== '';
+      });
+      const value = await employees.inputValue();
+      assert.match(value, /[٠-٩]/, `the employee range in Arabic-Indic digits: ${value}`);
+      assert.doesNotMatch(value, /[0-9]/, `no Latin digit in: ${value}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

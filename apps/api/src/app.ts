@@ -20,6 +20,7 @@ import { fundingModule } from './modules/funding/funding-module.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { homeRoutes } from './modules/home/home-routes.ts';
 import { investorsModule } from './modules/investors/investors-module.ts';
+import { consultantsRoutes } from './modules/consultants/consultants-routes.ts';
 import { invoicesModule } from './modules/invoices/invoices-module.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import type { PaymentHooks } from './modules/payments/payment-hooks.ts';
@@ -73,7 +74,9 @@ export type AppConfig = Pick<
   | 'isDemoAccountsOn'
   | 'trustProxy'
   | 'billing'
-> & { jwtSecret: string } & Partial<Pick<Config, 'tradingExpirySweepMs' | 'meetings'>>;
+> & { jwtSecret: string } & Partial<
+    Pick<Config, 'tradingExpirySweepMs' | 'meetings' | 'newsletterSendIntervalMs' | 'fintechAlertsIntervalMs'>
+  >;
 
 /** Fastify's trustProxy function for "the `hops` nearest addresses are our proxies". */
 function trustNearestHops(hops: number) {
@@ -142,6 +145,7 @@ export async function buildApp(options: {
   await app.register(fundingModule, { db });
   await app.register(followRoutes, { db });
   await app.register(investorsModule, { db });
+  await app.register(consultantsRoutes, { db });
   await app.register(tradingModule, { db, expirySweepMs: config.tradingExpirySweepMs });
   await app.register(requestsModule, { db, fileStore });
   await app.register(companyProfileModule, { db, fileStore });

@@ -54,6 +54,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   /** How often GTE offers past their expiry are closed, in ms (0 turns the sweep off). */
   TRADING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often the newsletter outbox's job mails queued issues, in ms; 0 turns it off (decision 040). */
+  NEWSLETTER_SEND_INTERVAL_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often the fintech saved screens' alert e-mails are sent, in ms (hourly; 0 turns them off; decision 041). */
+  FINTECH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (sign-in limits, rate
    * limits): unset or `false` none; a number of proxy hops; a comma-separated list of
@@ -109,10 +113,20 @@ const EnvSchema = z.object({
   MEETING_TURN_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** The media region the nearest-media-region call answers (meeting spec §9 default us-east-1). */
   MEETING_REGION: z.enum(MEDIA_REGIONS).default(DEFAULT_MEDIA_REGION),
-  /** How rooms carry media (decision 037): auto (mesh up to 4, then the SFU), sfu (always), mesh (never the SFU). */
+  /**
+   * How rooms carry media: auto (mesh up to 4, then the SFU; decision 037), mesh (never the SFU),
+   * sfu (always), livekit (a LiveKit server: LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET; decision 038).
+   */
   MEETING_MEDIA: z.enum(MEDIA_MODES).default('auto'),
   /** Most attendees of a room on the SFU (docs/benchmarks.md has what one machine carries). */
   MEETING_SFU_MAX_ATTENDEES: z.coerce.number().int().min(5).max(100).default(DEFAULT_SFU_MAX_ATTENDEES),
+  /** Redis shared by several API instances: the meetings' rooms and signalling go through it (decision 038). */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LIVEKIT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LIVEKIT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LIVEKIT_API_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Live transcription engine: pocketsphinx when installed (auto), none, or fake (tests). */
+  MEETING_TRANSCRIPTION: z.enum(['auto', 'pocketsphinx', 'fake', 'none']).default('auto'),
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().optional())
     .transform((value, context) => parseTrustProxy(value, context)),
@@ -169,13 +183,20 @@ export type Config = {
   /** DemoAccountsEndpoint is served (DEMO_ACCOUNTS, NODE_ENV). */
   isDemoAccountsOn: boolean;
   tradingExpirySweepMs: number;
+  /** How often queued newsletter issues are mailed, in ms (NEWSLETTER_SEND_INTERVAL_MS; 0: off). */
+  newsletterSendIntervalMs: number;
+  /** How often the fintech saved screens' alerts run (FINTECH_ALERTS_INTERVAL_MS; 0: off). */
+  fintechAlertsIntervalMs: number;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
   trustProxy: TrustProxy;
   billing: BillingConfig;
   meetings: MeetingsConfig;
 };
 
-/** The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION, MEETING_MEDIA, MEETING_SFU_MAX_ATTENDEES). */
+/**
+ * The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION, MEETING_MEDIA with
+ * MEETING_SFU_MAX_ATTENDEES (decision 037) or LIVEKIT_*, REDIS_URL, MEETING_TRANSCRIPTION (decision 038)).
+ */
 export type MeetingsConfig = {
   iceServers: IceServer[];
   mediaRegion: MediaRegion;
@@ -183,7 +204,26 @@ export type MeetingsConfig = {
   media?: MediaMode;
   /** Absent: DEFAULT_SFU_MAX_ATTENDEES. */
   sfuMaxAttendees?: number;
+  /** Present exactly when media is 'livekit'. */
+  livekit?: LiveKitConfig;
+  redisUrl?: string;
+  transcription?: TranscriptionEngineChoice;
 };
+
+/** A LiveKit server: its websocket url (given to the browsers) and the API key and secret that sign tokens. */
+export type LiveKitConfig = { url: string; apiKey: string; apiSecret: string };
+
+/** Which live transcription engine runs: 'auto' is pocketsphinx when installed, else none. */
+export type TranscriptionEngineChoice = 'auto' | 'pocketsphinx' | 'fake' | 'none';
+
+/** LiveKitConfig when MEETING_MEDIA=livekit; refused without its url, key and secret. */
+function liveKitConfig(parsed: z.infer<typeof EnvSchema>): LiveKitConfig | undefined {
+  if (parsed.MEETING_MEDIA !== 'livekit') return undefined;
+  const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = parsed;
+  if (!url || !apiKey || !apiSecret)
+    throw new Error('MEETING_MEDIA=livekit needs LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET');
+  return { url, apiKey, apiSecret };
+}
 
 /** MeetingsConfig from the parsed environment: the TURN user and password go with the turn: urls. */
 function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
@@ -199,6 +239,9 @@ function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
     mediaRegion: parsed.MEETING_REGION,
     media: parsed.MEETING_MEDIA,
     sfuMaxAttendees: parsed.MEETING_SFU_MAX_ATTENDEES,
+    ...(parsed.MEETING_MEDIA === 'livekit' && { livekit: liveKitConfig(parsed) }),
+    ...(parsed.REDIS_URL && { redisUrl: parsed.REDIS_URL }),
+    ...(parsed.MEETING_TRANSCRIPTION !== 'auto' && { transcription: parsed.MEETING_TRANSCRIPTION }),
   };
 }
 
@@ -262,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDemoAccountsOn:
       parsed.DEMO_ACCOUNTS === undefined ? parsed.NODE_ENV !== 'production' : parsed.DEMO_ACCOUNTS === 'true',
     tradingExpirySweepMs: parsed.TRADING_EXPIRY_SWEEP_MS,
+    newsletterSendIntervalMs: parsed.NEWSLETTER_SEND_INTERVAL_MS,
+    fintechAlertsIntervalMs: parsed.FINTECH_ALERTS_INTERVAL_MS,
     trustProxy: parsed.TRUST_PROXY,
     billing: billingConfig(parsed),
     meetings: meetingsConfig(parsed),

@@ -7,6 +7,7 @@ import {
   KeyMemberSchema,
   PreviousInvestmentSchema,
 } from './registration/investor-registration.ts';
+import { arabicNameField } from './registration/registration-rules.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
 /**
@@ -69,6 +70,10 @@ export const IndividualProfileRequestSchema = IndividualInvestorRegistrationSche
   previousInvestments: true,
   acceptTerms: true,
   acknowledgeFacilitator: true,
+}).extend({
+  /** The names' Arabic forms (decision 044); absent keeps the stored ones. */
+  firstNameAr: arabicNameField.optional(),
+  lastNameAr: arabicNameField.optional(),
 });
 export type IndividualProfileRequest = z.input<typeof IndividualProfileRequestSchema>;
 export const INDIVIDUAL_PROFILE_LOOKUPS = INDIVIDUAL_INVESTOR_JOURNEY.lookupFields;
@@ -100,6 +105,8 @@ export const IndividualProfileValuesSchema = z.object({
   title: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  firstNameAr: z.string(),
+  lastNameAr: z.string(),
   countryCode: z.string(),
   city: z.string(),
   companyName: z.string(),

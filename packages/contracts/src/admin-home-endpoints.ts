@@ -16,20 +16,29 @@ export const ADMIN_QUEUES = [
   'salesRequests',
   'providerConnections',
   'providerClaims',
+  'fintechClaims',
   'loanApplications',
   'contactMessages',
+  'scheduledNews',
+  'reportRequests',
+  'newsletterPending',
 ] as const;
 export type AdminQueue = (typeof ADMIN_QUEUES)[number];
 
 /** Days a provider claim stays "new" on the admin home (claims take effect at once; the admin checks recent ones). */
 export const NEW_CLAIM_DAYS = 30;
 
+/** Days a report request stays "new" on the admin home (the link is mailed at once; the team follows up recent ones; decision 040). */
+export const NEW_REPORT_REQUEST_DAYS = 7;
+
 /**
  * The waiting counts: registrations submitted and not reviewed, trades executed and not settled,
  * bank-transfer receipts to confirm, visitors' requests not contacted, sales requests still new,
  * quotation requests to unregistered providers not connected, provider claims of the last
- * NEW_CLAIM_DAYS days not revoked, SME loan applications submitted and not yet taken up, contact
- * messages and demo bookings still new.
+ * NEW_CLAIM_DAYS days not revoked, fintech claims effective and not yet approved (decision 041),
+ * SME loan applications submitted and not yet taken up, contact messages and demo bookings still
+ * new, newsroom articles scheduled and not yet out, report requests of the last
+ * NEW_REPORT_REQUEST_DAYS days, newsletter subscribers who have not yet confirmed (decision 040).
  */
 const Count = z.number().int().min(0);
 export const AdminSummarySchema = z.object({
@@ -41,8 +50,12 @@ export const AdminSummarySchema = z.object({
     salesRequests: Count,
     providerConnections: Count,
     providerClaims: Count,
+    fintechClaims: Count,
     loanApplications: Count,
     contactMessages: Count,
+    scheduledNews: Count,
+    reportRequests: Count,
+    newsletterPending: Count,
   } satisfies Record<AdminQueue, z.ZodNumber>),
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>['data'];

@@ -194,7 +194,10 @@ export const TokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
-/** The signed-in user, as the current-user call answers it. */
+/**
+ * The signed-in user, as the current-user call answers it: the names in the request's language
+ * (the Arabic forms for an Arabic reader when the account has them, decision 044).
+ */
 export const CurrentUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),

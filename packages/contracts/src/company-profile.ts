@@ -11,6 +11,7 @@ import {
   IMAGE_CONTENT_TYPES,
   REGISTRATION_KEYS,
   REGISTRATION_MAX_FILE_BYTES,
+  arabicNameField,
   nameField,
   pastDateField,
   percentageField,
@@ -312,6 +313,8 @@ export const UpdateCompanyProfileRequestSchema = z
     countryCode: z.preprocess(blankToNull, z.string(K.countryRequired).regex(/^[A-Z]{2}$/, K.countryInvalid)),
     cityId: optional(IdSchema),
     address: optionalText(ADDRESS_MAX_LENGTH),
+    /** The address in Arabic (decision 044); absent keeps the stored one. */
+    addressAr: optionalText(ADDRESS_MAX_LENGTH).optional(),
     headquarters: optionalText(ADDRESS_MAX_LENGTH),
     website: optionalWebAddress(),
     productUrl: optionalWebAddress(),
@@ -343,6 +346,7 @@ export const UpdateCompanyProfileRequestSchema = z
     twitterUrl: optionalWebAddress(SOCIAL_LINK_HOSTS.twitter),
     linkedinUrl: optionalWebAddress(SOCIAL_LINK_HOSTS.linkedin),
     contactPersonName: optional(nameField(K.nameRequired)),
+    contactPersonNameAr: arabicNameField.optional(),
     contactPersonEmail: optionalEmail,
     contactPersonPhone: optionalPhone,
   })
@@ -471,7 +475,10 @@ export const NewsRequestSchema = z
   .check(pairsRequired(['title', K.newsTitleRequired], ['body', K.newsBodyRequired]));
 export type NewsRequest = z.input<typeof NewsRequestSchema>;
 
-/** The company user's update-user-profile body: their names (3 to 40 letters), phone and designation. */
+/**
+ * The company user's update-user-profile body: their names (3 to 40 letters), their Arabic forms
+ * (optional, Arabic letters; absent keeps the stored ones), phone and designation.
+ */
 export const UpdateUserProfileRequestSchema = z.object({
   firstName: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
@@ -481,6 +488,8 @@ export const UpdateUserProfileRequestSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim() : value),
     nameField(REGISTRATION_KEYS.lastNameRequired),
   ),
+  firstNameAr: arabicNameField.optional(),
+  lastNameAr: arabicNameField.optional(),
   phone: optionalPhone,
   designation: optionalText(DESIGNATION_MAX_LENGTH),
 });
@@ -615,6 +624,7 @@ export const CompanyProfileValuesSchema = z.object({
   countryCode: z.string(),
   cityId: z.number().int().nullable(),
   address: z.string().nullable(),
+  addressAr: z.string().nullable(),
   headquarters: z.string().nullable(),
   website: z.string().nullable(),
   productUrl: z.string().nullable(),
@@ -643,6 +653,7 @@ export const CompanyProfileValuesSchema = z.object({
   twitterUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   contactPersonName: z.string().nullable(),
+  contactPersonNameAr: z.string().nullable(),
   contactPersonEmail: z.string().nullable(),
   contactPersonPhone: z.string().nullable(),
 });
@@ -679,6 +690,8 @@ export const UserProfileSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  firstNameAr: z.string().nullable(),
+  lastNameAr: z.string().nullable(),
   phone: z.string().nullable(),
   designation: z.string().nullable(),
   companyId: z.number().int().nullable(),

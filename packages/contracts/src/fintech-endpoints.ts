@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http/endpoint.ts';
 import { DataSchema, MessageDataSchema, MessageResponseSchema } from './http/common-schemas.ts';
-import { PageRequestSchema, pageSchema } from './pagination.ts';
+import { PageRequestSchema } from './pagination.ts';
 import { ConfirmMarketplaceEmailSchema, RevokeClaimSchema } from './services-marketplace/provider-accounts.ts';
 import {
   FintechClaimBodySchema,
@@ -14,7 +14,6 @@ import {
 import {
   FintechCompanyPageSchema,
   FintechHubSchema,
-  FintechNewsSchema,
   FintechProfileEditSchema,
   FintechProfileSchema,
   FintechRoundPageSchema,
@@ -103,16 +102,6 @@ export const FintechHubEndpoint = defineEndpoint({
   responses: { 200: DataSchema(FintechHubSchema) },
 });
 
-/** The fintech news (news items of the fintechs linked to the companies directory), latest first. */
-export const FintechNewsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: `${PUBLIC}/news`,
-  summary: 'Fintech top news',
-  tags,
-  query: PageRequestSchema,
-  responses: { 200: pageSchema(FintechNewsSchema) },
-});
-
 /** A fintech's profile with its rounds, investors and news. 404 fintech.notFound. */
 export const FintechProfileEndpoint = defineEndpoint({
   method: 'GET',
@@ -194,7 +183,11 @@ export const MyFintechClaimEndpoint = defineEndpoint({
   responses: { 200: DataSchema(MyFintechClaimSchema) },
 });
 
-/** The claim's confirmation link: makes the caller's awaiting claim effective. 400 fintech.linkInvalid. */
+/**
+ * The claim's confirmation link (a signed, single-use, expiring token of the claim; decision 041):
+ * makes the claim effective. 400 fintech.linkInvalid when forged, altered, used or replaced by a
+ * newer link; 410 fintech.linkExpired; 409 fintech.alreadyOwned when someone else owns it first.
+ */
 export const ConfirmFintechClaimEndpoint = defineEndpoint({
   method: 'POST',
   path: `${PUBLIC}/confirm-claim`,
@@ -227,7 +220,21 @@ export const FintechClaimsEndpoint = defineEndpoint({
   responses: { 200: FintechClaimsPageSchema },
 });
 
-/** Revokes a claim with a reason; 404 unknown, 409 fintech.claimNotRevocable when already revoked. */
+/** Approves an effective claim after review; 404 unknown, 409 fintech.claimNotApprovable unless effective and not yet approved. */
+export const ApproveFintechClaimEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/admin-api/fintech/claims/:claimId/approve',
+  summary: 'Approve a fintech claim',
+  tags,
+  access: [USER_TYPES.admin],
+  params: FintechClaimIdParamsSchema,
+  responses: { 200: MessageResponseSchema },
+});
+
+/**
+ * Rejects (revokes) a claim with a reason, e-mailed to the claimant; 404 unknown, 409
+ * fintech.claimNotRevocable when already revoked.
+ */
 export const RevokeFintechClaimEndpoint = defineEndpoint({
   method: 'POST',
   path: '/admin-api/fintech/claims/:claimId/revoke',

@@ -60,7 +60,35 @@ export function digitsFromHeader(header: string | undefined): DigitSystem {
   return /-u(?:-[a-z0-9]{2,8})*?-nu-arab(?:-|$)/.test(first) ? 'arab' : 'latn';
 }
 
+/**
+ * `text` with its numbers in `digits`: with 'arab', each run of 1 to 6 Latin digits becomes
+ * Arabic-Indic (0 -> ٠) and a comma between digits the Arabic thousands separator (1,000 ->
+ * ١٬٠٠٠); runs of 7 or more digits (phone numbers, references) and digits right after "+" stay as
+ * written. With 'latn' the text is returned as it is. One rule for the web's texts and the
+ * server's names ("من 6 إلى 49 موظفًا"), so a page shows one digit system (design.md, "Numbers").
+ */
+export function inDigits(text: string, digits: DigitSystem): string {
+  if (digits === 'latn') return text;
+  return text
+    .replace(/(?<![\d+])\d{1,6}(?!\d)/g, (run) =>
+      run.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))),
+    )
+    .replace(/(?<=[٠-٩]),(?=[٠-٩])/g, '٬');
+}
+
 /** Picks the English or Arabic form of a bilingual name. */
 export function localName(item: { nameEn: string; nameAr: string }, language: Language): string {
   return language === 'ar' ? item.nameAr : item.nameEn;
+}
+
+/**
+ * A person's first and last name in `language`: for Arabic, each name's Arabic form when the
+ * person has one ("سارة"), else the name as written (decision 044).
+ */
+export function personName(
+  person: { firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null },
+  language: Language,
+): { firstName: string; lastName: string } {
+  if (language !== 'ar') return { firstName: person.firstName, lastName: person.lastName };
+  return { firstName: person.firstNameAr ?? person.firstName, lastName: person.lastNameAr ?? person.lastName };
 }

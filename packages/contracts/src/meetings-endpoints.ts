@@ -18,6 +18,8 @@ import {
   StartTranscriptionQuerySchema,
   TitleQuerySchema,
 } from './meetings/meeting-rules.ts';
+import { TranscriptionEngineInfoSchema, TranscriptSchema } from './meetings/transcription-rules.ts';
+import { MeetingMediaSchema } from './meetings/meeting-media.ts';
 import { REQUEST_USER_TYPES } from './requests.ts';
 
 /*
@@ -123,24 +125,63 @@ export const EndCaptureEndpoint = defineEndpoint({
   responses: { 200: MessageResponseSchema },
 });
 
-/** §7 start_transcription: 501 meetings.transcriptionUnavailable until an engine is installed. */
+/**
+ * §7 start_transcription (decision 038), by an admitted attendee: 400 a broken §5 rule or an
+ * option the engine cannot honour, 409 already on, 501 meetings.transcriptionUnavailable
+ * without an engine. Every attendee hears a 'transcription' frame, then captions.
+ */
 export const StartTranscriptionEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/start_transcription`,
-  summary: 'Start live transcription (not available in this deployment)',
+  summary: 'Start live transcription',
   tags,
   query: StartTranscriptionQuerySchema,
+  body: ActorBodySchema,
   responses: { 200: MessageResponseSchema },
 });
 
-/** §7 stop_transcription?title: 501 meetings.transcriptionUnavailable. */
+/** §7 stop_transcription?title, by an admitted attendee: 409 when it is not on, 501 without an engine. */
 export const StopTranscriptionEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/stop_transcription`,
-  summary: 'Stop live transcription (not available in this deployment)',
+  summary: 'Stop live transcription',
   tags,
   query: TitleQuerySchema,
+  body: ActorBodySchema,
   responses: { 200: MessageResponseSchema },
+});
+
+/** The transcription engine of this deployment and what it can honour (the options modal). */
+export const TranscriptionEngineEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/transcription-engine`,
+  summary: 'The live transcription engine and its abilities',
+  tags,
+  responses: { 200: DataSchema(TranscriptionEngineInfoSchema) },
+});
+
+/** The meeting's transcription status and saved captions, for any of its attendees (also after leaving). */
+export const TranscriptEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/transcript`,
+  summary: "A meeting's transcript",
+  tags,
+  query: TitleQuerySchema,
+  body: ActorBodySchema,
+  responses: { 200: DataSchema(TranscriptSchema) },
+});
+
+/**
+ * WebSocket: an admitted attendee's microphone while transcription is on, as binary frames of
+ * 16 kHz mono 16-bit PCM (at most TRANSCRIPTION_MAX_FRAME_BYTES). A plain GET answers 426.
+ */
+export const TranscriptionAudioEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${API}/transcription-audio`,
+  summary: 'Microphone audio for live transcription (WebSocket)',
+  tags,
+  query: SignalQuerySchema,
+  responses: {},
 });
 
 /** §7 logs: client log lines of an attendee, stored with the meeting. 202. */
@@ -228,4 +269,18 @@ export const MeetingFromRequestEndpoint = defineEndpoint({
   access: REQUEST_USER_TYPES,
   params: z.object({ requestId: IdSchema }),
   responses: { 200: MessageDataSchema(MeetingSchema) },
+});
+
+/**
+ * The admitted attendee's media access (decision 038): on the LiveKit path a fresh LiveKit token
+ * for the meeting's room; { kind: 'mesh' } otherwise. 403 while waiting or not an attendee.
+ */
+export const MeetingMediaTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${API}/media-token`,
+  summary: "An admitted attendee's media access (a LiveKit token on the LiveKit path)",
+  tags,
+  query: TitleQuerySchema,
+  body: ActorBodySchema,
+  responses: { 200: DataSchema(MeetingMediaSchema) },
 });

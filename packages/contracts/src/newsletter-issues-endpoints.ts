@@ -64,9 +64,11 @@ export const UpdateNewsletterIssueEndpoint = defineEndpoint({
 });
 
 /**
- * Send the issue to every confirmed subscriber, in each one's language, with the unsubscribe link
- * and List-Unsubscribe headers. Only the first send of an issue mails (claimed in one update);
- * any other, concurrent or later, is 409 media.issueAlreadySent.
+ * Send the issue to every confirmed subscriber: the issue is queued (status sending, recipientCount
+ * the queued subscribers) -> 202, and a background job mails each subscriber once, in their
+ * language, with the unsubscribe link and List-Unsubscribe headers (decision 040). Only the first
+ * send of an issue queues (claimed in one update); any other, concurrent or later, is 409
+ * media.issueAlreadySent.
  */
 export const SendNewsletterIssueEndpoint = defineEndpoint({
   method: 'POST',
@@ -75,5 +77,5 @@ export const SendNewsletterIssueEndpoint = defineEndpoint({
   tags,
   access: ADMIN,
   params: NewsletterIssueParams,
-  responses: { 200: MessageDataSchema(NewsletterIssueSchema) },
+  responses: { 202: MessageDataSchema(NewsletterIssueSchema) },
 });

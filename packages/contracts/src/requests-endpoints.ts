@@ -4,6 +4,7 @@ import { IdSchema } from './http/common-schemas.ts';
 import {
   RecipientsQuerySchema,
   RecipientsResponseSchema,
+  REQUEST_RECEIVER_USER_TYPES,
   REQUEST_USER_TYPES,
   RequestDetailResponseSchema,
   RequestMessageDetailSchema,
@@ -28,6 +29,8 @@ import { USER_TYPES } from './user-types.ts';
 const tags = ['requests'] as const;
 const REQUEST = '/common-api/request';
 const access = REQUEST_USER_TYPES;
+/** The recipient's calls (other-requests, answers) also admit consultants. */
+const receiverAccess = REQUEST_RECEIVER_USER_TYPES;
 const ADMIN = [USER_TYPES.admin] as const;
 const RequestParams = z.object({ requestId: IdSchema });
 
@@ -62,7 +65,7 @@ export const SearchOtherRequestsEndpoint = defineEndpoint({
   path: `${REQUEST}/search-other-requests`,
   summary: 'Search the requests sent to me',
   tags,
-  access,
+  access: receiverAccess,
   query: RequestSearchQuerySchema,
   responses: { 200: RequestPageSchema },
 });
@@ -84,7 +87,7 @@ export const OtherRequestEndpoint = defineEndpoint({
   path: `${REQUEST}/other-requests/:requestId`,
   summary: 'A request sent to me',
   tags,
-  access,
+  access: receiverAccess,
   params: RequestParams,
   responses: { 200: RequestDetailResponseSchema },
 });
@@ -118,7 +121,7 @@ export const RespondToRequestEndpoint = defineEndpoint({
   path: `${REQUEST}/add-request-response/:requestId`,
   summary: 'Answer a request sent to me (multipart, with attachments)',
   tags,
-  access,
+  access: receiverAccess,
   params: RequestParams,
   multipart: true,
   responses: { 201: RequestMessageDetailSchema },
@@ -130,7 +133,7 @@ export const DeleteResponseEndpoint = defineEndpoint({
   path: `${REQUEST}/delete-other-request-response/:responseId`,
   summary: 'Delete my answer to a request',
   tags,
-  access,
+  access: receiverAccess,
   params: z.object({ responseId: IdSchema }),
   responses: { 200: RequestMessageDetailSchema },
 });
@@ -152,7 +155,7 @@ export const RequestAttachmentEndpoint = defineEndpoint({
   path: `${REQUEST}/attachments/:fileId`,
   summary: 'Download a file of a request or an answer (the two parties and the admin)',
   tags,
-  access: [...REQUEST_USER_TYPES, USER_TYPES.admin],
+  access: [...REQUEST_RECEIVER_USER_TYPES, USER_TYPES.admin],
   file: true,
   params: z.object({ fileId: z.string().max(64, 'validation.tooLong') }),
   responses: { 200: z.unknown().describe('file bytes') },

@@ -28,6 +28,8 @@ import { USER_TYPES, type UserType } from './user-types.ts';
  * - A visitor (not signed in) sends a request to any company from its public profile; it goes
  *   to the platform admin, who contacts the visitor ('request initiated (admin will contact)').
  *   Visitors attach no files.
+ * - A request can also go to a verified independent financial consultant (companies find them in
+ *   the consultants directory; decision 043); the consultant answers it and sends none.
  * - Only the recipient answers (add-request-response); the sender edits or deletes the request.
  * - Attachments (of the request and of its answers) can be downloaded only by the two parties
  *   and the admin, whatever the type; a secured file share needs at least one file.
@@ -69,6 +71,12 @@ export const REQUEST_USER_TYPES: readonly UserType[] = [
 export const REQUEST_RECIPIENT_USER_TYPES: readonly UserType[] = REQUEST_USER_TYPES.filter(
   (type) => type !== USER_TYPES.company,
 );
+/**
+ * Who receives and answers requests (other-requests): the senders, and the independent
+ * financial consultants that company users find in the consultants directory (decision 043; a
+ * consultant receives requests only while verified, and sends none).
+ */
+export const REQUEST_RECEIVER_USER_TYPES: readonly UserType[] = [...REQUEST_USER_TYPES, USER_TYPES.financialConsultant];
 
 /** Longest title ("request title limit 255"). */
 export const REQUEST_TITLE_MAX_LENGTH = 255;

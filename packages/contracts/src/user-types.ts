@@ -52,7 +52,8 @@ type UserTypeInfo = {
   nameAr: string;
   /**
    * Where the role guard sends this type by default. The consultant (8) has no dashboard in the
-   * spec, so it goes to the public home page.
+   * spec; it gets its own home beside the dashboards area (decision 043), which keeps admitting
+   * DASHBOARD_USER_TYPES.
    */
   defaultPath: string;
 };
@@ -84,7 +85,7 @@ export const USER_TYPE_INFO: Record<UserType, UserTypeInfo> = {
   [USER_TYPES.financialConsultant]: {
     nameEn: 'Independent Financial Consultant',
     nameAr: 'مستشار مالي مستقل',
-    defaultPath: '/home',
+    defaultPath: '/dashboard/consultant/home',
   },
   [USER_TYPES.serviceProvider]: {
     nameEn: 'Service Provider Company',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,6 +30,7 @@ import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 import * as meetings from './schema/meetings.ts';
 import * as meetingRecordings from './schema/meeting-recordings.ts';
+import * as meetingTranscripts from './schema/meeting-transcripts.ts';
 import * as media from './schema/media.ts';
 import * as news from './schema/news.ts';
 
@@ -54,6 +56,7 @@ export const schema = {
   ...smeLoans,
   ...meetings,
   ...meetingRecordings,
+  ...meetingTranscripts,
   ...media,
   ...news,
 };
@@ -75,12 +78,15 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PostgreSQL at `databaseUrl` when given, otherwise PGlite with its data in
  * `pgliteDir` (or in memory when `pgliteDir` is 'memory://'). `pgliteDump` (a data folder
  * tarball from PGlite's dumpDataDir) starts PGlite from that copy instead of an empty database.
+ * `logger` sees every statement drizzle sends (tests count statements per request with it; on
+ * PGlite a transaction's begin and commit bypass it, on node-postgres they pass through it).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir: string;
   poolSize?: number;
   pgliteDump?: Blob;
+  logger?: Logger;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // JIT off: the planner's cost of a query with per-row subqueries (the recommendation
@@ -94,7 +100,7 @@ export async function openDatabase(options: {
     // An idle client can lose its connection (server restart, dropped database): pg emits the
     // error on the pool, and an unhandled 'error' event would end the process.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: options.logger });
     return {
       db,
       kind: 'postgres',
@@ -103,7 +109,7 @@ export async function openDatabase(options: {
     };
   }
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.pgliteDump });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     db,
     kind: 'pglite',

@@ -10,7 +10,7 @@ import {
 } from '@hissa/contracts/account-profiles';
 import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
 import { INTEREST_USER_TYPES } from '@hissa/contracts/funding-opportunities';
-import { REQUEST_USER_TYPES } from '@hissa/contracts/requests';
+import { REQUEST_RECEIVER_USER_TYPES, REQUEST_USER_TYPES } from '@hissa/contracts/requests';
 import { BIDDER_USER_TYPES, TRADING_USER_TYPES } from '@hissa/contracts/trading/trading-rules';
 import { USER_TYPE_CODES, USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import { users } from '../db/schema/users.ts';
@@ -331,12 +331,17 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     allowedStatus: 400,
   },
   { method: 'GET', url: '/common-api/request/search-my-requests', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
-  { method: 'GET', url: '/common-api/request/search-other-requests', allowed: REQUEST_USER_TYPES, allowedStatus: 200 },
+  {
+    method: 'GET',
+    url: '/common-api/request/search-other-requests',
+    allowed: REQUEST_RECEIVER_USER_TYPES,
+    allowedStatus: 200,
+  },
   { method: 'GET', url: '/common-api/request/my-requests/2147483647', allowed: REQUEST_USER_TYPES, allowedStatus: 404 },
   {
     method: 'GET',
     url: '/common-api/request/other-requests/2147483647',
-    allowed: REQUEST_USER_TYPES,
+    allowed: REQUEST_RECEIVER_USER_TYPES,
     allowedStatus: 404,
   },
   {
@@ -356,13 +361,13 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     method: 'POST',
     url: '/common-api/request/add-request-response/2147483647',
     payload: {},
-    allowed: REQUEST_USER_TYPES,
+    allowed: REQUEST_RECEIVER_USER_TYPES,
     allowedStatus: 400,
   },
   {
     method: 'DELETE',
     url: '/common-api/request/delete-other-request-response/2147483647',
-    allowed: REQUEST_USER_TYPES,
+    allowed: REQUEST_RECEIVER_USER_TYPES,
     allowedStatus: 404,
   },
   {
@@ -374,7 +379,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   {
     method: 'GET',
     url: '/common-api/request/attachments/0123456789abcdef0123456789abcdef',
-    allowed: [...REQUEST_USER_TYPES, USER_TYPES.admin],
+    allowed: [...REQUEST_RECEIVER_USER_TYPES, USER_TYPES.admin],
     allowedStatus: 404,
   },
   { method: 'GET', url: '/admin-api/requests', allowed: [USER_TYPES.admin], allowedStatus: 200 },

@@ -16,6 +16,9 @@ export type AuthUser = {
   userType: UserType;
   firstName: string;
   lastName: string;
+  /** The names' Arabic forms, null when not given (decision 044). */
+  firstNameAr: string | null;
+  lastNameAr: string | null;
   isFirstTimeLogin: boolean;
   isSubscribed: boolean;
   isEmailVerified: boolean;
@@ -77,6 +80,8 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
           userType: users.userType,
           firstName: users.firstName,
           lastName: users.lastName,
+          firstNameAr: users.firstNameAr,
+          lastNameAr: users.lastNameAr,
           isFirstTimeLogin: users.isFirstTimeLogin,
           isSubscribed: users.isSubscribed,
           isEmailVerified: users.isEmailVerified,

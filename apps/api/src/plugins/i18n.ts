@@ -9,6 +9,7 @@ import {
   LANGUAGES,
   languageFromHeader,
 } from '@hissa/contracts/languages';
+import { codeNamesInDigits } from '../lib/code-name.ts';
 
 const translator = i18next.createInstance();
 await translator.init({
@@ -63,7 +64,10 @@ declare module 'fastify' {
   }
 }
 
-/** Sets request.language and request.digits from the Accept-Language header on every request. */
+/**
+ * Sets request.language and request.digits from the Accept-Language header on every request,
+ * and writes the lookup names of Arabic answers in the page's digits (codeNamesInDigits).
+ */
 export const i18nPlugin = fp(
   async (app) => {
     app.decorateRequest('language', 'en');
@@ -72,6 +76,9 @@ export const i18nPlugin = fp(
       request.language = languageFromHeader(request.headers['accept-language']);
       request.digits = digitsFromHeader(request.headers['accept-language']);
     });
+    app.addHook('preSerialization', async (request, _reply, payload) =>
+      request.language === 'ar' ? codeNamesInDigits(payload, request.digits) : payload,
+    );
   },
   { name: 'i18n' },
 );

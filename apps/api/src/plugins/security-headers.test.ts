@@ -49,11 +49,12 @@ describe('browser security headers', () => {
     for (const answer of answers) {
       const csp = directives(answer.headers['content-security-policy']);
       expect(csp['default-src']).toEqual(["'self'"]);
-      // only our own script files: no inline script, no eval, no other host
-      expect(csp['script-src']).toEqual(["'self'"]);
+      // only our own script files: no inline script, no eval, no other host; wasm compiles (decision 039)
+      expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp['media-src']).toEqual(["'self'", 'blob:']);
       expect(csp['connect-src']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);

@@ -7,17 +7,21 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The Content-Security-Policy of every answer (docs/decisions/010-browser-headers-and-bad-input.md):
  * scripts only from our own origin and never inline; styles from our origin and inline, because
  * Mantine injects <style> elements and the page's boot splash is an inline <style>; images
- * from our origin, data: and blob: (images the page makes from files); calls only to our
+ * from our origin, data: and blob: (images the page makes from files); WebAssembly compiled from
+ * our own files ('wasm-unsafe-eval' allows compiling wasm only, never eval of script text: the
+ * meeting's background filter runs a wasm segmenter, decision 039); audio and video from our
+ * origin and blob: (a meeting's content share plays the video file the attendee picks); calls only to our
  * origin; no plugins, no <base> elsewhere, no framing by any site. The Swagger UI at /api-docs
  * works under the same policy (its scripts and styles are files of our origin).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],

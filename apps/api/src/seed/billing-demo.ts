@@ -13,7 +13,7 @@ import type { Payment } from '../modules/payments/payment-hooks.ts';
 import { markPaymentPaid } from '../modules/payments/move-payment.ts';
 import { submitReceipt } from '../modules/payments/payment-service.ts';
 import { providerOfUser } from '../modules/service-providers/provider-access.ts';
-import { companyOfUser, subscribeMedia, subscribePlan } from '../modules/subscriptions/subscription-service.ts';
+import { subscribeMedia, subscribePlan, subscribingCompanyOf } from '../modules/subscriptions/subscription-service.ts';
 import { SEED_TODAY } from './company-content.ts';
 
 const DAY_MS = 86_400_000;
@@ -98,7 +98,7 @@ export async function insertBillingDemo(
   await payByTransfer(featuring, providerUserId, featuringBoughtAt);
 
   const companyUserId = await demoUserId(tx, 'company@demo.hissa.sa');
-  const companyId = await companyOfUser(tx, companyUserId);
+  const companyId = await subscribingCompanyOf(tx, companyUserId);
   const mediaBoughtAt = daysAgo(5);
   const media = await subscribeMedia({ db: tx, billing, now: () => mediaBoughtAt }, companyId, companyUserId, {
     packageCode: 'media_growth',

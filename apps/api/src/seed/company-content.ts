@@ -138,6 +138,7 @@ export async function insertCompanyContentDemo(tx: Db, fileStore?: FileStore): P
       effectiveShares: totalShares,
       ownershipPercentage: isDemo ? '10.00' : null,
       contactPersonName: isDemo ? 'Faisal Al Qahtani' : null,
+      contactPersonNameAr: isDemo ? 'فيصل القحطاني' : null,
       contactPersonEmail: isDemo ? 'company@demo.hissa.sa' : null,
       contactPersonPhone: isDemo ? '+966501234567' : null,
     });

@@ -83,8 +83,9 @@ export class RegistrationNumberRegistry {
   }
 }
 
-/** A short national-address style line: 4-digit building number, street, city. */
-export function streetAddress(random: SimpleFaker, cityEn: string): string {
+/** A short national-address style line in English and Arabic: 4-digit building number, street, city. */
+export function streetAddress(random: SimpleFaker, city: { en: string; ar: string }): { en: string; ar: string } {
   const building = random.number.int({ min: 1000, max: 9999 });
-  return `${building} ${random.helpers.arrayElement(STREETS)}, ${cityEn}`;
+  const street = random.helpers.arrayElement(STREETS);
+  return { en: `${building} ${street.en}, ${city.en}`, ar: `${building} ${street.ar}، ${city.ar}` };
 }

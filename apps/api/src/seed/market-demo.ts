@@ -1,6 +1,7 @@
 import { SimpleFaker } from '@faker-js/faker';
 import { asc, eq, sql } from 'drizzle-orm';
-import { halalasToSar } from '@hissa/contracts/money';
+import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
+import { roundImpliedPrice } from '@hissa/contracts/trading/indicative-price';
 import { OfferSharesRequestSchema } from '@hissa/contracts/trading/trading-rules';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
@@ -73,6 +74,8 @@ async function insertParticipants(tx: Db, random: SimpleFaker, count: number): P
       userType: types[index % types.length] ?? USER_TYPES.individualInvestor,
       firstName: given.en,
       lastName: family.en,
+      firstNameAr: given.ar,
+      lastNameAr: family.ar,
       isFirstTimeLogin: false,
       isEmailVerified: true,
     };
@@ -86,9 +89,12 @@ async function insertParticipants(tx: Db, random: SimpleFaker, count: number): P
 
 /**
  * The companies that trade: the first private companies by id. Each gets a published share
- * structure when it has none (company_details.total_shares), and a reference price: the funding
- * profile's pre-money valuation per share when known (the indicative price's round-implied
- * figure), else a generated SAR 6-150.
+ * structure when it has none (company_details.total_shares), and a reference price the trades
+ * walk from: the price its newest funding round implies (contracts roundImpliedPrice) when it is
+ * SAR 1 or more, else a generated SAR 6-150; the hand-written demo companies keep prices near
+ * their demo offers. A funded company whose reference is not the round's price gets the
+ * pre-money valuation that implies it, so the indicative price's round figure agrees with the
+ * trades (decision 044).
  */
 async function marketCompanies(tx: Db, random: SimpleFaker, count: number): Promise<MarketCompany[]> {
   const rows = await tx
@@ -96,6 +102,8 @@ async function marketCompanies(tx: Db, random: SimpleFaker, count: number): Prom
       id: companies.id,
       totalShares: companyDetails.totalShares,
       preMoney: fundingProfiles.preMoneyValuation,
+      issued: sql<string | null>`(select case when r.status = 'closed' then r.raised_amount else 0 end::text
+        from fund_rounds r where r.company_id = ${companies.id} order by r.announced_date desc, r.id desc limit 1)`,
     })
     .from(companies)
     .leftJoin(companyDetails, eq(companyDetails.companyId, companies.id))
@@ -120,18 +128,27 @@ async function marketCompanies(tx: Db, random: SimpleFaker, count: number): Prom
         target: companyDetails.companyId,
         set: { totalShares: sql`excluded.total_shares`, effectiveShares: sql`excluded.effective_shares` },
       });
-  return rows.map((row, index) => {
+  const chosen: MarketCompany[] = [];
+  for (const [index, row] of rows.entries()) {
     const totalShares = row.totalShares ?? published.get(row.id) ?? TOTAL_SHARE_CHOICES[0];
-    const implied = row.preMoney === null ? 0n : BigInt(row.preMoney.replace('.', '')) / BigInt(totalShares);
+    const issuedHalalas = sarToHalalas(row.issued ?? '0');
+    const implied =
+      row.preMoney === null
+        ? null
+        : roundImpliedPrice({ preMoneyHalalas: sarToHalalas(row.preMoney), issuedHalalas, totalShares });
     const generated = BigInt(random.number.int({ min: 600, max: 15_000 }));
     const demoPrice = DEMO_REFERENCE_HALALAS[index];
-    return {
-      id: row.id,
-      totalShares,
-      referenceHalalas: demoPrice ?? (implied >= 100n ? implied : generated),
-      demo: index < HAND_WRITTEN_DEMO_COMPANIES,
-    };
-  });
+    const referenceHalalas =
+      demoPrice ?? (implied !== null && implied.priceHalalas >= 100n ? implied.priceHalalas : generated);
+    const preMoneyHalalas = referenceHalalas * BigInt(totalShares) - issuedHalalas;
+    if (row.preMoney !== null && implied?.priceHalalas !== referenceHalalas && preMoneyHalalas > 0n)
+      await tx
+        .update(fundingProfiles)
+        .set({ preMoneyValuation: halalasToSar(preMoneyHalalas) })
+        .where(eq(fundingProfiles.companyId, row.id));
+    chosen.push({ id: row.id, totalShares, referenceHalalas, demo: index < HAND_WRITTEN_DEMO_COMPANIES });
+  }
+  return chosen;
 }
 
 /**

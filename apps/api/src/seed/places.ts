@@ -1,3 +1,4 @@
+import type { BilingualWord } from './names/bilingual-word.ts';
 import type { Weighted } from './names/activity.ts';
 
 /**
@@ -60,22 +61,22 @@ export const REGION_CODES: ReadonlyMap<number, { crPrefix: string; areaCode: str
   [13, { crPrefix: '3400', areaCode: '14' }], // Al Jouf
 ]);
 
-/** Streets named after kings, princes and companions: every large Saudi city has them. */
-export const STREETS: readonly string[] = [
-  'King Fahd Road',
-  'King Abdulaziz Road',
-  'King Abdullah Road',
-  'King Faisal Road',
-  'King Khalid Street',
-  'King Salman Road',
-  'Prince Sultan Road',
-  'Prince Mohammed bin Abdulaziz Road',
-  'Prince Turki Street',
-  'Omar bin Al Khattab Street',
-  'Othman bin Affan Road',
-  'Ali bin Abi Talib Street',
-  'Abu Bakr Al Siddiq Road',
-  'Al Madinah Road',
-  'Makkah Road',
-  'Airport Road',
+/** Streets named after kings, princes and companions, in English and Arabic: every large Saudi city has them. */
+export const STREETS: readonly BilingualWord[] = [
+  { en: 'King Fahd Road', ar: 'طريق الملك فهد' },
+  { en: 'King Abdulaziz Road', ar: 'طريق الملك عبدالعزيز' },
+  { en: 'King Abdullah Road', ar: 'طريق الملك عبدالله' },
+  { en: 'King Faisal Road', ar: 'طريق الملك فيصل' },
+  { en: 'King Khalid Street', ar: 'شارع الملك خالد' },
+  { en: 'King Salman Road', ar: 'طريق الملك سلمان' },
+  { en: 'Prince Sultan Road', ar: 'طريق الأمير سلطان' },
+  { en: 'Prince Mohammed bin Abdulaziz Road', ar: 'طريق الأمير محمد بن عبدالعزيز' },
+  { en: 'Prince Turki Street', ar: 'شارع الأمير تركي' },
+  { en: 'Omar bin Al Khattab Street', ar: 'شارع عمر بن الخطاب' },
+  { en: 'Othman bin Affan Road', ar: 'طريق عثمان بن عفان' },
+  { en: 'Ali bin Abi Talib Street', ar: 'شارع علي بن أبي طالب' },
+  { en: 'Abu Bakr Al Siddiq Road', ar: 'طريق أبي بكر الصديق' },
+  { en: 'Al Madinah Road', ar: 'طريق المدينة' },
+  { en: 'Makkah Road', ar: 'طريق مكة' },
+  { en: 'Airport Road', ar: 'طريق المطار' },
 ];

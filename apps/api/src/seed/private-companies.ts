@@ -144,6 +144,11 @@ const NAME_PATTERNS: Record<LegalForm, readonly Weighted<NamePattern>[]> = {
   ],
 };
 
+/** The address columns of a company from its English and Arabic lines. */
+function addressColumns(address: { en: string; ar: string }): { address: string; addressAr: string } {
+  return { address: address.en, addressAr: address.ar };
+}
+
 /**
  * `count` private (non-listed) companies with bilingual unique names, a registered ISIC
  * class matching the name's activity, Saudi city, size, capital (SAR) and contacts.
@@ -181,7 +186,7 @@ export function generatePrivateCompanies(count: number, context: SeedContext): C
       ...pickCapital(random, bracket, legalForm),
       ...webContacts(random, domain),
       phone: companyPhone(random, areaCode),
-      address: streetAddress(random, city.nameEn),
+      ...addressColumns(streetAddress(random, { en: city.nameEn, ar: city.nameAr })),
       ...describeCompany(draft, legalForm, { en: city.nameEn, ar: city.nameAr }, foundingYear, draft.activity),
     });
   }

@@ -23,7 +23,11 @@ const EMAILS = {
   institutionalInvestor: 'institutional.investor@demo.hissa.sa',
 } as const;
 
-function individualProfile(riyadh: string, overrides: Partial<IndividualProfileValues>): IndividualProfileValues {
+/** A demo individual profile's details; the names' Arabic forms are on the account (decision 044). */
+function individualProfile(
+  riyadh: string,
+  overrides: Partial<IndividualProfileValues>,
+): Omit<IndividualProfileValues, 'firstNameAr' | 'lastNameAr'> {
   return {
     title: 'ms',
     firstName: '',

@@ -11,6 +11,7 @@ import { insertDemoUsers } from '../modules/demo/demo-users.ts';
 import { insertPendingRegistrations } from './pending-registrations.ts';
 import { insertTradingDemo } from './trading-demo.ts';
 import { insertMarketplaceAccountsDemo } from './marketplace-accounts-demo.ts';
+import { insertConsultantsDemo } from './consultants-demo.ts';
 import { insertRequestsDemo } from './requests-demo.ts';
 import { insertRequirementsDemo } from './requirements-demo.ts';
 import { insertQuotationsDemo } from './quotations-demo.ts';
@@ -135,6 +136,7 @@ export async function seedDatabase(
     const demoUserCount = await insertDemoUsers(tx);
     log(`demo users: ${demoUserCount}`);
     log(`marketplace accounts demo: ${await insertMarketplaceAccountsDemo(tx)}`);
+    log(`consultants: ${await insertConsultantsDemo(tx)}`);
     const pendingCount = options.fileStore ? await insertPendingRegistrations(tx, options.fileStore) : 0;
     log(`pending registrations: ${pendingCount}`);
     log(`trading demo holdings: ${await insertTradingDemo(tx)}`);

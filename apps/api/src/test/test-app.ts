@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 import { type AppConfig, buildApp } from '../app.ts';
-import { type BillingConfig, loadConfig } from '../config.ts';
+import { type BillingConfig, loadConfig, type MeetingsConfig } from '../config.ts';
+import type { Logger } from 'drizzle-orm/logger';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { createDiskFileStore, uploadsDir } from '../modules/files/disk-file-store.ts';
@@ -33,29 +34,39 @@ function postgresUrl(): string | undefined {
 }
 
 /** An empty database of its own for one test file: in-memory PGlite, or a fresh database on DATABASE_URL's server. */
-async function openEmptyDatabase(): Promise<TestDatabase> {
+async function openEmptyDatabase(logger?: Logger): Promise<TestDatabase> {
   const databaseUrl = postgresUrl();
-  if (!databaseUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
+  if (!databaseUrl) return { database: await openDatabase({ pgliteDir: 'memory://', logger }), drop: async () => {} };
   const name = testDatabaseName('test');
   await onServer(databaseUrl, [`create database ${name}`]);
   return {
-    database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }),
+    database: await openDatabase({
+      databaseUrl: databaseUrlFor(databaseUrl, name),
+      pgliteDir: '',
+      poolSize: 5,
+      logger,
+    }),
     drop: () => dropTestDatabase(databaseUrl, name),
   };
 }
 
 /** A copy of the project's seeded template (global-setup.ts): PGlite from its dump, or a database made from it on the server. */
-async function openTemplateCopy(template: DatabaseTemplate): Promise<TestDatabase> {
+async function openTemplateCopy(template: DatabaseTemplate, logger?: Logger): Promise<TestDatabase> {
   if (template.kind === 'pglite') {
     const dump = new Blob([await fs.readFile(template.dumpFile)]);
-    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteDump: dump }), drop: async () => {} };
+    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteDump: dump, logger }), drop: async () => {} };
   }
   const databaseUrl = postgresUrl();
   if (!databaseUrl) throw new Error('the postgres database template needs DATABASE_URL and TEST_DATABASE=postgres');
   const name = testDatabaseName('test');
   await onServer(databaseUrl, [`create database ${name} template ${template.databaseName}`]);
   return {
-    database: await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, name), pgliteDir: '', poolSize: 5 }),
+    database: await openDatabase({
+      databaseUrl: databaseUrlFor(databaseUrl, name),
+      pgliteDir: '',
+      poolSize: 5,
+      logger,
+    }),
     drop: () => dropTestDatabase(databaseUrl, name),
   };
 }
@@ -79,6 +90,7 @@ function usableTemplate(seedScale: number): DatabaseTemplate | undefined {
  * without `trustProxy` X-Forwarded-For is ignored. Billing uses the embedded seller and bank, 15 % VAT and
  * the fake card gateway, with the scheduled billing jobs off; `billing` overrides any of it;
  * `tradingExpirySweepMs` sets the GTE expiry sweep's interval (0: off);
+ * `statementLogger` sees every statement the app sends (statement-counter.ts);
  * `extraFulfilments` adds purchase kinds' fulfilments (a payments test counts activations with one).
  */
 export async function createTestApp(
@@ -90,10 +102,11 @@ export async function createTestApp(
     trustProxy?: AppConfig['trustProxy'];
     billing?: Partial<BillingConfig>;
     tradingExpirySweepMs?: number;
-    /** The meeting settings (MEETING_MEDIA and the rest); absent: the defaults. */
-    meetings?: AppConfig['meetings'];
+    statementLogger?: Logger;
     /** Fulfilments of purchase kinds for payments tests (buildApp's extraFulfilments). */
     extraFulfilments?: PaymentHooks['fulfil'];
+    /** The meetings' settings (MEETING_MEDIA, Redis, LiveKit, transcription engine); the defaults when absent. */
+    meetings?: MeetingsConfig;
   } = {},
 ): Promise<TestApp> {
   const seedScale = options.seedScale ?? TEST_SEED_SCALE;
@@ -101,11 +114,11 @@ export async function createTestApp(
   const template = usableTemplate(seedScale);
   let testDatabase: TestDatabase;
   if (template) {
-    testDatabase = await openTemplateCopy(template);
+    testDatabase = await openTemplateCopy(template, options.statementLogger);
     await fs.cp(template.uploadsDir, uploadsDir(dataDir), { recursive: true });
   } else {
     // another seed scale, or no global setup: migrate and seed here
-    testDatabase = await openEmptyDatabase();
+    testDatabase = await openEmptyDatabase(options.statementLogger);
     await testDatabase.database.migrate();
     await seedDatabase(testDatabase.database.db, {
       scale: seedScale,

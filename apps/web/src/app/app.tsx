@@ -3,11 +3,9 @@ import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useLanguage } from '../i18n/use-language';
 import { useMinimumDisplay } from '../lib/use-minimum-display';
+import { fontsReady } from './fonts-ready';
 import { Providers } from './providers';
 import { router } from './router';
-
-/** Longest wait for the web fonts before showing the page in fallback fonts anyway. */
-const FONT_WAIT_LIMIT_MS = 2500;
 
 /**
  * True once the current language's faces are loaded (or the wait limit passed), so the page
@@ -18,11 +16,7 @@ function useFontsReady(): boolean {
   const [isReady, setIsReady] = useState(false);
   useEffect(() => {
     let isCurrent = true;
-    const family = language === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
-    const sample = language === 'ar' ? 'حصة' : 'Hissa';
-    const loads = ['400', '600'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, sample));
-    const limit = new Promise((resolve) => window.setTimeout(resolve, FONT_WAIT_LIMIT_MS));
-    void Promise.race([Promise.allSettled(loads), limit]).then(() => {
+    void fontsReady(language).then(() => {
       if (isCurrent) setIsReady(true);
     });
     return () => {

@@ -28,6 +28,7 @@ import type meetingsEn from '../features/meetings/i18n/en.json';
 import type fintechEn from '../features/fintech/i18n/en.json';
 import type mediaHubEn from '../features/media-hub/i18n/en.json';
 import type newsEn from '../features/news/i18n/en.json';
+import type consultantsEn from '../features/consultants/i18n/en.json';
 import type en from '../i18n/en.json';
 
 // Translation keys are typed from the English files (house-style.md, "Language and direction").
@@ -66,6 +67,7 @@ declare module 'i18next' {
       fintech: typeof fintechEn;
       mediaHub: typeof mediaHubEn;
       news: typeof newsEn;
+      consultants: typeof consultantsEn;
     };
   }
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
+import { onDigitPreferenceChange } from '../lib/digit-preference';
 import { buildTheme } from './theme';
 
 const queryClient = new QueryClient({
@@ -11,6 +12,9 @@ const queryClient = new QueryClient({
     queries: { staleTime: 60 * 1000, refetchOnWindowFocus: false, retry: 1 },
   },
 });
+// The server writes lookup names and messages in the page's digits (Accept-Language): a new
+// choice of digits fetches what is shown again (decision 044).
+onDigitPreferenceChange(() => void queryClient.invalidateQueries());
 
 /**
  * Secondary ("dimmed") text, placeholders and field error messages darker than Mantine's defaults,

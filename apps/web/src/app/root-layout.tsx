@@ -1,13 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconClockExclamation } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { ChangePasswordDialog } from '../features/auth/components/change-password-dialog';
 import { PATHS } from '../lib/routes';
 import { closeChangePasswordDialog } from '../lib/session/change-password-dialog-state';
-import { onSessionEnd } from '../lib/session/session';
+import { onSessionEnd, useSession } from '../lib/session/session';
+
+/** The change-password dialog, fetched once someone is signed in (decision 045). */
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/change-password-dialog')).ChangePasswordDialog,
+}));
 
 /**
  * What happens when a session ends, wherever the user is (endSession in lib/session): cached data
@@ -55,6 +59,17 @@ function SessionEndEffects() {
   return null;
 }
 
+/** The change-password dialog while someone is signed in; it can only open then. */
+function SignedInChangePasswordDialog() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChangePasswordDialog />
+    </Suspense>
+  );
+}
+
 /**
  * The root of every route: the page (public or dashboard shell), the session's end handling and the
  * one change-password dialog, which a first-time user cannot get past.
@@ -64,7 +79,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <SessionEndEffects />
-      <ChangePasswordDialog />
+      <SignedInChangePasswordDialog />
     </>
   );
 }

@@ -8,7 +8,16 @@ import {
   orderBookRoute,
   tradingDashboardRoutes,
 } from '../features/trading/trading-routes';
-import { adminRequestsRoute, requestsDashboardRoutes } from '../features/requests/requests-routes';
+import {
+  adminRequestsRoute,
+  consultantRequestsRoutes,
+  requestsDashboardRoutes,
+} from '../features/requests/requests-routes';
+import {
+  adminConsultantsRoute,
+  consultantAreaRoutes,
+  consultantsDirectoryRoutes,
+} from '../features/consultants/consultants-routes';
 import { featuringRoutes } from '../features/featuring/featuring-routes';
 import { adminSalesRequestsRoute, salesRequestsRoutes } from '../features/sales-requests/sales-requests-routes';
 import { followingDashboardRoutes } from '../features/following/following-routes';
@@ -25,8 +34,8 @@ import { serviceProvidersRoutes } from '../features/service-providers/service-pr
 import { subscriptionsDashboardRoutes, subscriptionsRoutes } from '../features/subscriptions/subscriptions-routes';
 import { adminLoanQueueRoute, smeLoansDashboardRoutes, smeLoansRoutes } from '../features/sme-loans/sme-loans-routes';
 import { meetingsRoutes } from '../features/meetings/meetings-routes';
-import { fintechRoutes } from '../features/fintech/fintech-routes';
-import { mediaHubRoutes } from '../features/media-hub/media-hub-routes';
+import { adminFintechClaimsRoute, fintechRoutes } from '../features/fintech/fintech-routes';
+import { adminMediaRoutes, mediaHubRoutes } from '../features/media-hub/media-hub-routes';
 import {
   adminClaimsRoute,
   marketplaceAccountsRoutes,
@@ -53,6 +62,8 @@ const composedPages = {
   profileView: async () => (await import('./composed/profile-view-page')).ComposedProfileViewPage,
   orderBook: async () => (await import('./composed/order-book-page')).ComposedOrderBookPage,
   adminHome: async () => (await import('./composed/admin-home-page')).ComposedAdminHomePage,
+  home: async () => (await import('./composed/home-page')).ComposedHomePage,
+  consultantHome: async () => (await import('./composed/consultant-home-page')).ComposedConsultantHomePage,
 };
 
 /** The signed-in frame, fetched only when a dashboard or admin page opens (decision 034). */
@@ -75,7 +86,8 @@ function areaHome(path: string, allowed: readonly UserType[]): RouteObject {
  * is its own chunk, fetched behind the full-page loader.
  *
  * The dashboards area (dashboard/...) admits DASHBOARD_USER_TYPES behind the auth and role
- * guards, and each area its own types; /admin admits the admin. Buyers and provider users land
+ * guards, and each area its own types; /dashboard/consultant admits the consultant (decision 043);
+ * /admin admits the admin. Buyers and provider users land
  * on their /sp pages inside the public frame.
  */
 export const router = createBrowserRouter([
@@ -92,11 +104,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
+                lazy: { Component: composedPages.home },
               },
               {
                 path: 'home',
-                lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
+                lazy: { Component: composedPages.home },
               },
               ...companiesPublicRoutes(composedPages),
               ...serviceQuotationsRoutes,
@@ -299,6 +311,7 @@ export const router = createBrowserRouter([
               areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
               ...tradingDashboardRoutes(composedPages.orderBook),
               ...requestsDashboardRoutes,
+              ...consultantsDirectoryRoutes,
               ...fundingDashboardRoutes,
               ...investorsDashboardRoutes,
               ...followingDashboardRoutes,
@@ -306,6 +319,28 @@ export const router = createBrowserRouter([
               myInvoicesRoute,
               ...subscriptionsDashboardRoutes,
               ...smeLoansDashboardRoutes,
+            ],
+          },
+        ],
+      },
+      {
+        // The consultant's area (decision 043): beside the dashboards area, whose admitted types
+        // are the spec's (DASHBOARD_USER_TYPES), in the same frame.
+        path: '/dashboard/consultant',
+        element: (
+          <AuthGuard>
+            <RoleGuard allowed={[USER_TYPES.financialConsultant]}>
+              <DashboardShell />
+            </RoleGuard>
+          </AuthGuard>
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to="home" replace /> },
+              ...consultantAreaRoutes(composedPages.consultantHome),
+              ...consultantRequestsRoutes,
             ],
           },
         ],
@@ -334,7 +369,9 @@ export const router = createBrowserRouter([
               },
               adminTradesRoute,
               adminRequestsRoute,
+              adminConsultantsRoute,
               adminClaimsRoute,
+              adminFintechClaimsRoute,
               adminConnectionQueueRoute,
               adminSalesRequestsRoute,
               adminInvoicesRoute,
@@ -344,6 +381,7 @@ export const router = createBrowserRouter([
               adminLoanQueueRoute,
               adminCouponsRoute,
               adminNewsroomRoute,
+              ...adminMediaRoutes,
             ],
           },
         ],

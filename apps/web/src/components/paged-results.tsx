@@ -10,7 +10,7 @@ import { ResultsSummary, type ResultsRange } from './results-summary';
 type ResultsPage<Row> = { page: number; size: number; total: number; data: Row[] };
 
 /** What PagedResults reads of the list's query (TanStack Query's result). */
-type PagedQuery<Row> = {
+export type PagedQuery<Row> = {
   data: ResultsPage<Row> | undefined;
   isError: boolean;
   error: unknown;

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type FormatterModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@hissa/contracts/languages';
+import { DEFAULT_LANGUAGE, inDigits, isLanguage, LANGUAGES, type Language } from '@hissa/contracts/languages';
 import { type DigitPreference, getDigitPreference, onDigitPreferenceChange } from '../lib/digit-preference';
 import { createFormatters } from '../lib/formatting';
 
@@ -48,27 +48,20 @@ const IDENTIFIER_KEYS = new Set(['id', 'year', 'number', 'reference']);
 
 /**
  * The Arabic texts with the numbers written in them ("أقل من 2 ميجابايت") in the chosen digits;
- * placeholders and runs of 7 or more digits (phone examples) are left as they are.
+ * placeholders and runs of 7 or more digits (phone examples) are left as they are (contracts inDigits).
  */
 function withDigits(texts: ResourceKey, digits: DigitPreference): ResourceKey {
   if (typeof texts === 'string') {
     if (digits === 'latn') return texts;
     return texts
       .split(/(\{\{.*?\}\}|\$t\(.*?\))/)
-      .map((part, index) =>
-        index % 2 === 1 ? part : part.replace(/(?<![\d+])\d{1,6}(?!\d)/g, (run) => toArabicIndic(run)),
-      )
+      .map((part, index) => (index % 2 === 1 ? part : inDigits(part, digits)))
       .join('');
   }
   if (typeof texts !== 'object' || texts === null) return texts;
   return Object.fromEntries(
     Object.entries(texts).map(([key, value]) => [key, withDigits(value as ResourceKey, digits)]),
   );
-}
-
-/** Latin digits as Arabic-Indic (0 -> ٠). */
-function toArabicIndic(latin: string): string {
-  return latin.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 }
 
 /** One language's texts of one namespace, fetched on demand (a dynamic import of its JSON file). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@hissa/contracts/errors';
+import { ErrorEnvelopeSchema } from '@hissa/contracts/errors';
 import {
   type Endpoint,
   type EndpointBody,
@@ -12,40 +12,12 @@ import { acceptLanguageValue, isLanguage } from '@hissa/contracts/languages';
 import { i18next } from '../i18n/i18n';
 import { getDigitPreference } from './digit-preference';
 import { endSession, getSessionToken } from './session/session';
+import { ApiError } from './api-error';
+
+export { ApiError } from './api-error';
 
 /** Country sent with every call (a request header). */
 const COUNTRY_CODE = 'SA';
-
-/**
- * A failed API call. `message` is the server's message, already in the request's language,
- * or a local one when the server could not be reached or answered something unexpected.
- */
-export class ApiError extends Error {
-  /** HTTP status, or 0 when the network failed. */
-  readonly status: number;
-  /** Field errors of the error envelope ({field, message}). */
-  readonly fieldErrors: ErrorEnvelope['errors'];
-  /** Seconds to wait before trying again (the Retry-After header of a 429), or null. */
-  readonly retryAfterSeconds: number | null;
-
-  constructor(
-    message: string,
-    status: number,
-    fieldErrors: ErrorEnvelope['errors'] = [],
-    retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fieldErrors = fieldErrors;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-
-  /** True for a 404 answer: the thing asked for does not exist. */
-  get isNotFound(): boolean {
-    return this.status === 404;
-  }
-}
 
 /**
  * The Accept-Language of every API call: the page's language with its digits ("ar-u-nu-arab"),

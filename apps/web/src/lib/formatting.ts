@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Language } from '@hissa/contracts/languages';
+import { inDigits, type Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../i18n/use-language';
 import { useDigitPreference, type DigitPreference } from './digit-preference';
 
@@ -39,6 +39,8 @@ interface Formatters {
   number: (value: number) => string;
   /** A whole number without grouping (an id or a year): 2021 / ٢٠٢١. */
   wholeNumber: (value: number) => string;
+  /** A text written with numbers in it (a lookup name, "من 6 إلى 49 موظفًا") in the page's digits (contracts inDigits). */
+  digitsOf: (text: string) => string;
   /** A decimal string (a price or amount without its currency), exactly, with grouping: 1,250.5 / ١٬٢٥٠٫٥. */
   decimal: (value: string) => string;
   /** A SAR amount given as a decimal string ("1500000.00"), never a float, always with both decimals: SAR 1,500,000.00 / ‏١٬٥٠٠٬٠٠٠٫٠٠ ر.س.‏ */
@@ -120,6 +122,7 @@ export function createFormatters(language: Language, digits: DigitPreference): F
   return {
     number: (value) => numberFormat.format(value),
     wholeNumber: (value) => wholeNumberFormat.format(value),
+    digitsOf: (text) => (language === 'ar' ? inDigits(text, digits) : text),
     decimal: (value) => (isDecimalString(value) ? numberFormat.format(value) : value),
     // A decimal string is formatted exactly by Intl (no float rounding of money).
     sar: (amount) => (isDecimalString(amount) ? sarFormat.format(amount) : amount),

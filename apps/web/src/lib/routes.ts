@@ -162,3 +162,45 @@ export const NEWSROOM_PATHS = {
   create: '/admin/newsroom/new',
   edit: (articleId: number) => `/admin/newsroom/${articleId}`,
 } as const;
+
+/**
+ * The newsroom's media pages (decisions 030 and 040): events, podcast episodes, reports, report
+ * requests and newsletter issues, each a list, a new item (`.../new`) and an item (`.../:id`).
+ */
+export const MEDIA_ADMIN_PATHS = {
+  events: '/admin/newsroom/events',
+  podcasts: '/admin/newsroom/podcasts',
+  reports: '/admin/newsroom/reports',
+  reportRequests: '/admin/newsroom/report-requests',
+  newsletterIssues: '/admin/newsroom/newsletter-issues',
+} as const;
+/* ---- Independent financial consultants (docs/decisions/043-consultants.md) ---- */
+
+/** The consultant's own area (beside the dashboards area), the company users' directory and the admin's list. */
+export const CONSULTANT_PATHS = {
+  home: '/dashboard/consultant/home',
+  editProfile: '/dashboard/consultant/profile',
+  requests: '/dashboard/consultant/other-requests',
+  directory: '/dashboard/company/consultants',
+  admin: '/admin/consultants',
+} as const;
+
+/** A consultant's page in the company users' directory: /dashboard/company/consultants/12. */
+export function consultantPath(consultantId: number): string {
+  return `${CONSULTANT_PATHS.directory}/${consultantId}`;
+}
+
+/** Query parameters of the new-request page that name a recipient chosen on another page (the directory). */
+export const NEW_REQUEST_RECIPIENT_PARAMS = { recipient: 'to', name: 'toName' } as const;
+
+/**
+ * The new-request page of dashboard area `areaPath` with a person chosen as the recipient
+ * (/dashboard/company/my-requests/new?to=user:12&toName=...): the form starts with them.
+ */
+export function newRequestToPersonPath(areaPath: string, userId: number, name: string): string {
+  const query = new URLSearchParams({
+    [NEW_REQUEST_RECIPIENT_PARAMS.recipient]: `user:${userId}`,
+    [NEW_REQUEST_RECIPIENT_PARAMS.name]: name,
+  });
+  return `${areaPath}/my-requests/new?${query.toString()}`;
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MediaEventSchema } from '../media/media.ts';
+import { NewsCardSchema } from '../news/news-articles.ts';
 import { pageSchema } from '../pagination.ts';
 
 /*
@@ -173,21 +175,14 @@ export type FundingBar = z.infer<typeof FundingBarSchema>;
 export const FundingBarsSchema = z.object({ byYear: z.array(FundingBarSchema), byStage: z.array(FundingBarSchema) });
 export type FundingBars = z.infer<typeof FundingBarsSchema>;
 
-/** A headline of the fintech news: a linked company's news item. */
-export const FintechNewsSchema = z.object({
-  newsId: z.number().int(),
-  title: z.string(),
-  publishedAt: z.string(),
-  fintechId: z.number().int(),
-  companyName: z.string(),
-});
-export type FintechNews = z.infer<typeof FintechNewsSchema>;
-
 /** The signed-in caller's standing on a profile: none, a claim awaiting the e-mail, or the owner. */
 export const MyFintechClaimSchema = z.object({ claimStatus: z.enum(['none', 'awaiting_email', 'effective']) });
 export type MyFintechClaim = z.infer<typeof MyFintechClaimSchema>;
 
-/** The hub landing: counters, charts, latest rounds and top news. */
+/**
+ * The hub landing: counters, charts, latest rounds, top news (the news module's fintech category,
+ * as NewsListEndpoint gives them) and the media hub's upcoming events (decision 041).
+ */
 export const FintechHubSchema = z.object({
   counters: z.object({
     companies: z.number().int(),
@@ -197,7 +192,8 @@ export const FintechHubSchema = z.object({
   }),
   bars: FundingBarsSchema,
   latestRounds: z.array(FintechRoundSchema),
-  topNews: z.array(FintechNewsSchema),
+  topNews: z.array(NewsCardSchema),
+  upcomingEvents: z.array(MediaEventSchema),
 });
 export type FintechHub = z.infer<typeof FintechHubSchema>;
 

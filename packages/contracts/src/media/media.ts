@@ -44,6 +44,9 @@ export const PODCAST_AUDIO_CONTENT_TYPES = [
   'audio/ogg',
   'audio/wav',
 ] as const;
+/** The multipart field of an episode's audio upload and of a report's PDF upload. */
+export const EPISODE_AUDIO_FIELD = 'audio';
+export const REPORT_FILE_FIELD = 'file';
 /** Largest report PDF, in bytes: the shared upload helper's limit (spec §9, 20480000). */
 export const REPORT_FILE_MAX_BYTES = 20_480_000;
 /** A report's file type, as detected from the content. */
@@ -82,7 +85,7 @@ export const MEDIA_KEYS = {
   reportRequested: 'media.reportRequested',
   downloadLinkInvalid: 'media.downloadLinkInvalid',
   downloadLinkExpired: 'media.downloadLinkExpired',
-  issueSent: 'media.issueSent',
+  issueQueued: 'media.issueQueued',
   issueAlreadySent: 'media.issueAlreadySent',
   rangeInvalid: 'media.rangeInvalid',
 } as const;

@@ -10,9 +10,17 @@ import { MEDIA_KEYS, MEDIA_TITLE_MAX_LENGTH } from './media.ts';
  * subscriber, each in the subscriber's language, with the unsubscribe link and headers.
  */
 
-/** draft: editable; sending: being mailed (claimed by one send); sent: done, never again. */
+/** draft: editable; sending: queued and being mailed by the background job; sent: done, never again. */
 export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
+
+/**
+ * One subscriber's copy of an issue in the outbox: pending (queued), sending (claimed by the job,
+ * never mailed again), sent, failed (the mail server refused it; logged), skipped (the subscriber
+ * left before the job reached them).
+ */
+export const NEWSLETTER_DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];
 
 const subject = z
   .string(MEDIA_KEYS.titleRequired)

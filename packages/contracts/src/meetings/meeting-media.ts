@@ -18,20 +18,27 @@ export const MEETING_MEDIA_KEYS = {
   recordingNotFound: 'meetings.recordingNotFound',
 } as const;
 
-/** MEETING_MEDIA: 'auto' (mesh up to MESH_MAX_ATTENDEES, then the SFU), 'sfu' (always), 'mesh' (never the SFU). */
-export const MEDIA_MODES = ['auto', 'sfu', 'mesh'] as const;
+/**
+ * MEETING_MEDIA: 'auto' (mesh up to MESH_MAX_ATTENDEES, then the SFU), 'sfu' (always), 'mesh'
+ * (never the SFU), 'livekit' (a LiveKit server, decision 038).
+ */
+export const MEDIA_MODES = ['auto', 'sfu', 'mesh', 'livekit'] as const;
 export type MediaMode = (typeof MEDIA_MODES)[number];
 
 /** Default most attendees of a room on the SFU (MEETING_SFU_MAX_ATTENDEES; see docs/benchmarks.md). */
 export const DEFAULT_SFU_MAX_ATTENDEES = 10;
 
 /**
- * The join info's `media`: which room the page builds. One variant per kind, discriminated by
- * `kind`, so another media service (e.g. a LiveKit url and token) slots in as one more variant.
+ * The join info's `media`: which room the page builds, discriminated by `kind`: the browser mesh
+ * (decision 032), our SFU (decision 037), or a LiveKit server at `url` that `token` (a LiveKit
+ * access token: room = meeting id, identity = attendee id) lets the attendee into (decision 038).
+ * A waiting attendee's LiveKit token grants nothing; once admitted it asks the media-token call
+ * for one that does.
  */
 export const MeetingMediaSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mesh') }),
   z.object({ kind: z.literal('sfu') }),
+  z.object({ kind: z.literal('livekit'), url: z.string(), token: z.string() }),
 ]);
 export type MeetingMedia = z.infer<typeof MeetingMediaSchema>;
 

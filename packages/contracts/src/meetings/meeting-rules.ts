@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MeetingMediaSchema } from './meeting-media.ts';
+import { TRANSCRIPTION_ENGINES, TRANSCRIPTION_LANGUAGES } from './transcription-rules.ts';
 
 /*
  * The virtual meeting (meeting-and-shell spec §1-§9; docs/decisions/032-virtual-meeting.md):
@@ -99,6 +100,54 @@ export const TEST_TONE_GAIN = 0.1;
 /** §9: speaker detector interval (ms). */
 export const SPEAKER_DETECTOR_INTERVAL_MS = 100;
 
+/** §9: how long the video filter's segmentation library may take to load (ms) before the camera goes unfiltered. */
+export const SEGMENTER_LOAD_TIMEOUT_MS = 10_000;
+
+/** §4 content share sources: screen capture, test video, mono / stereo speech audio, stereo tone, a local file. */
+export const CONTENT_SHARE_SOURCES = [
+  'screen',
+  'test-video',
+  'mono-speech',
+  'stereo-speech',
+  'stereo-tone',
+  'file',
+] as const;
+export type ContentShareSource = (typeof CONTENT_SHARE_SOURCES)[number];
+/** §9 content share: default frame rate, the gain of "reduce audio volume", the circular cut's radius (px). */
+export const CONTENT_SHARE_DEFAULT_FRAME_RATE = 15;
+export const CONTENT_SHARE_FRAME_RATE_PLACEHOLDER = 30;
+/** Highest content share frame rate the options accept (§5: a number; the browser may not honour it). */
+export const CONTENT_SHARE_MAX_FRAME_RATE = 60;
+export const VOLUME_REDUCTION_GAIN = 0.1;
+export const CIRCULAR_CUT_RADIUS = 150;
+/** §9: the stereo test tone, left and right (Hz). */
+export const TEST_TONE_LEFT_HZ = 500;
+export const TEST_TONE_RIGHT_HZ = 1000;
+/** §9: the canvas test stream: 480 wide, 16:9, 5 fps. */
+export const TEST_STREAM_WIDTH = 480;
+export const TEST_STREAM_HEIGHT = 270;
+export const TEST_STREAM_FRAME_RATE = 5;
+
+/**
+ * §9 roster signal strength (0-1, default 1, shown scaled by 100): under 1 is the warning colour,
+ * 0 the danger colour. Computed from getStats (decision 039): full until the round-trip time
+ * passes SIGNAL_RTT_GOOD_MS or loss passes SIGNAL_LOSS_GOOD; none from SIGNAL_RTT_BAD_MS or
+ * SIGNAL_LOSS_BAD, or when no packet arrived in the last sample.
+ */
+export const SIGNAL_RTT_GOOD_MS = 300;
+export const SIGNAL_RTT_BAD_MS = 1000;
+export const SIGNAL_LOSS_GOOD = 0.02;
+export const SIGNAL_LOSS_BAD = 0.1;
+/** How often video stats and signal strength are sampled (ms). */
+export const STATS_INTERVAL_MS = 2000;
+
+/** Signal strength (0, 0.5 or 1) from a round-trip time (ms, null when unknown) and the fraction of packets lost. */
+export function signalStrength(rttMs: number | null, lossFraction: number, isReceiving: boolean): number {
+  if (!isReceiving || lossFraction >= SIGNAL_LOSS_BAD || (rttMs !== null && rttMs >= SIGNAL_RTT_BAD_MS)) return 0;
+  if (lossFraction > SIGNAL_LOSS_GOOD || (rttMs !== null && rttMs > SIGNAL_RTT_GOOD_MS)) return 0.5;
+  return 1;
+}
+
 /** §3: names of the special modes' attendees and the generated name ('Attendee' + a number below 1000). */
 export const RECORDER_NAME = 'Meeting Recorder';
 export const BROADCASTER_NAME = 'Meeting Broadcaster';
@@ -164,7 +213,7 @@ export const IceServerSchema = z.object({
 });
 export type IceServer = z.infer<typeof IceServerSchema>;
 
-/** §3 meeting join info, with what our signalling needs: the attendee's token, host flag, status, ICE servers. */
+/** §3 meeting join info, with what our signalling needs: the attendee's token, host flag, status, ICE servers, media path. */
 export const JoinInfoSchema = z.object({
   meeting: MeetingSchema,
   attendee: AttendeeSchema.extend({
@@ -174,7 +223,7 @@ export const JoinInfoSchema = z.object({
   }),
   primaryExternalMeetingId: z.string().nullable(),
   iceServers: z.array(IceServerSchema),
-  /** Which room the page builds: the mesh or the SFU (decision 037). */
+  /** Which room the page builds: the mesh, the SFU (decision 037) or LiveKit (decision 038). */
   media: MeetingMediaSchema,
 });
 export type JoinInfo = z.infer<typeof JoinInfoSchema>;
@@ -188,8 +237,8 @@ export const AttendeeQuerySchema = z.object({ title: MeetingIdSchema, attendee: 
 /** §7 start_transcription?title&engine&language&region&transcriptionStreamParams. */
 export const StartTranscriptionQuerySchema = z.object({
   title: MeetingIdSchema,
-  engine: z.enum(['transcribe', 'transcribe_medical'], 'validation.invalidValue'),
-  language: z.string().max(10, 'validation.tooLong').optional(),
+  engine: z.enum(TRANSCRIPTION_ENGINES, 'validation.invalidValue'),
+  language: z.enum(TRANSCRIPTION_LANGUAGES, 'validation.invalidValue').optional(),
   region: z.string().max(30, 'validation.tooLong').optional(),
   transcriptionStreamParams: z.string().max(4000, 'validation.tooLong').optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TranscriptionStatusSchema, TranscriptSegmentSchema } from './transcription-rules.ts';
 import { ATTENDEE_STATUSES, CHAT_MESSAGE_MAX_LENGTH, CHAT_TOPIC, IceServerSchema } from './meeting-rules.ts';
 import { MeetingMediaSchema, SfuClientSignalSchema, SfuServerSignalSchema } from './meeting-media.ts';
 
@@ -100,5 +101,9 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sfu'), payload: SfuServerSignalSchema }),
   /** The room's media path (sent after 'welcome', and to everyone when the room moves to the SFU). */
   z.object({ type: z.literal('media'), media: MeetingMediaSchema }),
+  /** Live transcription was turned on or off (decision 038): browsers send or stop their audio. */
+  z.object({ type: z.literal('transcription'), status: TranscriptionStatusSchema }),
+  /** A live caption, partial or final. */
+  z.object({ type: z.literal('caption'), segment: TranscriptSegmentSchema }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;

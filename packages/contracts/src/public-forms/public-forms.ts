@@ -15,10 +15,19 @@ import { emailField, nameField, phoneField, REGISTRATION_KEYS } from '../registr
 /** Contact hours (spec §1): 9:00 to 17:00 Arabia Standard Time, Sunday to Thursday. */
 export const CONTACT_HOURS = { opens: '09:00', closes: '17:00', timeZone: 'Asia/Riyadh', days: 'sun-thu' } as const;
 
-/** The platform's published contact details (Contact us screen: address and working hours). */
+/**
+ * The platform's published contact details (Contact us screen: address, phone, e-mail; decision
+ * 040). The office is a fictional but realistic Riyadh address in the Saudi national address form
+ * (building number, street, district, city, postal code, additional number) on the same street as
+ * the invoices' seller address; `phone` is E.164 without the plus, `phoneDisplay` the grouped form
+ * (a Riyadh landline: 11, then seven digits).
+ */
 export const CONTACT_DETAILS = {
   email: 'support@hissa.sa',
-  phone: '966112345678',
+  phone: '966114882760',
+  phoneDisplay: '+966 11 488 2760',
+  addressEn: 'Office 1204, Building 7421, King Fahd Road, Al Olaya District, Riyadh 12214 - 3185, Saudi Arabia',
+  addressAr: 'مكتب ١٢٠٤، مبنى ٧٤٢١، طريق الملك فهد، حي العليا، الرياض ١٢٢١٤ - ٣١٨٥، المملكة العربية السعودية',
 } as const;
 
 /** A contact message (contact-us) or a demo tour booking (book-demo-tour). */

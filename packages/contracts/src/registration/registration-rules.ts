@@ -15,6 +15,7 @@ export const REGISTRATION_KEYS = {
   fullNameRequired: 'registration.fullNameRequired',
   nameLength: 'registration.nameLength',
   nameLetters: 'registration.nameLetters',
+  nameArabicLetters: 'registration.nameArabicLetters',
   nationalIdRequired: 'registration.nationalIdRequired',
   nationalIdLength: 'registration.nationalIdLength',
   nationalIdCharacters: 'registration.nationalIdCharacters',
@@ -150,6 +151,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function nameField(requiredKey: string) {
   return requiredString(requiredKey).min(3, K.nameLength).max(40, K.nameLength).regex(NAME_WORDS, K.nameLetters);
 }
+
+/** Arabic letters only (no diacritics or tatweel), words joined by one space or hyphen. */
+const ARABIC_NAME_WORDS = /^[\u0621-\u063A\u0641-\u064A]+(?:[ -][\u0621-\u063A\u0641-\u064A]+)*$/;
+
+/**
+ * A name's Arabic form ("سارة", "العتيبي"), optional: empty is null, otherwise 3 to 40 Arabic
+ * letters and spaces, as nameField counts them (decision 044).
+ */
+export const arabicNameField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  z.string().min(3, K.nameLength).max(40, K.nameLength).regex(ARABIC_NAME_WORDS, K.nameArabicLetters).nullable(),
+);
 
 /** National ID: 10 to 15 characters, English letters and digits (an Iqama or passport). */
 export const nationalIdField = requiredString(K.nationalIdRequired)

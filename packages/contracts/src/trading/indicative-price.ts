@@ -7,6 +7,36 @@ import { z } from 'zod';
 
 const Sar = z.string().describe('SAR, decimal string with 2 places');
 
+/**
+ * The price per share implied by a funding round, in halalas, rounded half up: the pre-money
+ * valuation over the shares outstanding before the round. The published share structure
+ * (`totalShares`, company_details) counts the shares of today; once the round has closed it
+ * includes the shares the round issued at that price, so the shares before the round are
+ * totalShares x pre / (pre + raised) and the price is (pre-money + raised) / totalShares (the
+ * post-money valuation over the post-round shares). Before the round closes (open, upcoming,
+ * cancelled) nothing was issued: `issuedHalalas` is 0 and the price is pre-money / totalShares.
+ * Returns the price and the shares before the round (rounded half up); null when the total
+ * shares are not a positive count or the valuation is not positive (decision 044).
+ */
+export function roundImpliedPrice({
+  preMoneyHalalas,
+  issuedHalalas,
+  totalShares,
+}: {
+  preMoneyHalalas: bigint;
+  issuedHalalas: bigint;
+  totalShares: number;
+}): { priceHalalas: bigint; sharesBeforeRound: number } | null {
+  if (!Number.isSafeInteger(totalShares) || totalShares <= 0 || preMoneyHalalas <= 0n || issuedHalalas < 0n)
+    return null;
+  const shares = BigInt(totalShares);
+  const postMoney = preMoneyHalalas + issuedHalalas;
+  return {
+    priceHalalas: (postMoney * 2n + shares) / (2n * shares),
+    sharesBeforeRound: Number((shares * preMoneyHalalas * 2n + postMoney) / (2n * postMoney)),
+  };
+}
+
 /** Days the volume-weighted average price looks back over. */
 export const VWAP_WINDOW_DAYS = 30;
 /** Months of settled trades the price history covers. */
@@ -25,8 +55,8 @@ export const PricePointSchema = z.object({
  * average of the settled trades executed in the last VWAP_WINDOW_DAYS days (sum of price x
  * quantity over the shares, rounded half up to the halala; null without trades) with their
  * volume, the highest live bid and the lowest open offer of the public book, the price per share
- * implied by the latest funding round (pre-money valuation / the company's total shares, rounded
- * half up; null when either is unknown), the company's total shares, and the daily history.
+ * implied by the latest funding round (roundImpliedPrice: pre-money valuation / the shares
+ * outstanding before the round, rounded half up; null when either is unknown) with those shares, the company's total shares, and the daily history.
  */
 export const IndicativePriceSchema = z.object({
   companyId: z.number().int(),
@@ -37,6 +67,7 @@ export const IndicativePriceSchema = z.object({
   lowestOffer: Sar.nullable(),
   roundImpliedPrice: Sar.nullable(),
   preMoneyValuation: Sar.nullable(),
+  sharesBeforeRound: z.number().int().nullable().describe('shares outstanding before the latest round'),
   totalShares: z.number().int().nullable(),
   history: z.array(PricePointSchema),
 });

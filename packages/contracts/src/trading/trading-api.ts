@@ -58,6 +58,8 @@ export const BidViewSchema = z.object({
   offerId: z.number().int(),
   bidderId: z.number().int(),
   bidderName: z.string(),
+  /** The bidder's name with its Arabic forms where given (decision 044). */
+  bidderNameAr: z.string(),
   price: Sar,
   quantity: Shares,
   counterPrice: Sar.nullable(),
@@ -83,6 +85,9 @@ export const TradeViewSchema = z.object({
   sellerName: z.string(),
   buyerId: z.number().int(),
   buyerName: z.string(),
+  /** The parties' names with their Arabic forms where given (decision 044). */
+  sellerNameAr: z.string(),
+  buyerNameAr: z.string(),
   quantity: Shares,
   price: Sar,
   /** price x quantity, SAR. */

@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, numeric, pgTable, smallint, text, 
 import { NEWS_TITLE_MAX_LENGTH, NEWS_TYPES, PRODUCT_KINDS } from '@hissa/contracts/company-profile';
 import { oneLanguage } from './bilingual-check.ts';
 import { companies } from './directory.ts';
+import { tsvector } from './news.ts';
 import { users } from './users.ts';
 
 /*
@@ -48,6 +49,8 @@ export const companyDetails = pgTable(
     effectiveShares: bigint('effective_shares', { mode: 'number' }),
     ownershipPercentage: numeric('ownership_percentage', { precision: 5, scale: 2 }),
     contactPersonName: text('contact_person_name'),
+    /** The contact person's name in Arabic letters, shown to Arabic readers (decision 044). */
+    contactPersonNameAr: text('contact_person_name_ar'),
     contactPersonEmail: text('contact_person_email'),
     contactPersonPhone: text('contact_person_phone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -181,10 +184,27 @@ export const companyNews = pgTable(
     bodyAr: text('body_ar'),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The news search's words (decisions 029 and 040): both titles and bodies normalised by the
+     * SQL function news_normalize (migration 0023), under the english and arabic configurations,
+     * kept by PostgreSQL, so a search does not compute them for every row.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english'::regconfig, news_normalize(coalesce(title_en, '') || ' ' || coalesce(title_ar, '') || ' ' || coalesce(body_en, '') || ' ' || coalesce(body_ar, '')))
+          || to_tsvector('arabic'::regconfig, news_normalize(coalesce(title_en, '') || ' ' || coalesce(title_ar, '') || ' ' || coalesce(body_en, '') || ' ' || coalesce(body_ar, '')))`,
+      ),
+    /** Both titles normalised, for headline fragment matches (trigram index). */
+    titleSearch: text('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql`news_normalize(coalesce(title_en, '') || ' ' || coalesce(title_ar, ''))`),
   },
   (table) => [
     index('company_news_company').on(table.companyId, table.publishedAt),
     index('company_news_published').on(table.publishedAt, table.id),
+    index('company_news_search_vector').using('gin', table.searchVector),
+    index('company_news_title_trgm').using('gin', table.titleSearch.op('gin_trgm_ops')),
     check('company_news_title', oneLanguage(table.titleEn, table.titleAr)),
     check('company_news_body', oneLanguage(table.bodyEn, table.bodyAr)),
     check(

@@ -51,6 +51,8 @@ export const companies = pgTable(
     paidCapital: numeric('paid_capital', { precision: 18, scale: 2 }),
     authorizedCapital: numeric('authorized_capital', { precision: 18, scale: 2 }),
     address: text('address'),
+    /** The address in Arabic, shown to Arabic readers when given (decision 044). */
+    addressAr: text('address_ar'),
   },
   (table) => [
     index('companies_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),

@@ -118,8 +118,9 @@ export const fintechSavedScreens = pgTable(
 
 /**
  * Claims on a fintech profile (decision 031, on decision 015's pattern): effective once the
- * claimant opens the mailed link; an admin can revoke one. One open claim per company and user,
- * and at most one effective claim per company (its owner).
+ * claimant opens the mailed link (a signed token naming the claim and `link_sent_at`, so only the
+ * newest link works; decision 041); the team then approves (`reviewed_at`) or revokes it. One open
+ * claim per company and user, and at most one effective claim per company (its owner).
  */
 export const fintechClaims = pgTable(
   'fintech_claims',
@@ -134,7 +135,11 @@ export const fintechClaims = pgTable(
     status: text('status', { enum: FINTECH_CLAIM_STATUSES }).notNull().default('awaiting_email'),
     designation: text('designation').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the newest confirmation link was mailed (millisecond precision: the link carries it). */
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: integer('revoked_by').references(() => users.id),
     revokeReason: text('revoke_reason'),

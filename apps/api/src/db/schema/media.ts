@@ -1,6 +1,18 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { EVENT_MODES, PUBLICATION_STATUSES, REPORT_CATEGORIES } from '@hissa/contracts/media/media';
-import { NEWSLETTER_ISSUE_STATUSES } from '@hissa/contracts/media/newsletter-issues';
+import { NEWSLETTER_DELIVERY_STATUSES, NEWSLETTER_ISSUE_STATUSES } from '@hissa/contracts/media/newsletter-issues';
+import { newsletterSubscriptions } from './public-forms.ts';
 import { storedFiles } from './files.ts';
 import { users } from './users.ts';
 
@@ -110,3 +122,30 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The newsletter outbox (decision 040): one row per issue and confirmed subscriber, written when
+ * the admin sends the issue; the background job mails the pending rows. A row is claimed
+ * (pending -> sending) before its mail goes out, so no subscriber gets an issue twice.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id),
+    status: text('status', { enum: NEWSLETTER_DELIVERY_STATUSES }).notNull().default('pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_deliveries_issue_subscription').on(table.issueId, table.subscriptionId),
+    index('newsletter_deliveries_pending')
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

@@ -5,7 +5,7 @@ import { storedFiles } from './files.ts';
 import { users } from './users.ts';
 
 /** PostgreSQL's tsvector, read back as its text form (never read by the app). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A newsroom article (decision 029): bilingual headline, summary and body (sanitised HTML,

@@ -15,6 +15,9 @@ export const users = pgTable(
     userType: smallint('user_type').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** The names in Arabic letters, shown to Arabic readers; null when not given (decision 044). */
+    firstNameAr: text('first_name_ar'),
+    lastNameAr: text('last_name_ar'),
     /** The private company a company user (type 3) acts for. */
     companyId: integer('company_id').references(() => companies.id),
     /** The service-provider company a provider user (type 9) acts for. */

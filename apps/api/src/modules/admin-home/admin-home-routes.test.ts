@@ -3,6 +3,9 @@ import { AdminSummaryEndpoint, type AdminSummary } from '@hissa/contracts/admin-
 import { PaymentQueueEndpoint } from '@hissa/contracts/payments-endpoints';
 import { AdminRegistrationsEndpoint } from '@hissa/contracts/registration/registration-endpoints';
 import { CustomMediaRequestEndpoint } from '@hissa/contracts/sales-requests-endpoints';
+import { endpointUrl } from '@hissa/contracts/http/endpoint';
+import { ReportsEndpoint, RequestReportEndpoint } from '@hissa/contracts/media-endpoints';
+import { NewsroomListEndpoint } from '@hissa/contracts/news-endpoints';
 import { AdminTradesEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { loginAs, nextRemoteAddress } from '../../test/auth-helpers.ts';
@@ -70,5 +73,26 @@ describe('the admin summary', () => {
     const after = await summary();
     expect(after.salesRequests).toBe(before.salesRequests + 1);
     expect({ ...after, salesRequests: 0 }).toEqual({ ...before, salesRequests: 0 });
+  });
+
+  it('counts the newsroom: scheduled articles as the newsroom lists them, and a new report request', async () => {
+    const before = await summary();
+    expect(before.scheduledNews).toBe(await queueTotal(NewsroomListEndpoint.path, 'status=scheduled'));
+    const reports = await harness.app.inject({ method: 'GET', url: `${ReportsEndpoint.path}?size=1` });
+    const [report] = reports.json<{ data: { id: number }[] }>().data;
+    const requested = await harness.app.inject({
+      method: 'POST',
+      url: endpointUrl(RequestReportEndpoint, { reportId: report?.id ?? 0 }),
+      remoteAddress: nextRemoteAddress(),
+      payload: {
+        fullName: 'Faisal Al-Harbi',
+        email: 'faisal.summary@example.sa',
+        companyName: 'Nakheel Partners',
+        designation: 'Analyst',
+      },
+    });
+    expect(requested.statusCode).toBe(201);
+    const after = await summary();
+    expect(after.reportRequests).toBe(before.reportRequests + 1);
   });
 });

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminSummaryEndpoint, NEW_CLAIM_DAYS, type AdminSummary } from '@hissa/contracts/admin-home-endpoints';
+import {
+  AdminSummaryEndpoint,
+  NEW_CLAIM_DAYS,
+  NEW_REPORT_REQUEST_DAYS,
+  type AdminSummary,
+} from '@hissa/contracts/admin-home-endpoints';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -27,8 +32,15 @@ export const adminHomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           (select count(*)::int from provider_claims
             where status <> 'revoked'
               and created_at > now() - make_interval(days => ${NEW_CLAIM_DAYS})) as "providerClaims",
+          (select count(*)::int from fintech_claims
+            where status = 'effective' and reviewed_at is null) as "fintechClaims",
           (select count(*)::int from loan_applications where status = 'submitted') as "loanApplications",
-          (select count(*)::int from contact_messages where status = 'new') as "contactMessages"`,
+          (select count(*)::int from contact_messages where status = 'new') as "contactMessages",
+          (select count(*)::int from news_articles
+            where status = 'scheduled' and publish_at > now()) as "scheduledNews",
+          (select count(*)::int from report_requests
+            where created_at > now() - make_interval(days => ${NEW_REPORT_REQUEST_DAYS})) as "reportRequests",
+          (select count(*)::int from newsletter_subscriptions where status = 'pending') as "newsletterPending"`,
       );
       return {
         data: {
@@ -39,8 +51,12 @@ export const adminHomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           salesRequests: Number(counts?.salesRequests ?? 0),
           providerConnections: Number(counts?.providerConnections ?? 0),
           providerClaims: Number(counts?.providerClaims ?? 0),
+          fintechClaims: Number(counts?.fintechClaims ?? 0),
           loanApplications: Number(counts?.loanApplications ?? 0),
           contactMessages: Number(counts?.contactMessages ?? 0),
+          scheduledNews: Number(counts?.scheduledNews ?? 0),
+          reportRequests: Number(counts?.reportRequests ?? 0),
+          newsletterPending: Number(counts?.newsletterPending ?? 0),
         },
       };
     },

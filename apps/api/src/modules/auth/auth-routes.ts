@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_KEYS } from '@hissa/contracts/auth';
+import { personName } from '@hissa/contracts/languages';
 import {
   ChangePasswordEndpoint,
   CurrentUserEndpoint,
@@ -123,9 +124,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.route({
     ...endpointRoute(app, CurrentUserEndpoint),
     handler: async (request) => {
-      const { id, email, userType, firstName, lastName, isFirstTimeLogin, isSubscribed, isEmailVerified } =
-        requireUser(request);
-      return { id, email, type: userType, firstName, lastName, isFirstTimeLogin, isSubscribed, isEmailVerified };
+      const user = requireUser(request);
+      const { id, email, userType, isFirstTimeLogin, isSubscribed, isEmailVerified } = user;
+      return {
+        id,
+        email,
+        type: userType,
+        ...personName(user, request.language),
+        isFirstTimeLogin,
+        isSubscribed,
+        isEmailVerified,
+      };
     },
   });
 

@@ -152,6 +152,7 @@ export async function getCompanyProfile(db: Db, id: number, language: Language):
     website: company.website,
     email: company.email,
     phone: company.phone,
-    address: company.address,
+    // The Arabic address for an Arabic reader when given (decision 044).
+    address: (language === 'ar' ? company.addressAr : null) ?? company.address,
   };
 }

@@ -10,11 +10,16 @@ export type CompanyItemTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColu
 
 /**
  * The company that company user `userId` acts for (users.company_id: a company user manages one
- * company). Errors: 403 companyProfile.noCompany for an account that is not linked to a company.
+ * company). Errors: `unlinked` for an account that is not linked to a company (by default 403
+ * companyProfile.noCompany; a domain may answer with its own status and message).
  */
-export async function companyOfUser(db: Db, userId: number): Promise<number> {
+export async function companyOfUser(
+  db: Db,
+  userId: number,
+  unlinked: () => AppError = () => new AppError(403, COMPANY_PROFILE_KEYS.noCompany),
+): Promise<number> {
   const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
-  if (!row?.companyId) throw new AppError(403, COMPANY_PROFILE_KEYS.noCompany);
+  if (!row?.companyId) throw unlinked();
   return row.companyId;
 }
 

@@ -274,7 +274,12 @@ export async function readCompanyContent(
     },
     contactPerson:
       details && (details.contactPersonName || details.contactPersonEmail || details.contactPersonPhone)
-        ? { name: details.contactPersonName, email: details.contactPersonEmail, phone: details.contactPersonPhone }
+        ? {
+            // The Arabic form for an Arabic reader when given (decision 044).
+            name: (language === 'ar' ? details.contactPersonNameAr : null) ?? details.contactPersonName,
+            email: details.contactPersonEmail,
+            phone: details.contactPersonPhone,
+          }
         : null,
     documents,
     productsAndServices: products.map((row) => toProductService(row, language)),
@@ -299,6 +304,7 @@ export async function readProfileValues(db: Db, companyId: number): Promise<Comp
     countryCode: details?.countryCode ?? 'SA',
     cityId: company.cityId,
     address: company.address,
+    addressAr: company.addressAr,
     headquarters: details?.headquarters ?? null,
     website: company.website,
     productUrl: details?.productUrl ?? null,
@@ -327,6 +333,7 @@ export async function readProfileValues(db: Db, companyId: number): Promise<Comp
     twitterUrl: details?.twitterUrl ?? null,
     linkedinUrl: details?.linkedinUrl ?? null,
     contactPersonName: details?.contactPersonName ?? null,
+    contactPersonNameAr: details?.contactPersonNameAr ?? null,
     contactPersonEmail: details?.contactPersonEmail ?? null,
     contactPersonPhone: details?.contactPersonPhone ?? null,
   };

@@ -192,6 +192,51 @@ describe('company user profile (user-profile, update-user-profile)', () => {
   });
 });
 
+describe("names in the reader's language and digits (decision 044)", () => {
+  it('greets an Arabic reader with the Arabic forms of the names, which the user can change', async () => {
+    const arabic = await inject('GET', '/common-api/me', { headers: companyAuth, language: 'ar' });
+    expect(arabic.json<{ firstName: string; lastName: string }>()).toMatchObject({
+      firstName: 'فيصل',
+      lastName: 'القحطاني',
+    });
+    const english = await inject('GET', '/common-api/me', { headers: companyAuth });
+    expect(english.json<{ firstName: string }>().firstName).toBe('Faisal');
+
+    const saved = await inject('PUT', '/user-api/company/update-user-profile', {
+      headers: companyAuth,
+      payload: { firstName: 'Faisal', lastName: 'Al Qahtani', firstNameAr: 'فيصل', lastNameAr: 'آل قحطان' },
+    });
+    expect(saved.json<{ data: UserProfile }>().data).toMatchObject({ firstNameAr: 'فيصل', lastNameAr: 'آل قحطان' });
+    const after = await inject('GET', '/common-api/me', { headers: companyAuth, language: 'ar' });
+    expect(after.json<{ lastName: string }>().lastName).toBe('آل قحطان');
+
+    const latin = await inject('PUT', '/user-api/company/update-user-profile', {
+      headers: companyAuth,
+      language: 'ar',
+      payload: { firstName: 'Faisal', lastName: 'Al Qahtani', firstNameAr: 'Faisal' },
+    });
+    expect(latin.statusCode).toBe(400);
+    expect(fieldMessages(latin)).toMatchObject({ 'body.firstNameAr': ar.registration.nameArabicLetters });
+  });
+
+  it('writes lookup names in Arabic-Indic digits when the page asks for them', async () => {
+    const read = (acceptLanguage: string) =>
+      harness.app.inject({
+        method: 'GET',
+        url: '/public-api/lookup/number-of-employees',
+        headers: { 'accept-language': acceptLanguage },
+      });
+    const names = (response: { json: <T>() => T }) => {
+      const body = response.json<{ name: string }[] | { data: { name: string }[] }>();
+      return (Array.isArray(body) ? body : body.data).map((item) => item.name);
+    };
+    expect(names(await read('ar-u-nu-arab'))).toContain('من ٦ إلى ٤٩ موظفًا');
+    expect(names(await read('ar-u-nu-arab'))).toContain('من ١٬٠٠٠ إلى ٤٬٩٩٩ موظفًا');
+    expect(names(await read('ar-u-nu-latn'))).toContain('من 6 إلى 49 موظفًا');
+    expect(names(await read('en'))).toContain('6-49 employees');
+  });
+});
+
 describe('main profile (main-profile, update-main-profile)', () => {
   it('saves the stored values unchanged, then every new field, and the public profile shows them', async () => {
     const profile = await mainProfile();

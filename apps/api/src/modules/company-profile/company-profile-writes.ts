@@ -82,6 +82,7 @@ export async function saveMainProfile(db: Db, companyId: number, profile: Update
     effectiveShares: profile.effectiveShares,
     ownershipPercentage: profile.ownershipPercentage,
     contactPersonName: profile.contactPersonName,
+    contactPersonNameAr: profile.contactPersonNameAr,
     contactPersonEmail: profile.contactPersonEmail,
     contactPersonPhone: profile.contactPersonPhone,
   };
@@ -93,6 +94,7 @@ export async function saveMainProfile(db: Db, companyId: number, profile: Update
         descriptionAr: profile.descriptionAr,
         cityId: profile.cityId,
         address: profile.address,
+        addressAr: profile.addressAr,
         website: profile.website,
         email: profile.email,
         phone: profile.phone,
@@ -167,6 +169,8 @@ export async function readUserProfile(db: Db, userId: number) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
       phone: companyUserProfiles.phone,
       designation: companyUserProfiles.designation,
       companyId: companies.id,
@@ -180,7 +184,10 @@ export async function readUserProfile(db: Db, userId: number) {
   return row;
 }
 
-/** Saves the company user's names (users row), phone and designation, in one transaction. */
+/**
+ * Saves the company user's names and their Arabic forms (users row; an absent Arabic form keeps
+ * the stored one), phone and designation, in one transaction.
+ */
 export async function saveUserProfile(
   db: Db,
   userId: number,
@@ -189,7 +196,13 @@ export async function saveUserProfile(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ firstName: profile.firstName, lastName: profile.lastName, updatedAt: sql`now()` })
+      .set({
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        firstNameAr: profile.firstNameAr,
+        lastNameAr: profile.lastNameAr,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, userId));
     const contact = { phone: profile.phone, designation: profile.designation };
     await tx

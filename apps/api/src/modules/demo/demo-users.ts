@@ -13,6 +13,9 @@ type DemoUser = {
   userType: UserType;
   firstName: string;
   lastName: string;
+  /** The names in Arabic letters (decision 044). */
+  firstNameAr: string;
+  lastNameAr: string;
   isFirstTimeLogin: boolean;
 };
 
@@ -26,6 +29,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.admin,
     firstName: 'Noura',
     lastName: 'Al-Harbi',
+    firstNameAr: 'نورة',
+    lastNameAr: 'الحربي',
     isFirstTimeLogin: false,
   },
   {
@@ -33,6 +38,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.company,
     firstName: 'Faisal',
     lastName: 'Al-Qahtani',
+    firstNameAr: 'فيصل',
+    lastNameAr: 'القحطاني',
     isFirstTimeLogin: false,
   },
   {
@@ -40,6 +47,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.individualShareholder,
     firstName: 'Sara',
     lastName: 'Al-Otaibi',
+    firstNameAr: 'سارة',
+    lastNameAr: 'العتيبي',
     isFirstTimeLogin: false,
   },
   {
@@ -47,6 +56,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.institutionalShareholder,
     firstName: 'Khalid',
     lastName: 'Al-Dossary',
+    firstNameAr: 'خالد',
+    lastNameAr: 'الدوسري',
     isFirstTimeLogin: false,
   },
   {
@@ -54,6 +65,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.individualInvestor,
     firstName: 'Reem',
     lastName: 'Al-Shehri',
+    firstNameAr: 'ريم',
+    lastNameAr: 'الشهري',
     isFirstTimeLogin: false,
   },
   {
@@ -61,6 +74,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.institutionalInvestor,
     firstName: 'Abdullah',
     lastName: 'Al-Ghamdi',
+    firstNameAr: 'عبدالله',
+    lastNameAr: 'الغامدي',
     isFirstTimeLogin: false,
   },
   {
@@ -68,6 +83,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.financialConsultant,
     firstName: 'Huda',
     lastName: 'Al-Zahrani',
+    firstNameAr: 'هدى',
+    lastNameAr: 'الزهراني',
     isFirstTimeLogin: false,
   },
   {
@@ -75,6 +92,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.serviceProvider,
     firstName: 'Turki',
     lastName: 'Al-Mutairi',
+    firstNameAr: 'تركي',
+    lastNameAr: 'المطيري',
     isFirstTimeLogin: false,
   },
   {
@@ -82,6 +101,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.buyer,
     firstName: 'Lama',
     lastName: 'Al-Subaie',
+    firstNameAr: 'لمى',
+    lastNameAr: 'السبيعي',
     isFirstTimeLogin: false,
   },
   {
@@ -89,6 +110,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.individualInvestor,
     firstName: 'Omar',
     lastName: 'Al-Anazi',
+    firstNameAr: 'عمر',
+    lastNameAr: 'العنزي',
     isFirstTimeLogin: true,
   },
   {
@@ -96,6 +119,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userType: USER_TYPES.buyer,
     firstName: 'Nawaf',
     lastName: 'Al-Rashidi',
+    firstNameAr: 'نواف',
+    lastNameAr: 'الرشيدي',
     isFirstTimeLogin: true,
   },
 ];

@@ -6,17 +6,14 @@ import { createMailer } from '../mail/mailer.ts';
 import { fintechRoutes } from './fintech-routes.ts';
 import { startScreenAlerts } from './fintech-screens.ts';
 
-/** How often the saved screens' alerts run (ms) while the scheduled jobs are on: hourly. */
-export const SCREEN_ALERTS_INTERVAL_MS = 60 * 60_000;
-
 /**
- * The fintech hub (decision 031): its routes, and the saved screens' alert job every
- * SCREEN_ALERTS_INTERVAL_MS, on whenever the billing jobs are (config.billing.jobsIntervalMs > 0;
- * tests turn both off and call runScreenAlerts themselves).
+ * The fintech hub (decisions 031 and 041): its routes, and the saved screens' alert job on its own
+ * schedule, every config.fintechAlertsIntervalMs (FINTECH_ALERTS_INTERVAL_MS, hourly by default;
+ * 0 or unset turns it off: tests call runScreenAlerts themselves).
  */
 export const fintechModule: FastifyPluginAsync<{
   db: Db;
-  config: Pick<AppConfig, 'smtpUrl' | 'dataDir' | 'mailFrom' | 'appUrl' | 'billing'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'dataDir' | 'mailFrom' | 'appUrl' | 'jwtSecret' | 'fintechAlertsIntervalMs'>;
 }> = async (app, { db, config }) => {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -24,9 +21,9 @@ export const fintechModule: FastifyPluginAsync<{
     from: config.mailFrom,
     log: app.log,
   });
-  const context = { db, mailer, appUrl: config.appUrl };
+  const context = { db, mailer, appUrl: config.appUrl, secret: config.jwtSecret };
   await app.register(fintechRoutes, { claims: context });
-  const stop = startScreenAlerts(context, config.billing.jobsIntervalMs > 0 ? SCREEN_ALERTS_INTERVAL_MS : 0, app.log);
+  const stop = startScreenAlerts(context, config.fintechAlertsIntervalMs ?? 0, app.log);
   app.addHook('onClose', async () => {
     stop();
     mailer.close();

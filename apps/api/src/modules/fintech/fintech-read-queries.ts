@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   FINTECH_STAGES,
   type FintechHub,
-  type FintechNews,
   type FintechProfile,
   type FintechRound,
   type FundingBars,
@@ -10,6 +9,9 @@ import {
 import type { Language } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { listPublishedEvents } from '../media/events-service.ts';
+import { toEvent } from '../media/media-records.ts';
+import { feedPage, toCard } from '../news/news-feed.ts';
 import {
   namedCode,
   ROUNDS_SOURCE,
@@ -20,8 +22,10 @@ import {
 } from './fintech-screener-queries.ts';
 
 /*
- * The fintech hub's reads besides the screener (decision 031): the landing's counters and charts,
- * the latest rounds, one round, a profile and the fintech news.
+ * The fintech hub's reads besides the screener (decisions 031 and 041): the landing's counters and
+ * charts, the latest rounds, one round and a profile with its company's news. The landing's top
+ * news and upcoming events are the news module's fintech category and the media hub's events,
+ * read through those modules' services.
  */
 
 /** Rounds of `where` (on the rounds source x), newest announced first, at most `limit`. */
@@ -80,43 +84,28 @@ export async function fundingBars(db: Db, language: Language): Promise<FundingBa
   };
 }
 
-/** The fintech news: news items of the fintechs linked to the companies directory, newest first. */
-export async function fintechNews(
-  db: Db,
-  language: Language,
-  paging: { limit: number; offset: number },
-  fintechId: number | null = null,
-): Promise<{ rows: FintechNews[]; total: number }> {
+/** The news items of fintech `fintechId`'s linked company (company_news), newest first, at most `limit`. */
+async function profileNews(db: Db, language: Language, fintechId: number, limit: number) {
   const title = language === 'ar' ? sql`coalesce(n.title_ar, n.title_en)` : sql`coalesce(n.title_en, n.title_ar)`;
-  const rows = await queryRows<{
-    id: number;
-    title: string;
-    published_at: string;
-    fintech_id: number;
-    name_en: string;
-    name_ar: string;
-    total: number;
-  }>(
+  const rows = await queryRows<{ id: number; title: string; published_at: string }>(
     db,
-    sql`select n.id, ${title} as title, n.published_at, f.id as fintech_id, f.name_en, f.name_ar, count(*) over ()::int as total
+    sql`select n.id, ${title} as title, n.published_at
         from company_news n join fintech_companies f on f.company_id = n.company_id
-        ${fintechId === null ? sql`` : sql`where f.id = ${fintechId}`}
-        order by n.published_at desc, n.id desc limit ${paging.limit} offset ${paging.offset}`,
+        where f.id = ${fintechId}
+        order by n.published_at desc, n.id desc limit ${limit}`,
   );
-  return {
-    rows: rows.map((row) => ({
-      newsId: Number(row.id),
-      title: row.title,
-      publishedAt: new Date(row.published_at).toISOString(),
-      fintechId: Number(row.fintech_id),
-      companyName: language === 'ar' ? row.name_ar : row.name_en,
-    })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-  };
+  return rows.map((row) => ({
+    newsId: Number(row.id),
+    title: row.title,
+    publishedAt: new Date(row.published_at).toISOString(),
+  }));
 }
 
-/** The hub landing: counters, the charts, the 8 latest rounds and 6 top news. */
-export async function fintechHub(db: Db, language: Language): Promise<FintechHub> {
+/**
+ * The hub landing: counters, the charts, the 8 latest rounds, the 6 latest news of the news
+ * module's fintech category and the media hub's next 3 published events (not yet ended at `now`).
+ */
+export async function fintechHub(db: Db, language: Language, now = new Date()): Promise<FintechHub> {
   const [counters] = await queryRows<{ companies: number; rounds: number; raised: string; investors: number }>(
     db,
     sql`select (select count(*)::int from fintech_companies) as companies,
@@ -133,7 +122,10 @@ export async function fintechHub(db: Db, language: Language): Promise<FintechHub
     },
     bars: await fundingBars(db, language),
     latestRounds: (await roundsWhere(db, sql`true`, language, 8)).rows,
-    topNews: (await fintechNews(db, language, { limit: 6, offset: 0 })).rows,
+    topNews: (await feedPage(db, { category: 'fintech' }, { page: 0, size: 6 })).rows.map((row) =>
+      toCard(row, language),
+    ),
+    upcomingEvents: (await listPublishedEvents(db, { when: 'upcoming', page: 0, size: 3 }, now)).rows.map(toEvent),
   };
 }
 
@@ -181,12 +173,6 @@ export async function fintechProfile(db: Db, fintechId: number, language: Langua
     investors: [...investorCounts]
       .map(([name, roundsCount]) => ({ name, roundsCount }))
       .sort((left, right) => right.roundsCount - left.roundsCount || left.name.localeCompare(right.name)),
-    news: (await fintechNews(db, language, { limit: 10, offset: 0 }, fintechId)).rows.map(
-      ({ newsId, title, publishedAt }) => ({
-        newsId,
-        title,
-        publishedAt,
-      }),
-    ),
+    news: await profileNews(db, language, fintechId, 10),
   };
 }

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
-import type { FintechCompanyPage, FintechProfile, FintechRoundPage } from '@hissa/contracts/fintech/fintech-directory';
+import type {
+  FintechCompanyPage,
+  FintechHub,
+  FintechProfile,
+  FintechRoundPage,
+} from '@hissa/contracts/fintech/fintech-directory';
+import type { FintechClaim } from '@hissa/contracts/fintech/fintech-claims';
+import type { MediaEvent } from '@hissa/contracts/media/media';
+import type { NewsCard } from '@hissa/contracts/news/news-articles';
 import type { SavedScreen } from '@hissa/contracts/fintech/fintech-screener';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
@@ -10,6 +18,7 @@ import { bearer, createTestUser, loginAs, loginToken } from '../../test/auth-hel
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { claimLinkToken } from './fintech-claim-link.ts';
 import { runScreenAlerts } from './fintech-screens.ts';
 
 /*
@@ -195,6 +204,19 @@ describe('the funding search', () => {
     expect(hub.body.data.counters.rounds).toBeGreaterThan(hub.body.data.counters.companies);
     expect(hub.body.data.bars.byYear.length).toBeGreaterThanOrEqual(8);
   });
+
+  it("shows the news module's fintech news and the media hub's upcoming events on the hub", async () => {
+    const hub = await get<{ data: FintechHub }>('/public-api/fintech/hub', { 'accept-language': 'ar' });
+    const news = await get<{ data: NewsCard[] }>('/public-api/news/?category=fintech&page=0&size=6', {
+      'accept-language': 'ar',
+    });
+    expect(hub.body.data.topNews.length).toBeGreaterThan(0);
+    expect(hub.body.data.topNews).toEqual(news.body.data);
+    const events = await get<{ data: MediaEvent[] }>('/public-api/news/event/?when=upcoming&page=0&size=3');
+    expect(hub.body.data.upcomingEvents).toEqual(events.body.data);
+    expect(hub.body.data.upcomingEvents.length).toBeGreaterThan(0);
+    expect(hub.body.data.upcomingEvents.every((event) => Date.parse(event.endsAt) >= Date.now())).toBe(true);
+  });
 });
 
 describe('CSV export', () => {
@@ -320,7 +342,7 @@ describe('claiming a profile', () => {
     expect(awaiting.body.data.claimStatus).toBe('awaiting_email');
 
     const mail = await smtp.nextMailTo(claimant.email);
-    const token = /\/fintech\/claim-ownership\/confirm\/([\w-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+    const token = /\/fintech\/claim-ownership\/confirm\/([\w.-]+)/.exec(mail.text ?? '')?.[1] ?? '';
     const confirmed = await harness.app.inject({
       method: 'POST',
       url: '/public-api/fintech/confirm-claim',
@@ -369,5 +391,132 @@ describe('claiming a profile', () => {
     expect(revoked.statusCode).toBe(200);
     const after = await harness.app.inject({ method: 'PUT', url, headers, payload: edit });
     expect(after.statusCode).toBe(403);
+  });
+
+  it('refuses an expired (410), a tampered or foreign (400) and a replaced link (400), and a used one (400)', async () => {
+    const db = harness.database.db;
+    const claimant = await createTestUser(db);
+    const headers = bearer(await loginToken(harness.app, claimant.email, claimant.password));
+    const claim = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/user-api/fintech/companies/${ids.cairo}/claim`,
+        headers,
+        payload: { designation: 'Founder' },
+      });
+    const confirm = (verifyToken: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/public-api/fintech/confirm-claim',
+        headers: { 'accept-language': 'ar' },
+        payload: { verifyToken },
+      });
+    const linkOf = async () =>
+      /\/fintech\/claim-ownership\/confirm\/([\w.-]+)/.exec((await smtp.nextMailTo(claimant.email)).text ?? '')?.[1] ??
+      '';
+    expect((await claim()).statusCode).toBe(202);
+    const first = await linkOf();
+    const [row] = await db
+      .select({ id: fintechClaims.id, linkSentAt: fintechClaims.linkSentAt })
+      .from(fintechClaims)
+      .where(eq(fintechClaims.userId, claimant.id));
+    const claimId = row?.id ?? 0;
+
+    const expired = await confirm(
+      claimLinkToken(harness.config.jwtSecret, claimId, new Date(Date.now() - 4 * 86_400_000)),
+    );
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json<ErrorEnvelope>().message).toBe(ar.fintech.linkExpired);
+
+    const [fields = '', signature = ''] = [first.slice(0, first.lastIndexOf('.')), first.slice(first.lastIndexOf('.'))];
+    const tampered = await confirm(`${fields.replace(/^\d+/, String(claimId + 1))}${signature}`);
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json<ErrorEnvelope>().message).toBe(ar.fintech.linkInvalid);
+    const foreign = await confirm(claimLinkToken('another secret', claimId, row?.linkSentAt ?? new Date()));
+    expect(foreign.statusCode).toBe(400);
+
+    // claiming again mails a new link; the first one no longer works
+    expect((await claim()).statusCode).toBe(202);
+    const second = await linkOf();
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).statusCode).toBe(400);
+    // two uses at once: exactly one wins; afterwards the link is used up
+    const [confirmedFirst, confirmedAgain] = await Promise.all([confirm(second), confirm(second)]);
+    expect([confirmedFirst.statusCode, confirmedAgain.statusCode].sort()).toEqual([200, 400]);
+    expect((await confirm(second)).statusCode).toBe(400);
+  });
+
+  it('lets the admin approve an effective claim once, reject with a reason mailed to the claimant, and counts what waits', async () => {
+    const db = harness.database.db;
+    const admin = await loginAs(harness.app, 1);
+    const summary = async () =>
+      (await get<{ data: { fintechClaims: number } }>('/admin-api/home/summary', admin)).body.data.fintechClaims;
+    const queue = async (status: string) =>
+      (await get<{ data: FintechClaim[]; total: number }>(`/admin-api/fintech/claims?status=${status}`, admin)).body;
+    const waitingBefore = await summary();
+    expect(waitingBefore).toBe((await queue('to_review')).total);
+
+    const claimant = await createTestUser(db, { firstName: 'Reviewed' });
+    const headers = bearer(await loginToken(harness.app, claimant.email, claimant.password));
+    await harness.app.inject({
+      method: 'POST',
+      url: `/user-api/fintech/companies/${ids.riyadh}/claim`,
+      headers,
+      payload: { designation: 'CEO' },
+    });
+    const link = /\/fintech\/claim-ownership\/confirm\/([\w.-]+)/.exec(
+      (await smtp.nextMailTo(claimant.email)).text ?? '',
+    )?.[1];
+    await harness.app.inject({
+      method: 'POST',
+      url: '/public-api/fintech/confirm-claim',
+      payload: { verifyToken: link },
+    });
+    expect(await summary()).toBe(waitingBefore + 1);
+    const toReview = (await queue('to_review')).data.find((claim) => claim.userEmail === claimant.email);
+    expect(toReview).toMatchObject({ status: 'effective', reviewedAt: null, designation: 'CEO' });
+    const claimId = toReview?.claimId ?? 0;
+
+    const company = await loginAs(harness.app, 3);
+    const approveUrl = `/admin-api/fintech/claims/${claimId}/approve`;
+    expect((await harness.app.inject({ method: 'POST', url: approveUrl, headers: company })).statusCode).toBe(403);
+    const approved = await harness.app.inject({ method: 'POST', url: approveUrl, headers: admin });
+    expect(approved.statusCode).toBe(200);
+    expect(await summary()).toBe(waitingBefore);
+    const twice = await harness.app.inject({ method: 'POST', url: approveUrl, headers: admin });
+    expect(twice.statusCode).toBe(409);
+    const unknown = await harness.app.inject({
+      method: 'POST',
+      url: '/admin-api/fintech/claims/999999/approve',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const noReason = await harness.app.inject({
+      method: 'POST',
+      url: `/admin-api/fintech/claims/${claimId}/revoke`,
+      headers: admin,
+      payload: { reason: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await harness.app.inject({
+      method: 'POST',
+      url: `/admin-api/fintech/claims/${claimId}/revoke`,
+      headers: admin,
+      payload: { reason: 'The company told us it has no CEO by this name.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const mail = await smtp.nextMailTo(claimant.email);
+    expect(mail.text).toContain('The company told us it has no CEO by this name.');
+    expect(mail.text).toContain('Zumzuma Pay');
+    const owner = await get<{ data: { claimStatus: string } }>(
+      `/user-api/fintech/companies/${ids.riyadh}/claim`,
+      headers,
+    );
+    expect(owner.body.data.claimStatus).toBe('none');
+    expect(approved.statusCode).toBe(200);
+    expect((await queue('revoked')).data.find((claim) => claim.claimId === claimId)?.revokeReason).toBe(
+      'The company told us it has no CEO by this name.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FINTECH_CLAIM_KEYS as K } from '@hissa/contracts/fintech/fintech-claims';
 import {
+  ApproveFintechClaimEndpoint,
   ClaimFintechEndpoint,
   ConfirmFintechClaimEndpoint,
   DeleteScreenEndpoint,
@@ -11,7 +12,6 @@ import {
   FintechFundingBarsEndpoint,
   FintechFundingRoundsEndpoint,
   FintechHubEndpoint,
-  FintechNewsEndpoint,
   FintechProfileEndpoint,
   FintechRoundDetailsEndpoint,
   FintechSearchEndpoint,
@@ -30,6 +30,7 @@ import {
   CONFIRMATIONS_PER_IP,
 } from '../marketplace-accounts/marketplace-accounts-routes.ts';
 import {
+  approveFintechClaim,
   type ClaimContext,
   claimFintech,
   claimsQueue,
@@ -39,21 +40,14 @@ import {
   revokeFintechClaim,
 } from './fintech-claims.ts';
 import { screenCsv } from './fintech-csv.ts';
-import {
-  fintechHub,
-  fintechNews,
-  fintechProfile,
-  fundingBars,
-  latestRounds,
-  roundById,
-} from './fintech-read-queries.ts';
+import { fintechHub, fintechProfile, fundingBars, latestRounds, roundById } from './fintech-read-queries.ts';
 import { screenCompanies, screenRounds } from './fintech-screener-queries.ts';
 import { deleteScreen, listScreens, saveScreen } from './fintech-screens.ts';
 
 /**
  * The fintech hub's routes (contracts fintech-endpoints.ts; decision 031): the screener (companies
- * and rounds), CSV export, the hub, charts, rounds, profiles and news (public); saved screens and
- * claims (signed in); the claims queue (admin). Names and messages in the request's language.
+ * and rounds), CSV export, the hub, charts, rounds and profiles (public); saved screens and
+ * claims (signed in); the claims queue, approval and rejection (admin). Names and messages in the request's language.
  */
 export const fintechRoutes: FastifyPluginAsyncZod<{ claims: ClaimContext }> = async (app, { claims }) => {
   const { db } = claims;
@@ -108,15 +102,6 @@ export const fintechRoutes: FastifyPluginAsyncZod<{ claims: ClaimContext }> = as
   app.route({
     ...endpointRoute(app, FintechHubEndpoint),
     handler: async (request) => ({ data: await fintechHub(db, request.language) }),
-  });
-
-  app.route({
-    ...endpointRoute(app, FintechNewsEndpoint),
-    handler: async (request) => {
-      const { page, size } = request.query;
-      const { rows, total } = await fintechNews(db, request.language, { limit: size, offset: page * size });
-      return { data: rows, page, size, total };
-    },
   });
 
   app.route({
@@ -186,7 +171,7 @@ export const fintechRoutes: FastifyPluginAsyncZod<{ claims: ClaimContext }> = as
     ...endpointRoute(app, ConfirmFintechClaimEndpoint),
     config: { rateLimit: CONFIRMATIONS_PER_IP },
     handler: async (request) => {
-      const fintechId = await confirmFintechClaim(db, request.body.verifyToken);
+      const fintechId = await confirmFintechClaim(claims.secret, db, request.body.verifyToken);
       return { message: translate(request.language, K.claimConfirmed), data: { fintechId } };
     },
   });
@@ -209,9 +194,22 @@ export const fintechRoutes: FastifyPluginAsyncZod<{ claims: ClaimContext }> = as
   });
 
   app.route({
+    ...endpointRoute(app, ApproveFintechClaimEndpoint),
+    handler: async (request) => {
+      await approveFintechClaim(db, requireUser(request).id, request.params.claimId);
+      return { message: translate(request.language, K.claimApproved) };
+    },
+  });
+
+  app.route({
     ...endpointRoute(app, RevokeFintechClaimEndpoint),
     handler: async (request) => {
-      await revokeFintechClaim(db, requireUser(request).id, request.params.claimId, request.body.reason);
+      await revokeFintechClaim(
+        { ...claims, log: request.log },
+        requireUser(request).id,
+        request.params.claimId,
+        request.body.reason,
+      );
       return { message: translate(request.language, K.claimRevoked) };
     },
   });

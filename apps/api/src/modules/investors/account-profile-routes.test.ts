@@ -172,6 +172,17 @@ describe('individual profile', () => {
     });
     expect(arabic.json<{ message: string }>().message).toBe(ar.profiles.saved);
     expect(arabic.json<{ data: IndividualProfile }>().data.names.country).toBe('الإمارات العربية المتحدة');
+
+    // the names' Arabic forms go on the account: the Arabic pages greet with them (decision 044)
+    const named = await inject('PUT', `${P}/update-individual-profile`, account.headers, {
+      payload: individual({ firstNameAr: 'ريم', lastNameAr: 'الشهري' }),
+    });
+    expect(named.json<{ data: IndividualProfile }>().data.values).toMatchObject({
+      firstNameAr: 'ريم',
+      lastNameAr: 'الشهري',
+    });
+    const me = await inject('GET', '/common-api/me', account.headers, { language: 'ar' });
+    expect(me.json<{ firstName: string; lastName: string }>()).toMatchObject({ firstName: 'ريم', lastName: 'الشهري' });
   });
 
   type Case = [string, Json, string, (messages: typeof en) => string];

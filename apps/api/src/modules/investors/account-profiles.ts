@@ -37,12 +37,26 @@ import { checkLookupFields } from '../registration/lookup-checks.ts';
 type Lookups = ReturnType<typeof createLookupsService>;
 type InvestmentRow = typeof profilePreviousInvestments.$inferSelect;
 type KeyMemberRow = typeof profileKeyMembers.$inferSelect;
-type Account = { id: number; email: string; firstName: string; lastName: string };
+type Account = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+};
 
 /** The account `userId` (its e-mail and name). */
 async function findAccount(db: Db, userId: number): Promise<Account> {
   const [account] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw new Error(`account ${userId} missing`);
@@ -142,6 +156,8 @@ export async function readIndividualProfile(
         industryFocus: [],
         firstName: account.firstName,
         lastName: account.lastName,
+        firstNameAr: account.firstNameAr ?? '',
+        lastNameAr: account.lastNameAr ?? '',
         email1: account.email,
       },
       details,
@@ -238,7 +254,10 @@ async function saveDetails(db: Db, userId: number, kind: ProfileKind, details: R
     .onConflictDoUpdate({ target: accountProfiles.userId, set: { kind, details: stored, updatedAt: new Date() } });
 }
 
-/** Saves the individual profile of account `userId`. Errors: 400 for unknown codes. */
+/**
+ * Saves the individual profile of account `userId`, and the names' Arabic forms on the account
+ * (the greeting reads them, decision 044), in one transaction. Errors: 400 for unknown codes.
+ */
 export async function saveIndividualProfile(
   db: Db,
   lookups: Lookups,
@@ -246,7 +265,12 @@ export async function saveIndividualProfile(
   input: z.output<typeof IndividualProfileRequestSchema>,
 ): Promise<void> {
   await assertKnownCodes(lookups, INDIVIDUAL_PROFILE_LOOKUPS, input);
-  await saveDetails(db, userId, 'individual', input);
+  const { firstNameAr, lastNameAr, ...details } = input;
+  await db.transaction(async (tx) => {
+    await saveDetails(tx, userId, 'individual', details);
+    if (firstNameAr !== undefined || lastNameAr !== undefined)
+      await tx.update(users).set({ firstNameAr, lastNameAr, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Language } from '@hissa/contracts/languages';
+import type { DigitSystem, Language } from '@hissa/contracts/languages';
 import { LOOKUP_LISTS, type LookupListName } from '@hissa/contracts/lookups/lookup-lists';
 import type { Db } from '../../db/client.ts';
+import { codeNamesInDigits } from '../../lib/code-name.ts';
 import { weakEtagOf } from '../../lib/etag.ts';
 import { createPromiseCache } from '../../lib/promise-cache.ts';
 import { createLookupsService } from './lookups-service.ts';
@@ -31,7 +32,7 @@ export type LookupBody = {
 };
 
 /**
- * The answers of LookupListEndpoint, serialised once per list and language and kept for the
+ * The answers of LookupListEndpoint, serialised once per list, language and digits and kept for the
  * process's life (lists change only with a migration or the seed, i.e. with a deployment):
  * `{data: [...]}` or the plain array as LOOKUP_LISTS says, items sorted by name in the language.
  */
@@ -39,8 +40,8 @@ export function createLookupBodies(db: Db) {
   const lookups = createLookupsService(db);
   const bodies = createPromiseCache<LookupBody>();
 
-  async function build(name: LookupListName, language: Language): Promise<LookupBody> {
-    const items = await lookups.getList(name, language);
+  async function build(name: LookupListName, language: Language, digits: DigitSystem): Promise<LookupBody> {
+    const items = codeNamesInDigits(await lookups.getList(name, language), digits);
     const json = JSON.stringify(LOOKUP_LISTS[name].isPlainArray ? items : { data: items });
     const compressed = createPromiseCache<Buffer>();
     return {
@@ -51,9 +52,9 @@ export function createLookupBodies(db: Db) {
   }
 
   return {
-    /** The body of list `name` in `language`. */
-    get(name: LookupListName, language: Language): Promise<LookupBody> {
-      return bodies.get(`${name}:${language}`, () => build(name, language));
+    /** The body of list `name` in `language`, its names' numbers in `digits` (decision 044). */
+    get(name: LookupListName, language: Language, digits: DigitSystem): Promise<LookupBody> {
+      return bodies.get(`${name}:${language}:${digits}`, () => build(name, language, digits));
     },
   };
 }

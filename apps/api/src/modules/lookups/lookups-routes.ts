@@ -33,7 +33,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const reply = typedReply as FastifyReply;
       const { list } = request.params;
       if (!isLookupListName(list)) throw new AppError(404, ERROR_KEYS.unknownLookup, { list });
-      const body = await bodies.get(list, request.language);
+      const body = await bodies.get(list, request.language, request.digits);
       reply
         .header('etag', body.etag)
         .header('cache-control', LOOKUP_CACHE_CONTROL)

@@ -24,6 +24,7 @@ export const MAIL_TEMPLATES = [
   'loanStatusChanged',
   'loanSubmittedTeam',
   'fintechClaim',
+  'fintechClaimRejected',
   'fintechCompaniesAlert',
   'fintechRoundsAlert',
   'reportLink',

@@ -12,25 +12,14 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { toIssue } from './media-records.ts';
-import {
-  createIssue,
-  findIssue,
-  type IssueMailContext,
-  listIssues,
-  sendIssue,
-  updateIssue,
-} from './newsletter-issues-service.ts';
+import { createIssue, findIssue, listIssues, queueIssue, updateIssue } from './newsletter-issues-service.ts';
 
 /**
  * The newsletter issues routes (contracts newsletter-issues-endpoints.ts; decision 030): the
- * admin's list, write, edit and the once-only send.
+ * admin's list, write, edit and the once-only send, which queues the mails for the background job
+ * (newsletter-delivery-job.ts; decision 040).
  */
-export const newsletterIssuesRoutes: FastifyPluginAsyncZod<{ db: Db; mail: Omit<IssueMailContext, 'log'> }> = async (
-  app,
-  { db, mail },
-) => {
-  const context: IssueMailContext = { ...mail, log: app.log };
-
+export const newsletterIssuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...endpointRoute(app, NewsletterIssuesEndpoint),
     handler: async (request) => {
@@ -63,12 +52,12 @@ export const newsletterIssuesRoutes: FastifyPluginAsyncZod<{ db: Db; mail: Omit<
 
   app.route({
     ...endpointRoute(app, SendNewsletterIssueEndpoint),
-    handler: async (request) => {
-      const issue = await sendIssue(db, context, request.params.issueId, requireUser(request).id);
-      return {
-        message: translate(request.language, MEDIA_KEYS.issueSent, { count: issue.recipientCount ?? 0 }),
+    handler: async (request, reply) => {
+      const issue = await queueIssue(db, request.params.issueId, requireUser(request).id);
+      return reply.status(202).send({
+        message: translate(request.language, MEDIA_KEYS.issueQueued, { count: issue.recipientCount ?? 0 }),
         data: toIssue(issue),
-      };
+      });
     },
   });
 };

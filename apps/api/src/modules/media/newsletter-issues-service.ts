@@ -1,29 +1,26 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@hissa/contracts/languages';
 import { MEDIA_KEYS } from '@hissa/contracts/media/media';
 import type { NewsletterIssueInputSchema } from '@hissa/contracts/media/newsletter-issues';
 import { richTextPlain } from '@hissa/contracts/rich-text';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { newsletterIssues } from '../../db/schema/media.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { newsletterDeliveries, newsletterIssues } from '../../db/schema/media.ts';
 import { newsletterSubscriptions } from '../../db/schema/public-forms.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n.ts';
 import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { unsubscribeLinks } from '../public-forms/public-forms-mail.ts';
 
 /*
- * Newsletter issues (decision 030): written by the admin (bodies sanitised), then sent once to
- * the confirmed subscribers, each in their language, with the unsubscribe link and headers.
+ * Newsletter issues (decisions 030 and 040): written by the admin (bodies sanitised), then queued
+ * once for the confirmed subscribers; the background job mails each in their language, with the
+ * unsubscribe link and headers.
  */
 
 type Row = typeof newsletterIssues.$inferSelect;
 type ParsedIssueInput = z.output<typeof NewsletterIssueInputSchema>;
-/** What sending needs: the mailer, the site's address and the secret signing unsubscribe links. */
-export type IssueMailContext = { mailer: Mailer; appUrl: string; secret: string; log: FastifyBaseLogger };
 
 const sanitized = (input: ParsedIssueInput) => ({
   ...input,
@@ -98,46 +95,35 @@ export function renderIssueMail(
 }
 
 /**
- * Sends issue `id` to every confirmed subscriber. The issue is first claimed in one conditional
- * update (draft -> sending), so of two sends, concurrent or not, only one mails; a failed mail is
- * logged and not counted. Returns the sent issue with its recipient count.
- * Errors: 404; 409 media.issueAlreadySent when it is not a draft any more.
+ * Queues issue `id` for every confirmed subscriber (decision 040's outbox): in one transaction the
+ * issue is claimed (draft -> sending) by one conditional update, so of two sends, concurrent or
+ * not, only one queues, and one delivery row per confirmed subscriber is written. The background
+ * job (newsletter-delivery-job.ts) mails them. Returns the queued issue with the queued count in
+ * recipientCount. Errors: 404; 409 media.issueAlreadySent when it is not a draft any more.
  */
-export async function sendIssue(db: Db, context: IssueMailContext, id: number, adminId: number): Promise<Row> {
-  const [claimed] = await db
-    .update(newsletterIssues)
-    .set({ status: 'sending', sentBy: adminId, updatedAt: new Date() })
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
-    .returning();
-  if (!claimed) {
-    await findIssue(db, id);
-    throw new AppError(409, MEDIA_KEYS.issueAlreadySent);
-  }
-  const subscribers = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.status, 'confirmed'))
-    .orderBy(newsletterSubscriptions.id);
-  let delivered = 0;
-  for (const subscriber of subscribers) {
-    const unsubscribe = unsubscribeLinks(context, subscriber.id);
-    try {
-      await context.mailer.send({
-        to: subscriber.email,
-        template: 'newsletterIssue',
-        params: { name: subscriber.fullName },
-        headers: unsubscribe.headers,
-        content: renderIssueMail(claimed, subscriber, unsubscribe.page),
-      });
-      delivered += 1;
-    } catch (error) {
-      context.log.error({ err: error, issueId: id, subscriptionId: subscriber.id }, 'newsletter issue mail not sent');
+export async function queueIssue(db: Db, id: number, adminId: number): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(newsletterIssues)
+      .set({ status: 'sending', sentBy: adminId, updatedAt: new Date() })
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
+      .returning();
+    if (!claimed) {
+      await findIssue(tx, id);
+      throw new AppError(409, MEDIA_KEYS.issueAlreadySent);
     }
-  }
-  const [sent] = await db
-    .update(newsletterIssues)
-    .set({ status: 'sent', sentAt: new Date(), recipientCount: delivered, updatedAt: new Date() })
-    .where(eq(newsletterIssues.id, id))
-    .returning();
-  return sent ?? claimed;
+    const queued = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into ${newsletterDeliveries} (issue_id, subscription_id)
+        select ${id}, ${newsletterSubscriptions.id} from ${newsletterSubscriptions}
+        where ${newsletterSubscriptions.status} = 'confirmed'
+        returning id`,
+    );
+    const [row] = await tx
+      .update(newsletterIssues)
+      .set({ recipientCount: queued.length })
+      .where(eq(newsletterIssues.id, id))
+      .returning();
+    return row ?? claimed;
+  });
 }

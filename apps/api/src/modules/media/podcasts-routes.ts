@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MEDIA_KEYS, PODCAST_AUDIO_CONTENT_TYPES, PODCAST_AUDIO_MAX_BYTES } from '@hissa/contracts/media/media';
+import {
+  EPISODE_AUDIO_FIELD,
+  MEDIA_KEYS,
+  PODCAST_AUDIO_CONTENT_TYPES,
+  PODCAST_AUDIO_MAX_BYTES,
+} from '@hissa/contracts/media/media';
 import {
   AdminEpisodeEndpoint,
   AdminEpisodesEndpoint,
@@ -133,13 +138,13 @@ export const podcastsRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStor
           maxFileBytes: PODCAST_AUDIO_MAX_BYTES,
           tooLargeKey: MEDIA_KEYS.audioTooLarge,
           accept: (field) =>
-            field === 'audio'
+            field === EPISODE_AUDIO_FIELD
               ? { contentTypes: PODCAST_AUDIO_CONTENT_TYPES, typeErrorKey: MEDIA_KEYS.audioType }
               : undefined,
         },
         async (_fields, files) => {
           const [file] = files;
-          if (!file) throw missingFile('audio');
+          if (!file) throw missingFile(EPISODE_AUDIO_FIELD);
           return setEpisodeAudio(db, episodeId, file);
         },
       );

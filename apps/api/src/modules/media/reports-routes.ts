@@ -5,6 +5,7 @@ import {
   MEDIA_KEYS,
   MEDIA_PAGES,
   REPORT_CONTENT_TYPES,
+  REPORT_FILE_FIELD,
   REPORT_FILE_MAX_BYTES,
   REPORT_LINK_TTL_MS,
   REPORT_REQUEST_RATE_LIMIT,
@@ -158,11 +159,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; fileStore: FileStore
           maxFileBytes: REPORT_FILE_MAX_BYTES,
           tooLargeKey: MEDIA_KEYS.reportTooLarge,
           accept: (field) =>
-            field === 'file' ? { contentTypes: REPORT_CONTENT_TYPES, typeErrorKey: MEDIA_KEYS.reportType } : undefined,
+            field === REPORT_FILE_FIELD
+              ? { contentTypes: REPORT_CONTENT_TYPES, typeErrorKey: MEDIA_KEYS.reportType }
+              : undefined,
         },
         async (_fields, files) => {
           const [file] = files;
-          if (!file) throw missingFile('file');
+          if (!file) throw missingFile(REPORT_FILE_FIELD);
           return setReportFile(db, reportId, file);
         },
       );

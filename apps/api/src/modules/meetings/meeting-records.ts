@@ -7,12 +7,12 @@ import {
   meetingPagePath,
 } from '@hissa/contracts/meetings/meeting-rules';
 import type { ChatMessage } from '@hissa/contracts/meetings/signal-messages';
-import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
 import type { MeetingsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { meetingAttendees, meetingChatMessages, meetings } from '../../db/schema/meetings.ts';
 import { requests } from '../../db/schema/requests.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { MediaPathService } from './media-path-service.ts';
 import { hashAttendeeToken, isAttendeeToken, newMeetingSecret } from './meeting-ids.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -59,14 +59,14 @@ export async function findOpenMeeting(db: Db, meetingId: string): Promise<Meetin
 /**
  * A new attendee of an open meeting with its secret token (only its hash is stored). In a hosted
  * meeting the host user is admitted as host and everyone else waits to be admitted. `media`
- * is the room's media path the page builds (decision 037).
+ * gives its media path (the mesh or the SFU, decision 037; a LiveKit token on that path, decision 038).
  */
 export async function createAttendee(
   db: Db,
   meeting: MeetingRow,
   attendee: { name: string; userId: number | null },
   config: MeetingsConfig,
-  media: MeetingMedia,
+  media: MediaPathService,
 ): Promise<JoinInfo> {
   const token = newMeetingSecret();
   const id = newMeetingSecret();
@@ -91,7 +91,7 @@ export async function createAttendee(
     attendee: { attendeeId: row.id, externalUserId: row.externalUserId, name: row.name, token, isHost, status },
     primaryExternalMeetingId: null,
     iceServers: config.iceServers,
-    media,
+    media: await media.mediaFor(meeting.id, row),
   };
 }
 

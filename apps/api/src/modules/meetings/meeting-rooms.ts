@@ -13,8 +13,9 @@ export type RoomMember = {
 
 /**
  * Where the live state of the meetings' rooms is kept (decision 032): who is connected to which
- * meeting and how to reach them. InProcessMeetingRooms serves one API process; a Redis
- * implementation (REDIS_URL, several API instances) is the planned second one and not built.
+ * meeting and how to reach them. InProcessMeetingRooms serves one API process;
+ * RedisMeetingRooms (meeting-rooms-redis.ts, REDIS_URL; decision 038) lets several API instances
+ * serve one meeting.
  */
 export interface MeetingRooms {
   /** Adds (or replaces) a connected attendee. */
@@ -24,10 +25,12 @@ export interface MeetingRooms {
   /** The connected attendees of a meeting, in order of arrival. */
   members(meetingId: string): RoomMember[];
   member(meetingId: string, attendeeId: string): RoomMember | undefined;
+  /** Replaces a connected attendee's roster entry (presence, admission) wherever the room is kept. */
+  setEntry(meetingId: string, member: RoomMember, entry: RosterEntry): void;
   /** Sends a frame to every admitted attendee of the meeting except `exceptAttendeeId`. */
   broadcast(meetingId: string, frame: ServerFrame, exceptAttendeeId?: string): void;
   /** The next chat timestamp of the meeting: now, or one ms after the last one (strictly increasing). */
-  nextChatTimestamp(meetingId: string): number;
+  nextChatTimestamp(meetingId: string): number | Promise<number>;
 }
 
 /** MeetingRooms in this process's memory. */
@@ -57,6 +60,10 @@ export class InProcessMeetingRooms implements MeetingRooms {
 
   member(meetingId: string, attendeeId: string): RoomMember | undefined {
     return this.rooms.get(meetingId)?.get(attendeeId);
+  }
+
+  setEntry(_meetingId: string, member: RoomMember, entry: RosterEntry): void {
+    member.entry = entry;
   }
 
   broadcast(meetingId: string, frame: ServerFrame, exceptAttendeeId?: string): void {

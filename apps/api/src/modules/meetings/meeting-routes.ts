@@ -16,8 +16,6 @@ import {
   MeetingLogsEndpoint,
   MuteAllEndpoint,
   NearestMediaRegionEndpoint,
-  StartTranscriptionEndpoint,
-  StopTranscriptionEndpoint,
 } from '@hissa/contracts/meetings-endpoints';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { MeetingsConfig } from '../../config.ts';
@@ -42,7 +40,7 @@ import {
   toMeeting,
 } from './meeting-records.ts';
 import { admittedCount, announceRoster, CLOSE_GONE, welcome } from './meeting-signalling.ts';
-import type { MeetingMediaService } from './sfu/meeting-media-service.ts';
+import type { MediaPathService } from './media-path-service.ts';
 
 /** Joins and meeting creations per IP and minute (ids cannot be guessed, but rows should not be flooded). */
 const JOIN_PER_IP = { max: 60, timeWindow: 60_000 };
@@ -53,15 +51,16 @@ const LOGS_PER_IP = { max: 120, timeWindow: 60_000 };
  * The meeting calls of §7 (contracts meetings-endpoints.ts; decision 032): join or start,
  * attendees, leave / remove, end, the host's admit and mute-all, the stored client logs and
  * events, the media region, the meeting service's create/get calls, the 501 answers of the
- * transcription this deployment does not run, and a requester's meeting for its one-to-one
- * meeting request. The room's sockets (meeting-signalling.ts) hear of every change; `media`
- * decides each room's media path and its size (decision 037).
+ * media services this deployment does not run, and a requester's meeting for its one-to-one
+ * meeting request. Transcription is in transcription/transcription-routes.ts, server recording in
+ * sfu/capture-routes.ts. The room's sockets (meeting-signalling.ts) hear of every change; `media`
+ * decides each room's media path and its size (decisions 037, 038).
  */
 export const meetingRoutes: FastifyPluginAsyncZod<{
   db: Db;
   rooms: MeetingRooms;
   config: MeetingsConfig;
-  media: MeetingMediaService;
+  media: MediaPathService;
   appUrl: string;
 }> = async (app, { db, rooms, config, media, appUrl }) => {
   const context = { db, rooms, config, media, log: app.log };
@@ -91,13 +90,12 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
         const [existing] = await db.select().from(meetings).where(eq(meetings.id, title));
         if (existing) {
           if (existing.endedAt) throw new AppError(409, MEETING_KEYS.ended);
-          const roomMedia = checkRoom(existing.id);
-          return { data: await createAttendee(db, existing, { name, userId }, config, roomMedia) };
+          checkRoom(existing.id);
+          return { data: await createAttendee(db, existing, { name, userId }, config, media) };
         }
       }
       const meeting = await createMeeting(db, { title, mediaRegion: region });
-      const roomMedia = media.mediaOf(meeting.id);
-      return reply.status(201).send({ data: await createAttendee(db, meeting, { name, userId }, config, roomMedia) });
+      return reply.status(201).send({ data: await createAttendee(db, meeting, { name, userId }, config, media) });
     },
   });
 
@@ -118,6 +116,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       if (!isSelf && !actor.isHost) throw new AppError(403, MEETING_KEYS.hostOnly);
       await findAttendee(db, title, attendeeId);
       await setAttendeeStatus(db, attendeeId, isSelf ? 'left' : 'removed');
+      media.attendeeGone(title, attendeeId);
       const member = rooms.member(title, attendeeId);
       if (member) {
         rooms.remove(title, attendeeId, member);
@@ -137,6 +136,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       if (meeting.hostUserId !== null && !actor.isHost) throw new AppError(403, MEETING_KEYS.hostOnly);
       if (actor.status !== 'admitted') throw new AppError(403, MEETING_KEYS.notAttendee);
       await endMeeting(db, meeting.id);
+      media.roomEnded(meeting.id);
       for (const member of rooms.members(meeting.id)) {
         rooms.remove(meeting.id, member.entry.attendeeId, member);
         member.send({ type: 'ended' });
@@ -159,7 +159,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       await setAttendeeStatus(db, attendeeId, 'admitted');
       const member = rooms.member(title, attendeeId);
       if (member) {
-        member.entry = { ...member.entry, status: 'admitted' };
+        rooms.setEntry(title, member, { ...member.entry, status: 'admitted' });
         await welcome(context, title, member);
         announceRoster(rooms, title);
       }
@@ -177,19 +177,6 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       rooms.broadcast(title, { type: 'mute' }, actor.id);
       return say(request, MEETING_KEYS.everyoneMuted);
     },
-  });
-
-  const unavailable = (key: string) => async (request: FastifyRequest<{ Querystring: { title: string } }>) => {
-    await findMeeting(db, request.query.title);
-    throw new AppError(501, key);
-  };
-  app.route({
-    ...endpointRoute(app, StartTranscriptionEndpoint),
-    handler: unavailable(MEETING_KEYS.transcriptionUnavailable),
-  });
-  app.route({
-    ...endpointRoute(app, StopTranscriptionEndpoint),
-    handler: unavailable(MEETING_KEYS.transcriptionUnavailable),
   });
 
   app.route({
@@ -253,9 +240,9 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: JOIN_PER_IP },
     handler: async (request, reply) => {
       const meeting = await findOpenMeeting(db, request.query.m);
-      const roomMedia = checkRoom(meeting.id);
+      checkRoom(meeting.id);
       const userId = await optionalUserId(request, reply);
-      return { data: await createAttendee(db, meeting, { name: request.query.name, userId }, config, roomMedia) };
+      return { data: await createAttendee(db, meeting, { name: request.query.name, userId }, config, media) };
     },
   });
 

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n.ts';
 import type { MeetingRooms, RoomMember } from './meeting-rooms.ts';
-import type { MeetingMediaService } from './sfu/meeting-media-service.ts';
+import type { MediaPathService } from './media-path-service.ts';
 import {
   type AttendeeRow,
   findActor,
@@ -37,7 +37,7 @@ export type SignallingContext = {
   db: Db;
   rooms: MeetingRooms;
   config: MeetingsConfig;
-  media: MeetingMediaService;
+  media: MediaPathService;
   log: FastifyBaseLogger;
 };
 
@@ -60,7 +60,7 @@ export async function welcome(context: SignallingContext, meetingId: string, mem
     chat: await liveChatMessages(context.db, meetingId, CHAT_MESSAGE_LIFETIME_MS),
     iceServers: context.config.iceServers,
   });
-  member.send({ type: 'media', media: context.media.mediaOf(meetingId) });
+  if (context.media.mode !== 'livekit') member.send({ type: 'media', media: context.media.mediaOf(meetingId) });
 }
 
 /** Number of admitted attendees connected to the meeting. */
@@ -106,7 +106,7 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
     return;
   }
   if (frame.type === 'presence') {
-    member.entry = { ...member.entry, ...frame.presence };
+    rooms.setEntry(meetingId, member, { ...member.entry, ...frame.presence });
     announceRoster(rooms, meetingId);
     return;
   }
@@ -118,7 +118,7 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
     db,
     { meetingId, attendeeId: member.entry.attendeeId, externalUserId: member.entry.externalUserId },
     frame.text,
-    rooms.nextChatTimestamp(meetingId),
+    await rooms.nextChatTimestamp(meetingId),
   );
   rooms.broadcast(meetingId, { type: 'chat', message });
 }

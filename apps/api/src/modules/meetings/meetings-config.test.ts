@@ -39,4 +39,23 @@ describe('meeting configuration', () => {
     });
     expect(() => loadConfig({ MEETING_ICE_SERVERS: 'https://turn.hissa.sa' })).toThrow();
   });
+
+  it('reads Redis, LiveKit and the transcription engine (decision 038), and refuses LiveKit without its keys', () => {
+    const { meetings } = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      MEETING_MEDIA: 'livekit',
+      LIVEKIT_URL: 'wss://livekit.hissa.sa',
+      LIVEKIT_API_KEY: 'key',
+      LIVEKIT_API_SECRET: 'secret',
+      MEETING_TRANSCRIPTION: 'none',
+    });
+    expect(meetings).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      livekit: { url: 'wss://livekit.hissa.sa', apiKey: 'key', apiSecret: 'secret' },
+      transcription: 'none',
+    });
+    expect(() => loadConfig({ MEETING_MEDIA: 'livekit', LIVEKIT_URL: 'wss://livekit.hissa.sa' })).toThrow(
+      'MEETING_MEDIA=livekit needs LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET',
+    );
+  });
 });

@@ -134,7 +134,7 @@ describe('join and the meeting service calls', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('refuses server recording on the mesh and answers 501 for transcription, in both languages', async () => {
+  it('refuses server recording on the mesh, in both languages (transcription: transcription-routes.test.ts)', async () => {
     const { info } = await join('Capture call', 'Sara');
     const title = info.meeting.meetingId;
     const payload = { token: info.attendee.token };
@@ -142,8 +142,6 @@ describe('join and the meeting service calls', () => {
       const response = await t.app.inject({ method: 'POST', url: `${API}/${path}`, query: { title }, payload });
       expect(response.statusCode).toBe(409);
     }
-    const stop = await t.app.inject({ method: 'POST', url: `${API}/stop_transcription`, query: { title } });
-    expect(stop.statusCode).toBe(501);
     const capture = await t.app.inject({
       method: 'POST',
       url: `${API}/startCapture`,
@@ -152,18 +150,6 @@ describe('join and the meeting service calls', () => {
       headers: ar,
     });
     expect(capture.json<ErrorEnvelope>().message).toContain('استخدم زر التسجيل على جهازك');
-    const transcription = await t.app.inject({
-      method: 'POST',
-      url: `${API}/start_transcription`,
-      query: { title, engine: 'transcribe', language: 'en-US' },
-    });
-    expect(transcription.json<ErrorEnvelope>().message).toBe('Live transcription is not available in this deployment.');
-    const badEngine = await t.app.inject({
-      method: 'POST',
-      url: `${API}/start_transcription`,
-      query: { title, engine: 'other' },
-    });
-    expect(badEngine.statusCode).toBe(400);
   });
 });
 

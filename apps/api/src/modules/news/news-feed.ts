@@ -109,14 +109,11 @@ function companyBranch(filters: FeedFilters): SQL | null {
   if (filters.from) conditions.push(sql`n.published_at >= ${filters.from.toISOString()}`);
   if (filters.until) conditions.push(sql`n.published_at < ${filters.until.toISOString()}`);
   if (excluded !== null) conditions.push(sql`n.id <> ${excluded}`);
-  if (match) {
-    const text = sql`news_normalize(concat_ws(' ', n.title_en, n.title_ar, n.body_en, n.body_ar))`;
+  if (match)
     conditions.push(
-      sql`((to_tsvector('english', ${text}) || to_tsvector('arabic', ${text}))
-             @@ (plainto_tsquery('english', ${match.words}) || plainto_tsquery('arabic', ${match.words}))
-           or news_normalize(concat_ws(' ', n.title_en, n.title_ar)) like ${match.pattern})`,
+      sql`(n.search_vector @@ (plainto_tsquery('english', ${match.words}) || plainto_tsquery('arabic', ${match.words}))
+           or n.title_search like ${match.pattern})`,
     );
-  }
   return sql`select 'company' as source, n.id, 'news' as kind, 'private-companies' as category, n.title_en, n.title_ar,
       left(n.body_en, ${COMPANY_SUMMARY_LENGTH}) as summary_en, left(n.body_ar, ${COMPANY_SUMMARY_LENGTH}) as summary_ar,
       null::text as cover_file_id, n.published_at, c.name_en as company_name_en, c.name_ar as company_name_ar

@@ -10,6 +10,7 @@ import {
 } from '@hissa/contracts/registration/registration-api';
 import type { RegistrationKind } from '@hissa/contracts/registration/registration-journey';
 import { USER_TYPES } from '@hissa/contracts/user-types';
+import { consultantProfiles } from '../../db/schema/consultants.ts';
 import { companies } from '../../db/schema/directory.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { users } from '../../db/schema/users.ts';
@@ -231,6 +232,19 @@ describe('approve and reject', () => {
       userType: USER_TYPES.financialConsultant,
       firstName: 'Huda',
       lastName: 'Al Zahrani',
+    });
+    // ...with a consultant profile from the answers, pending verification (decision 043)
+    const [profile] = await harness.database.db
+      .select()
+      .from(consultantProfiles)
+      .where(eq(consultantProfiles.userId, consultantUser?.id ?? 0));
+    expect(profile).toMatchObject({
+      verificationStatus: 'pending',
+      isComplete: false,
+      headlineEn: 'Senior Valuation Manager',
+      areasOfExpertise: ['valuation'],
+      industries: ['banking'],
+      hourlyRateHalalas: 10_000,
     });
   });
 

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { createConsultantProfile } from '../consultants/consultant-profiles.ts';
 import type { RegistrationContext } from './registration-context.ts';
 
 type Registration = typeof registrations.$inferSelect;
@@ -74,7 +75,8 @@ async function companyForAccount(tx: Db, payload: Record<string, unknown>): Prom
  * Approval (ApproveRegistrationEndpoint; issue 3): in ONE transaction marks the
  * registration approved, creates the account of the journey's user type with a random
  * temporary password (is_first_time_login true, so the first sign-in must change it) and, for
- * a company, links or creates its directory company. Then mails the user name, the password
+ * a company, links or creates its directory company, and for a consultant creates the profile
+ * from the answers, pending verification (decision 043). Then mails the user name, the password
  * and the login link. A failed mail is logged, not undone: the applicant can use forgot password.
  * Errors: 404; 409 registration.alreadyReviewed; 409 registration.accountExists.
  */
@@ -107,6 +109,8 @@ export async function approveRegistration(
       .returning({ id: users.id });
     if (!user) throw new Error('user not inserted');
     await tx.update(registrations).set({ userId: user.id }).where(eq(registrations.id, registration.id));
+    if (registration.kind === 'financial-consultation')
+      await createConsultantProfile(tx, user.id, registration, registration.payload);
     return registration;
   });
   const params = { name: approved.firstName, username: approved.email, password, link: `${context.appUrl}/auth/login` };

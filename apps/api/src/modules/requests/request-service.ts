@@ -20,6 +20,7 @@ import { requestResponses, requests } from '../../db/schema/requests.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { ReceivedFile } from '../files/receive-multipart.ts';
+import { isVerifiedConsultant } from '../consultants/consultant-directory.ts';
 import { recordStoredFiles } from '../files/stored-files.ts';
 import { isExpired, isRecipient, isSender, lockRequestOfParty, type RequestViewer } from './request-access.ts';
 
@@ -58,7 +59,8 @@ function attachmentRequired(): AppError {
 
 /**
  * Checks that the recipient can receive the viewer's request: a company with a registered
- * company user (not the viewer's own), or a registered shareholder or investor (not the viewer).
+ * company user (not the viewer's own), a registered shareholder or investor, or a verified
+ * consultant (decision 043; not the viewer).
  * Errors: 400 requests.ownRecipient; 404 requests.recipientNotFound.
  */
 async function checkRecipient(db: Db, viewer: RequestViewer, request: InitiateRequest): Promise<void> {
@@ -81,7 +83,7 @@ async function checkRecipient(db: Db, viewer: RequestViewer, request: InitiateRe
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, request.recipientId), inArray(users.userType, [...REQUEST_RECIPIENT_USER_TYPES])));
-  if (!person)
+  if (!person && !(await isVerifiedConsultant(db, request.recipientId)))
     throw new AppError(404, REQUEST_KEYS.recipientNotFound, {}, [{ field, key: REQUEST_KEYS.recipientNotFound }]);
 }
 

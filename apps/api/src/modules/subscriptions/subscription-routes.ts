@@ -24,7 +24,7 @@ import { translate } from '../../plugins/i18n.ts';
 import { providerOfUser } from '../service-providers/provider-access.ts';
 import { registeredCookieFor } from './registered-cookie.ts';
 import {
-  companyOfUser,
+  subscribingCompanyOf,
   downgradePlan,
   mediaPlanStatus,
   providerPlanStatus,
@@ -54,7 +54,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ context: SubscriptionCo
   const message = (request: FastifyRequest, key: string, params?: Record<string, unknown>) =>
     translate(request.language, key, params);
   const providerOf = (request: FastifyRequest) => providerOfUser(db, requireUser(request).id);
-  const companyOf = (request: FastifyRequest) => companyOfUser(db, requireUser(request).id);
+  const companyOf = (request: FastifyRequest) => subscribingCompanyOf(db, requireUser(request).id);
 
   app.route({
     ...endpointRoute(app, PlansEndpoint),

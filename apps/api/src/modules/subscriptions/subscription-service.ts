@@ -16,8 +16,8 @@ import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, subscriptions as subscriptionsTable } from '../../db/schema/billing.ts';
 import { providerProjects, providerServices } from '../../db/schema/provider-content.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { companyOfUser } from '../company-profile/company-access.ts';
 import { movePayment } from '../payments/move-payment.ts';
 import { providerPackage } from '../service-providers/provider-package.ts';
 import {
@@ -39,10 +39,8 @@ import {
 export type SubscriptionContext = { db: Db; billing: BillingConfig; now: () => Date };
 
 /** The company the company user `userId` acts for (users.company_id). Errors: 404 subscriptions.companyNotLinked. */
-export async function companyOfUser(db: Db, userId: number): Promise<number> {
-  const [account] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
-  if (!account?.companyId) throw new AppError(404, K.companyNotLinked);
-  return account.companyId;
+export function subscribingCompanyOf(db: Db, userId: number): Promise<number> {
+  return companyOfUser(db, userId, () => new AppError(404, K.companyNotLinked));
 }
 
 /** The reference of the subscriber's newest payment that still waits for money, or null. */

@@ -21,6 +21,7 @@ import {
   lockOffer,
   type OfferRow,
   readBid,
+  readBidParties,
   readOffer,
   reservedShares,
   type TradeRow,
@@ -204,11 +205,10 @@ async function executeMatch(
  * offerNotOpen / offerExpired / termsChanged / bidQuantityExceedsOffer / wholeOfferOnly.
  */
 export async function acceptBid(db: Db, userId: number, bidId: number, confirmedQuantity: number): Promise<TradeRow> {
-  const unlocked = await readBid(db, bidId);
-  const unlockedOffer = await readOffer(db, unlocked.offerId);
+  const parties = await readBidParties(db, bidId);
   return db.transaction(async (tx) => {
-    const [holding] = await lockHoldings(tx, unlockedOffer.companyId, [unlockedOffer.sellerId]);
-    const offer = await lockOffer(tx, unlocked.offerId);
+    const [holding] = await lockHoldings(tx, parties.companyId, [parties.sellerId]);
+    const offer = await lockOffer(tx, parties.offerId);
     const bid = await lockBid(tx, bidId);
     const party = partyOf(offer, bid, userId);
     if (bid.status !== 'open' && bid.status !== 'negotiating') throw new AppError(409, TRADING_KEYS.bidNotOpen);

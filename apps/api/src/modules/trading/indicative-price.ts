@@ -4,6 +4,7 @@ import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import {
   type IndicativePrice,
   PRICE_HISTORY_MONTHS,
+  roundImpliedPrice,
   VWAP_WINDOW_DAYS,
 } from '@hissa/contracts/trading/indicative-price';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,9 @@ const SETTLED = sql`t.company_id = c.id and t.status = 'admin_approved'`;
  * the figures, then the daily history. Averages are computed in numeric SQL (exact) and rounded
  * half up to the halala with round(x, 2): VWAP = sum(price x quantity) / sum(quantity) over the
  * settled trades executed in the last VWAP_WINDOW_DAYS days; the round-implied price = the
- * funding profile's pre-money valuation / the company's total shares (company_details). Best bid
+ * funding profile's pre-money valuation / the shares outstanding before the company's newest
+ * round (contracts roundImpliedPrice: the published total shares, less what that round issued
+ * when it has closed). Best bid
  * and offer come from the public book as market depth reads it (open offers before their end).
  * History: one point per Riyadh day with settled trades in the last PRICE_HISTORY_MONTHS months.
  * Errors: 404 errors.companyNotFound.
@@ -33,6 +36,7 @@ export async function indicativePrice(db: Db, companyId: number): Promise<Indica
     highest_bid: string | null;
     lowest_offer: string | null;
     pre_money: string | null;
+    issued: string | null;
     total_shares: string | null;
   }>(
     db,
@@ -44,7 +48,9 @@ export async function indicativePrice(db: Db, companyId: number): Promise<Indica
             where o.company_id = c.id and o.deal_type = 'public' and o.status = 'open' and b.status in ('open', 'negotiating') and ${BEFORE_END}) as highest_bid,
           (select min(o.price_per_share)::text from offers o
             where o.company_id = c.id and o.deal_type = 'public' and o.status = 'open' and o.remaining_quantity > 0 and ${BEFORE_END}) as lowest_offer,
-          fp.pre_money_valuation::text as pre_money, d.total_shares::text as total_shares
+          fp.pre_money_valuation::text as pre_money, d.total_shares::text as total_shares,
+          (select case when r.status = 'closed' then r.raised_amount else 0 end::text from fund_rounds r
+            where r.company_id = c.id order by r.announced_date desc, r.id desc limit 1) as issued
         from companies c
         left join company_details d on d.company_id = c.id
         left join funding_profiles fp on fp.company_id = c.id
@@ -66,9 +72,13 @@ export async function indicativePrice(db: Db, companyId: number): Promise<Indica
   );
   const totalShares = row.total_shares === null ? null : Number(row.total_shares);
   const implied =
-    row.pre_money !== null && totalShares !== null && totalShares > 0
-      ? halalasToSar((sarToHalalas(row.pre_money) * 2n + BigInt(totalShares)) / (2n * BigInt(totalShares)))
-      : null;
+    row.pre_money === null || totalShares === null
+      ? null
+      : roundImpliedPrice({
+          preMoneyHalalas: sarToHalalas(row.pre_money),
+          issuedHalalas: sarToHalalas(row.issued ?? '0'),
+          totalShares,
+        });
   return {
     companyId,
     lastTrade:
@@ -77,8 +87,9 @@ export async function indicativePrice(db: Db, companyId: number): Promise<Indica
     volume30: row.volume,
     highestBid: row.highest_bid,
     lowestOffer: row.lowest_offer,
-    roundImpliedPrice: implied,
+    roundImpliedPrice: implied === null ? null : halalasToSar(implied.priceHalalas),
     preMoneyValuation: row.pre_money,
+    sharesBeforeRound: implied?.sharesBeforeRound ?? null,
     totalShares,
     history,
   };

@@ -17,6 +17,7 @@ type Indicative = {
   highestBid: string | null;
   lowestOffer: string | null;
   roundImpliedPrice: string | null;
+  sharesBeforeRound: number | null;
   totalShares: number | null;
   history: { date: string; price: string; quantity: number }[];
 };
@@ -80,10 +81,18 @@ describe('market reads: indicative price and ownership of the published shares',
     await db.execute(sql`insert into funding_profiles (company_id, total_target_funding, pre_money_valuation, funding_type)
       values (${companyId}, '1000000.00', '50000000.00', 'equity')
       on conflict (company_id) do update set pre_money_valuation = '50000000.00'`);
+    await db.execute(sql`delete from fund_rounds where company_id = ${companyId}`);
 
     const empty = await indicative(companyId);
     expect(empty).toMatchObject({ lastTrade: null, vwap30: null, volume30: 0, highestBid: null, lowestOffer: null });
     expect(empty.roundImpliedPrice).toBe('16.67');
+    // A closed newest round that raised SAR 10,000,000 issued its shares at the round's price:
+    // 3,000,000 published = 2,500,000 before + 500,000 issued, at (50M + 10M) / 3M = 20.00.
+    await db.execute(sql`insert into fund_rounds (company_id, round_name_en, round_name_ar, stage, status, investment_type,
+        target_amount, raised_amount, announced_date, concluded_date)
+      values (${companyId}, 'Series A Round', 'الجولة أ', 'series_a', 'closed', 'equity', '10000000.00', '10000000.00', '2026-01-01', '2026-03-01')`);
+    expect(await indicative(companyId)).toMatchObject({ roundImpliedPrice: '20.00', sharesBeforeRound: 2_500_000 });
+    await db.execute(sql`delete from fund_rounds where company_id = ${companyId}`);
     expect(empty.totalShares).toBe(3_000_000);
 
     // 40 days ago: outside the 30-day window, inside the history (through the services at a past instant)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { bids, holdings, offers, trades } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { tradingNow } from './trading-clock.ts';
 
 /*
  * Row locks of the trading transactions (decision 004, "Concurrency"). Every transaction that
@@ -67,6 +68,23 @@ export async function readOffer(db: Db, offerId: number): Promise<OfferRow> {
   return row;
 }
 
+/**
+ * Reads a bid's offer, seller and company without locking, in one statement (they never change):
+ * what a transaction needs to take its locks in order. Errors: 404 trading.bidNotFound.
+ */
+export async function readBidParties(
+  db: Db,
+  bidId: number,
+): Promise<{ offerId: number; sellerId: number; companyId: number }> {
+  const [row] = await db
+    .select({ offerId: bids.offerId, sellerId: offers.sellerId, companyId: offers.companyId })
+    .from(bids)
+    .innerJoin(offers, eq(offers.id, bids.offerId))
+    .where(eq(bids.id, bidId));
+  if (!row) throw new AppError(404, TRADING_KEYS.bidNotFound);
+  return row;
+}
+
 /** Reads a bid without locking (its offer and bidder never change). Errors: 404. */
 export async function readBid(db: Db, bidId: number): Promise<BidRow> {
   const [row] = await db.select().from(bids).where(eq(bids.id, bidId));
@@ -83,8 +101,9 @@ export async function readTrade(db: Db, tradeId: number): Promise<TradeRow> {
 
 /**
  * Shares of `sellerId` in `companyId` already promised: the remaining quantity of their live
- * offers (except `exceptOfferId`) plus their trades awaiting the admin. Call it with the
- * seller's holding locked, so the answer cannot change before the caller commits.
+ * offers (except `exceptOfferId`; an offer past its GTE end at the trading clock is not live,
+ * swept or not) plus their trades awaiting the admin. Call it with the seller's holding locked,
+ * so the answer cannot change before the caller commits.
  */
 export async function reservedShares(
   tx: Db,
@@ -97,7 +116,7 @@ export async function reservedShares(
     sql`select (
       coalesce((select sum(remaining_quantity) from offers
         where seller_id = ${sellerId} and company_id = ${companyId} and status in ('open', 'approval_pending')
-          and id <> ${exceptOfferId ?? 0}), 0)
+          and id <> ${exceptOfferId ?? 0} and (expires_at is null or expires_at > ${tradingNow().toISOString()}::timestamptz)), 0)
       + coalesce((select sum(quantity) from trades
         where seller_id = ${sellerId} and company_id = ${companyId} and status = 'executed'), 0)
     )::text as reserved`,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  AcceptTradeEndpoint,
   ActiveOffersEndpoint,
   FilteredTradingSummaryEndpoint,
   PublicActiveOffersEndpoint,
@@ -20,19 +21,28 @@ const POST_READ_PATHS = new Set<string>(
 );
 
 /**
+ * Trading changes that run without the sweep first: they lock the offer and refuse it when past
+ * its end in their own transaction (assertOfferOpen), and the reservation they check leaves out
+ * offers past their end (reservedShares), so a sweep before them changes no answer.
+ */
+const UNSWEPT_WRITE_PATHS = new Set<string>([AcceptTradeEndpoint.path]);
+
+/**
  * Trading (issue 5; decision 004): the shareholdings calls, the public order book, the admin's
  * trade review, and the GTE expiry. Expiry happens twice over: a sweep every `expirySweepMs`
- * (started with the app, cleared on close; 0 turns it off), and before every trading change
- * (a preHandler, after the auth guard). Reads do not sweep: they filter offers past their end
- * by time (trading-queries.ts BEFORE_END; decision 025), so they are right between sweeps too.
+ * (started with the app, cleared on close; 0 turns it off), and before every trading change but
+ * accepting (a preHandler, after the auth guard; UNSWEPT_WRITE_PATHS, decision 046). Reads do not
+ * sweep: they filter offers past their end by time (trading-queries.ts BEFORE_END; decision 025),
+ * so they are right between sweeps too.
  */
 export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number }> = async (
   app,
   { db, expirySweepMs = DEFAULT_EXPIRY_SWEEP_MS },
 ) => {
   app.addHook('preHandler', async (request) => {
-    const isRead = request.method === 'GET' || POST_READ_PATHS.has(request.routeOptions.url ?? '');
-    if (!isRead) await expireDueOffers(db);
+    const path = request.routeOptions.url ?? '';
+    const isRead = request.method === 'GET' || POST_READ_PATHS.has(path);
+    if (!isRead && !UNSWEPT_WRITE_PATHS.has(path)) await expireDueOffers(db);
   });
   await app.register(shareholdingsReadRoutes, { db });
   await app.register(shareholdingsWriteRoutes, { db });

@@ -148,6 +148,7 @@ type BidRecord = {
   offer_id: number;
   seller_id: number;
   bidder_id: number;
+  bidder_name_ar: string;
   bidder_name: string;
   price: string;
   quantity: number;
@@ -165,6 +166,7 @@ export async function selectBids(db: Db, viewerId: number, where: SQL): Promise<
   const rows = await queryRows<BidRecord>(
     db,
     sql`select b.id, b.offer_id, o.seller_id, b.bidder_id, u.first_name || ' ' || u.last_name as bidder_name,
+          coalesce(u.first_name_ar, u.first_name) || ' ' || coalesce(u.last_name_ar, u.last_name) as bidder_name_ar,
           b.price::text as price, b.quantity, b.counter_price::text as counter_price, b.counter_quantity, b.awaiting_party, b.status, ${IS_PAST_END},
           b.created_at::text as created_at, b.updated_at::text as updated_at
         from bids b join offers o on o.id = b.offer_id join users u on u.id = b.bidder_id
@@ -182,6 +184,7 @@ export async function selectBids(db: Db, viewerId: number, where: SQL): Promise<
       offerId: row.offer_id,
       bidderId: row.bidder_id,
       bidderName: row.bidder_name,
+      bidderNameAr: row.bidder_name_ar,
       price: row.price,
       quantity: row.quantity,
       counterPrice: row.counter_price,
@@ -207,6 +210,8 @@ type TradeRecord = {
   seller_name: string;
   buyer_id: number;
   buyer_name: string;
+  seller_name_ar: string;
+  buyer_name_ar: string;
   quantity: number;
   price: string;
   status: TradeStatus;
@@ -227,6 +232,7 @@ export async function selectTrades(
     db,
     sql`select t.id, t.offer_id, t.bid_id, t.company_id, c.name_en, c.name_ar,
           t.seller_id, s.first_name || ' ' || s.last_name as seller_name, t.buyer_id, b.first_name || ' ' || b.last_name as buyer_name,
+          coalesce(s.first_name_ar, s.first_name) || ' ' || coalesce(s.last_name_ar, s.last_name) as seller_name_ar, coalesce(b.first_name_ar, b.first_name) || ' ' || coalesce(b.last_name_ar, b.last_name) as buyer_name_ar,
           t.quantity, t.price::text as price, t.status, t.executed_at::text as executed_at, t.reviewed_at::text as reviewed_at, t.review_note
         from trades t join companies c on c.id = t.company_id join users s on s.id = t.seller_id join users b on b.id = t.buyer_id
         where ${where}
@@ -242,8 +248,10 @@ export async function selectTrades(
     companyNameAr: row.name_ar,
     sellerId: row.seller_id,
     sellerName: row.seller_name,
+    sellerNameAr: row.seller_name_ar,
     buyerId: row.buyer_id,
     buyerName: row.buyer_name,
+    buyerNameAr: row.buyer_name_ar,
     quantity: row.quantity,
     price: row.price,
     value: halalasToSar(sarToHalalas(row.price) * BigInt(row.quantity)),

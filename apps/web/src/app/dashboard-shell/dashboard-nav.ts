@@ -4,8 +4,18 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { COMPANY_DASHBOARD_PATHS } from '../../features/companies/content/company-profile-paths';
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
-import { INVOICE_PATHS, NEWSROOM_PATHS, PATHS, PAYMENT_PATHS, SALES_PATHS, SUBSCRIPTION_PATHS } from '../../lib/routes';
+import {
+  CONSULTANT_PATHS,
+  INVOICE_PATHS,
+  MEDIA_ADMIN_PATHS,
+  NEWSROOM_PATHS,
+  PATHS,
+  PAYMENT_PATHS,
+  SALES_PATHS,
+  SUBSCRIPTION_PATHS,
+} from '../../lib/routes';
 import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
+import { FINTECH_CLAIMS_ADMIN_PATH } from '@hissa/contracts/fintech/fintech-claims';
 
 /** A link of the dashboard's side navigation; `labelKey` is a UI translation key. */
 export interface DashboardNavItem {
@@ -21,6 +31,7 @@ export interface DashboardNavItem {
     | 'adminRegistrations:nav'
     | 'adminTrades:nav'
     | 'marketplaceAccounts:admin.nav'
+    | 'fintech:admin.nav'
     | 'requests:nav.myRequests'
     | 'requests:nav.otherRequests'
     | 'requests:admin.nav'
@@ -46,7 +57,16 @@ export interface DashboardNavItem {
     | 'newsletter:nav'
     | 'smeLoans:nav.mine'
     | 'smeLoans:nav.adminQueue'
-    | 'news:nav';
+    | 'news:nav'
+    | 'mediaHub:admin.nav.events'
+    | 'mediaHub:admin.nav.podcasts'
+    | 'mediaHub:admin.nav.reports'
+    | 'mediaHub:admin.nav.reportRequests'
+    | 'mediaHub:admin.nav.newsletterIssues'
+    | 'consultants:nav.profile'
+    | 'consultants:nav.requests'
+    | 'consultants:nav.directory'
+    | 'consultants:admin.nav';
   to: string;
   /** True for the account home: current only on its exact path. */
   isHome?: boolean;
@@ -60,6 +80,7 @@ const HOME_BY_TYPE: Partial<Record<UserType, string>> = {
   [USER_TYPES.institutionalShareholder]: '/dashboard/shareholder/home',
   [USER_TYPES.individualInvestor]: '/dashboard/investor/home',
   [USER_TYPES.institutionalInvestor]: '/dashboard/investor/home',
+  [USER_TYPES.financialConsultant]: CONSULTANT_PATHS.home,
 };
 
 /**
@@ -111,6 +132,8 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       ? [
           { labelKey: 'funding:nav.fundingProfile' as const, to: '/dashboard/company/funding-profile' },
           { labelKey: 'investors:nav.findInvestors' as const, to: '/dashboard/company/find-investors' },
+          // Verified independent financial consultants (decision 043).
+          { labelKey: 'consultants:nav.directory' as const, to: CONSULTANT_PATHS.directory },
           { labelKey: 'subscriptions:nav.mediaPackages' as const, to: SUBSCRIPTION_PATHS.mediaPackages },
         ]
       : []),
@@ -123,12 +146,23 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
           { labelKey: 'companyProfile:nav.userProfile' as const, to: COMPANY_DASHBOARD_PATHS.userProfile },
         ]
       : []),
+    // The consultant's profile and the requests companies sent (decision 043).
+    ...(type === USER_TYPES.financialConsultant
+      ? [
+          { labelKey: 'consultants:nav.profile' as const, to: CONSULTANT_PATHS.editProfile },
+          { labelKey: 'consultants:nav.requests' as const, to: CONSULTANT_PATHS.requests },
+        ]
+      : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminRegistrations:nav' as const, to: '/admin/registrations' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'adminTrades:nav' as const, to: '/admin/trades' }] : []),
     ...(type === USER_TYPES.admin ? [{ labelKey: 'requests:admin.nav' as const, to: '/admin/requests' }] : []),
+    // Consultants to verify for the companies' directory (decision 043).
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'consultants:admin.nav' as const, to: CONSULTANT_PATHS.admin }] : []),
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'marketplaceAccounts:admin.nav' as const, to: '/admin/provider-claims' }]
       : []),
+    // Claims on fintech profiles to review (decision 041).
+    ...(type === USER_TYPES.admin ? [{ labelKey: 'fintech:admin.nav' as const, to: FINTECH_CLAIMS_ADMIN_PATH }] : []),
     // The services marketplace's queue of buyers to connect to unregistered providers (decision 018).
     ...(type === USER_TYPES.admin
       ? [{ labelKey: 'serviceQuotations:nav.adminQueue' as const, to: QUOTATION_PAGES.adminQueue }]
@@ -162,6 +196,16 @@ export function dashboardNavFor(type: UserType): DashboardNavItem[] {
       : []),
     // The newsroom: articles, expert thoughts and interviews (decision 029).
     ...(type === USER_TYPES.admin ? [{ labelKey: 'news:nav' as const, to: NEWSROOM_PATHS.list }] : []),
+    // The newsroom's media: events, podcasts, reports and their requests, newsletter issues (decision 040).
+    ...(type === USER_TYPES.admin
+      ? [
+          { labelKey: 'mediaHub:admin.nav.events' as const, to: MEDIA_ADMIN_PATHS.events },
+          { labelKey: 'mediaHub:admin.nav.podcasts' as const, to: MEDIA_ADMIN_PATHS.podcasts },
+          { labelKey: 'mediaHub:admin.nav.reports' as const, to: MEDIA_ADMIN_PATHS.reports },
+          { labelKey: 'mediaHub:admin.nav.reportRequests' as const, to: MEDIA_ADMIN_PATHS.reportRequests },
+          { labelKey: 'mediaHub:admin.nav.newsletterIssues' as const, to: MEDIA_ADMIN_PATHS.newsletterIssues },
+        ]
+      : []),
     ...(isTraderArea ? [] : [{ labelKey: 'dashboard.browseCompanies' as const, to: PATHS.companies }]),
     { labelKey: 'dashboard.publicSite', to: PATHS.home },
   ];

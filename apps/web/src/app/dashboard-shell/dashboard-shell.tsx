@@ -34,6 +34,13 @@ import {
   IconUserCircle,
   IconUsersGroup,
   IconBuildingBank,
+  IconCalendarEvent,
+  IconFileDownload,
+  IconMailShare,
+  IconMicrophone,
+  IconReportAnalytics,
+  IconUserSearch,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +68,7 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'adminRegistrations:nav': IconClipboardCheck,
   'adminTrades:nav': IconGavel,
   'marketplaceAccounts:admin.nav': IconBuildingStore,
+  'fintech:admin.nav': IconCoins,
   'requests:nav.myRequests': IconSend,
   'requests:nav.otherRequests': IconInbox,
   'requests:admin.nav': IconMessageQuestion,
@@ -87,6 +95,15 @@ const NAV_ICONS: Record<DashboardNavItem['labelKey'], typeof IconHome> = {
   'smeLoans:nav.mine': IconBuildingBank,
   'smeLoans:nav.adminQueue': IconBuildingBank,
   'news:nav': IconNews,
+  'mediaHub:admin.nav.events': IconCalendarEvent,
+  'mediaHub:admin.nav.podcasts': IconMicrophone,
+  'mediaHub:admin.nav.reports': IconReportAnalytics,
+  'mediaHub:admin.nav.reportRequests': IconFileDownload,
+  'mediaHub:admin.nav.newsletterIssues': IconMailShare,
+  'consultants:nav.profile': IconId,
+  'consultants:nav.requests': IconInbox,
+  'consultants:nav.directory': IconUserSearch,
+  'consultants:admin.nav': IconUserCheck,
 };
 
 /**
@@ -107,6 +124,7 @@ export function DashboardShell() {
     'opportunities',
     'companyProfile',
     'marketplaceAccounts',
+    'fintech',
     'serviceQuotations',
     'salesRequests',
     'invoices',
@@ -116,6 +134,8 @@ export function DashboardShell() {
     'newsletter',
     'smeLoans',
     'news',
+    'mediaHub',
+    'consultants',
   ]);
   const session = useSession();
   const { pathname } = useLocation();

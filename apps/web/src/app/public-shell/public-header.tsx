@@ -11,11 +11,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HissaLogo } from '../../components/hissa-logo';
-import { UserMenu } from '../../features/auth/components/user-menu';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useLanguage } from '../../i18n/use-language';
 import { PATHS } from '../../lib/routes';
@@ -30,6 +30,11 @@ import {
   type NavItem,
 } from './nav-items';
 import classes from './public-header.module.css';
+
+/** The signed-in user's menu, fetched once someone is signed in (decision 045). */
+const UserMenu = lazy(async () => ({
+  default: (await import('../../features/auth/components/user-menu')).UserMenu,
+}));
 
 /** True when `item` is the current page; Home is also current at the root path ''. */
 function isCurrent(item: NavItem, pathname: string): boolean {
@@ -101,7 +106,9 @@ export function PublicHeader() {
           <HeaderSearch />
           <LanguageMenu />
           {session ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <>
               <Button

@@ -1,14 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { UnconfirmedEmailNotice } from '../../features/marketplace-accounts/components/unconfirmed-email-notice';
-import { NewsletterPopup } from '../../features/newsletter/components/newsletter-popup';
 import { PATHS } from '../../lib/routes';
+import { useSession } from '../../lib/session/session';
 import { useMinimumDisplay } from '../../lib/use-minimum-display';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import classes from './public-shell.module.css';
+
+/**
+ * Parts of the frame that are not part of a first paint, each fetched on its own so its code,
+ * zod and its texts stay out of the start chunk and do not hold the page (decision 045): the
+ * e-mail reminder (signed-in users only) and the newsletter popup (a dialog, opened later).
+ */
+const UnconfirmedEmailNotice = lazy(async () => ({
+  default: (await import('../../features/marketplace-accounts/components/unconfirmed-email-notice'))
+    .UnconfirmedEmailNotice,
+}));
+const NewsletterPopup = lazy(async () => ({
+  default: (await import('../../features/newsletter/components/newsletter-popup')).NewsletterPopup,
+}));
 
 /** Route chunks usually arrive in well under this; only slower loads show the loader. */
 const ROUTE_LOADER_DELAY_MS = 120;
@@ -23,6 +35,7 @@ export function PublicShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const session = useSession();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
   const isLoaderShown = useMinimumDisplay(navigation.state === 'loading', { delayMs: ROUTE_LOADER_DELAY_MS });
@@ -40,11 +53,18 @@ export function PublicShell() {
       </a>
       <PublicHeader />
       <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
-        <UnconfirmedEmailNotice />
+        {session && (
+          <Suspense fallback={null}>
+            <UnconfirmedEmailNotice />
+          </Suspense>
+        )}
         <Outlet />
       </main>
-      <PublicFooter />
-      <NewsletterPopup homePath={PATHS.home} />
+      {/* the footer's texts (site pages, newsletter) arrive on their own, not before the page */}
+      <Suspense fallback={null}>
+        <PublicFooter />
+        <NewsletterPopup homePath={PATHS.home} />
+      </Suspense>
       <FullPageLoader visible={isLoaderShown} />
       <ScrollRestoration />
     </div>

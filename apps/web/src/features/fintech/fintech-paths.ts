@@ -11,3 +11,6 @@ export const FINTECH_PATHS = {
 
 /** A round's details page (`?roundId=`). */
 export const roundDetailsPath = (roundId: number) => `${FINTECH_PATHS.roundDetails}?roundId=${roundId}`;
+
+/** A fintech event's page (`fintech/event/:id`): the media hub's event of that id (decision 041). */
+export const fintechEventPath = (eventId: number) => `/fintech/event/${eventId}`;

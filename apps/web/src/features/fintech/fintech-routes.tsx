@@ -25,3 +25,9 @@ export const fintechRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/confirm-claim-page'), 'ConfirmClaimPage'),
   },
 ];
+
+/** The admin's fintech claims queue: /admin/fintech-claims (decision 041). */
+export const adminFintechClaimsRoute: RouteObject = {
+  path: 'fintech-claims',
+  lazy: page(() => import('./pages/admin-claims-page'), 'AdminClaimsPage'),
+};

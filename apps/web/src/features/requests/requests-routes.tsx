@@ -34,6 +34,15 @@ export const requestsDashboardRoutes: RouteObject[] = [
   areaRequests('investor', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
 ];
 
+/**
+ * The consultant's received requests inside dashboard/consultant (decision 043): other-requests and
+ * one of them. Consultants send none, so there is no my-requests. The area's guard is the router's.
+ */
+export const consultantRequestsRoutes: RouteObject[] = [
+  { path: 'other-requests', lazy: otherRequests },
+  { path: 'other-requests/:requestId', lazy: otherRequest },
+];
+
 /** The admin's list of visitors' requests to follow up: /admin/requests. */
 export const adminRequestsRoute: RouteObject = {
   path: 'requests',

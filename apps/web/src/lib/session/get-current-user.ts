@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@hissa/contracts/auth';
 import { CurrentUserEndpoint } from '@hissa/contracts/auth-endpoints';
+import type { Language } from '@hissa/contracts/languages';
+import { useLanguage } from '../../i18n/use-language';
 import { callEndpoint } from '../api-client';
 import { useSession } from './session';
 
@@ -11,11 +13,12 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
 
 /**
  * Query options of the signed-in user, keyed by the account and its token version so that a
- * password change (a new token version) reads it afresh.
+ * password change (a new token version) reads it afresh, and by the language its names are
+ * written in (the Arabic forms for Arabic, decision 044).
  */
-export function currentUserQueryOptions(email: string, tokenVersion: number) {
+export function currentUserQueryOptions(email: string, tokenVersion: number, language: Language) {
   return queryOptions({
-    queryKey: ['session', 'me', email, tokenVersion],
+    queryKey: ['session', 'me', email, tokenVersion, language],
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 5 * 60 * 1000,
   });
@@ -24,8 +27,9 @@ export function currentUserQueryOptions(email: string, tokenVersion: number) {
 /** The signed-in user; never fetches while signed out or before the first password change. */
 export function useCurrentUser() {
   const session = useSession();
+  const { language } = useLanguage();
   return useQuery({
-    ...currentUserQueryOptions(session?.claims.sub ?? '', session?.claims.tv ?? 0),
+    ...currentUserQueryOptions(session?.claims.sub ?? '', session?.claims.tv ?? 0, language),
     enabled: session !== null,
   });
 }

@@ -2,8 +2,8 @@ import { USER_TYPE_INFO, type UserType } from '@hissa/contracts/user-types';
 
 /**
  * The default paths (user-types.ts, USER_TYPE_INFO) whose page exists today: the account homes
- * of the company, shareholder, investor and admin areas, the buyer's services marketplace home,
- * the provider user's profile, and the public home of the consultant.
+ * of the company, shareholder, investor, consultant and admin areas, the buyer's services
+ * marketplace home and the provider user's profile.
  */
 const BUILT_DEFAULT_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/company/home',
@@ -12,7 +12,7 @@ const BUILT_DEFAULT_PATHS: ReadonlySet<string> = new Set([
   '/admin',
   '/sp/public/top-recommendations',
   '/sp/sp-profile',
-  '/home',
+  '/dashboard/consultant/home',
 ]);
 
 /** Where a signed-in user of `type` lands: their default dashboard, or home until it exists. */

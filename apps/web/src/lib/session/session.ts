@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOKEN_COOKIE_LIFETIME_DAYS, type TokenClaims } from '@hissa/contracts/auth';
 import { SERVICE_PROVIDER_REGISTERED_COOKIE } from '@hissa/contracts/billing/subscriptions';
 import { USER_TYPES } from '@hissa/contracts/user-types';
-import { decodeTokenClaims, msUntilExpiry } from './token-claims';
+import { msUntilExpiry } from './token-expiry';
 
 /**
  * The browser side of signing in (decision 002, with session restore). The token is kept in
@@ -10,6 +10,10 @@ import { decodeTokenClaims, msUntilExpiry } from './token-claims';
  * TOKEN_COOKIE_NAME cookie for 365 days (contracts auth.ts TOKEN_COOKIE_LIFETIME_DAYS). At start a
  * stored, unexpired token is restored; a timer ends the session when the token expires. Components
  * read the session with useSession; the API client with getSessionToken.
+ *
+ * The claims are checked with the contracts' zod schema (token-claims.ts), which is fetched on
+ * its own, so zod stays out of the start chunk (decision 045): `restoreStoredSession()`, awaited
+ * before the first render, waits for it only when a token is stored.
  */
 
 /** localStorage key of the signed-in user's token (the login answer's idToken). */
@@ -66,19 +70,21 @@ function writeCookie(token: string | null): void {
   document.cookie = `${TOKEN_COOKIE_NAME}=${token === null ? '' : encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** A stored token that is still valid, from localStorage or (buyers, providers) the cookie. */
-function restoreSession(): Session | null {
-  for (const token of [readStorage(), readCookie()]) {
-    if (!token) continue;
-    const claims = decodeTokenClaims(token);
-    if (claims && msUntilExpiry(claims) > 0) return { token, claims };
-  }
-  writeStorage(null);
-  writeCookie(null);
-  return null;
+/** The claims reader, fetched from the start (a sign-in needs it) but awaited only by those who need it. */
+const claimsReader = import('./token-claims');
+/** decodeTokenClaims once claimsReader has arrived. */
+let decodeTokenClaims: ((token: string) => TokenClaims | null) | null = null;
+void claimsReader.then((module) => {
+  decodeTokenClaims = module.decodeTokenClaims;
+});
+
+/** The token's claims; throws while the reader is not in (only before restoreStoredSession resolves). */
+function readClaims(token: string): TokenClaims | null {
+  if (!decodeTokenClaims) throw new Error('The token claims reader is not loaded yet');
+  return decodeTokenClaims(token);
 }
 
-let current: Session | null = restoreSession();
+let current: Session | null = null;
 
 function emit(): void {
   listeners.forEach((listener) => listener());
@@ -102,7 +108,26 @@ function armExpiryTimer(): void {
   );
 }
 
-armExpiryTimer();
+/**
+ * Restores a stored token that is still valid, from localStorage or (buyers, providers) the
+ * cookie, and arms its expiry timer; forgets an invalid or expired one. Await it before the first
+ * render: it fetches the claims reader only when a token is stored, so an anonymous visit starts
+ * without waiting for it.
+ */
+export async function restoreStoredSession(): Promise<void> {
+  const tokens = [readStorage(), readCookie()].filter((token): token is string => Boolean(token));
+  if (tokens.length > 0) await claimsReader;
+  for (const token of tokens) {
+    const claims = readClaims(token);
+    if (claims && msUntilExpiry(claims) > 0) {
+      current = { token, claims };
+      armExpiryTimer();
+      return;
+    }
+  }
+  writeStorage(null);
+  writeCookie(null);
+}
 
 /**
  * Signs in with a token from the login or change-password answer: stores it (and the cookie
@@ -110,7 +135,7 @@ armExpiryTimer();
  * Throws when the token's claims cannot be read.
  */
 export function startSession(token: string): Session {
-  const claims = decodeTokenClaims(token);
+  const claims = readClaims(token);
   if (!claims) throw new Error('The sign-in token has no readable claims');
   current = { token, claims };
   lastEndReason = null;
@@ -174,7 +199,7 @@ window.addEventListener('storage', (event) => {
     return;
   }
   if (event.newValue !== current?.token) {
-    const claims = decodeTokenClaims(event.newValue);
+    const claims = decodeTokenClaims?.(event.newValue);
     if (claims) {
       current = { token: event.newValue, claims };
       armExpiryTimer();

@@ -20,8 +20,3 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
     return null;
   }
 }
-
-/** Milliseconds until the token expires (exp is in seconds); 0 or less when it already has. */
-export function msUntilExpiry(claims: TokenClaims, now = Date.now()): number {
-  return claims.exp * 1000 - now;
-}

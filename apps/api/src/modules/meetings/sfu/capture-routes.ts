@@ -15,7 +15,7 @@ import { translate } from '../../../plugins/i18n.ts';
 import { attachmentDisposition } from '../../files/download-name.ts';
 import { hashAttendeeToken, isAttendeeToken } from '../meeting-ids.ts';
 import { findActor, findMeeting, findOpenMeeting, type MeetingRow } from '../meeting-records.ts';
-import { type MeetingMediaService, recordingsDir } from './meeting-media-service.ts';
+import { type MediaPathService, recordingsDir } from '../media-path-service.ts';
 
 /**
  * Who may start and stop a capture: the host of a hosted meeting, or any admitted attendee of a
@@ -51,7 +51,7 @@ async function checkReader(db: Db, meeting: MeetingRow, token: string): Promise<
  * Server recording on the SFU path (decision 037): §7 startCapture / endCapture, the list of a
  * meeting's recordings and the download of one WebM file (DATA_DIR/meeting-recordings).
  */
-export const captureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MeetingMediaService; dataDir: string }> = async (
+export const captureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaPathService; dataDir: string }> = async (
   app,
   { db, media, dataDir },
 ) => {

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@hissa/contracts/meetings/signal-messages';
+import type { RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 import type { MeetingRooms, RoomMember } from '../meeting-rooms.ts';
 
 /** What the media side hears of the rooms' membership. */
@@ -38,11 +38,15 @@ export class MediaAwareRooms implements MeetingRooms {
     return this.inner.member(meetingId, attendeeId);
   }
 
+  setEntry(meetingId: string, member: RoomMember, entry: RosterEntry): void {
+    this.inner.setEntry(meetingId, member, entry);
+  }
+
   broadcast(meetingId: string, frame: ServerFrame, exceptAttendeeId?: string): void {
     this.inner.broadcast(meetingId, frame, exceptAttendeeId);
   }
 
-  nextChatTimestamp(meetingId: string): number {
+  nextChatTimestamp(meetingId: string): number | Promise<number> {
     return this.inner.nextChatTimestamp(meetingId);
   }
 }

@@ -1,14 +1,21 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_QUEUES, NEW_CLAIM_DAYS, type AdminQueue } from '@hissa/contracts/admin-home-endpoints';
+import {
+  ADMIN_QUEUES,
+  NEW_CLAIM_DAYS,
+  NEW_REPORT_REQUEST_DAYS,
+  type AdminQueue,
+} from '@hissa/contracts/admin-home-endpoints';
+import { PUBLIC_FORM_PAGES } from '@hissa/contracts/public-forms/public-forms';
+import { FINTECH_CLAIMS_ADMIN_PATH } from '@hissa/contracts/fintech/fintech-claims';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
 import { SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
 import { ErrorState } from '../../../components/error-state';
 import linkCard from '../../../components/link-card.module.css';
 import { SectionHeading } from '../../../components/section-heading';
 import { useFormatters } from '../../../lib/formatting';
-import { PAYMENT_PATHS, SALES_PATHS } from '../../../lib/routes';
+import { MEDIA_ADMIN_PATHS, NEWSROOM_PATHS, PAYMENT_PATHS, SALES_PATHS } from '../../../lib/routes';
 import { useAdminSummary } from '../api/get-admin-summary';
 import classes from './admin-queues.module.css';
 
@@ -21,8 +28,12 @@ const QUEUE_PATHS: Record<AdminQueue, string> = {
   salesRequests: SALES_PATHS.adminQueue,
   providerConnections: QUOTATION_PAGES.adminQueue,
   providerClaims: '/admin/provider-claims',
+  fintechClaims: `${FINTECH_CLAIMS_ADMIN_PATH}?status=to_review`,
   loanApplications: SME_LOAN_PATHS.adminQueue,
   contactMessages: '/admin/contact-messages',
+  scheduledNews: `${NEWSROOM_PATHS.list}?status=scheduled`,
+  reportRequests: MEDIA_ADMIN_PATHS.reportRequests,
+  newsletterPending: `${PUBLIC_FORM_PAGES.adminSubscribers}?status=pending`,
 };
 
 /**
@@ -60,7 +71,7 @@ export function AdminQueues() {
                 )}
                 <Text fw={600}>{t(`queues.${queue}.title`)}</Text>
                 <Text size="sm" c="dimmed">
-                  {t(`queues.${queue}.text`, { days: NEW_CLAIM_DAYS })}
+                  {t(`queues.${queue}.text`, { days: NEW_CLAIM_DAYS, reportDays: NEW_REPORT_REQUEST_DAYS })}
                 </Text>
               </Link>
             );

@@ -10,6 +10,7 @@ import {
   PROFICIENCY_LEVELS,
 } from '@hissa/contracts/registration/registration-options';
 import { useLanguage } from '../../../i18n/use-language';
+import { useFormatters } from '../../../lib/formatting';
 import { lookupListQueryOptions } from '../../../lib/get-lookup-list';
 
 /** Fields whose value is a code of a list kept in contracts, shown by its name. */
@@ -44,6 +45,7 @@ export function useDisplayValue(
   registration: RegistrationDetail | undefined,
 ): (field: string, value: unknown) => unknown {
   const { language } = useLanguage();
+  const format = useFormatters();
   const rules = registration ? REGISTRATION_JOURNEYS[registration.kind].lookupFields : [];
   const lists = [...new Set(rules.map((rule) => rule.list))];
   const results = useQueries({ queries: lists.map((list) => lookupListQueryOptions(list, language)) });
@@ -53,7 +55,7 @@ export function useDisplayValue(
 
   const nameOf = (field: string, code: string): string => {
     const staticItem = CODE_LISTS[field]?.find((candidate) => candidate.code === code);
-    if (staticItem) return localName(staticItem, language);
+    if (staticItem) return format.digitsOf(localName(staticItem, language));
     const rule = rules.find((candidate) => candidate.field === field);
     if (!rule || (rule.onlyWhen && registration?.payload[rule.onlyWhen.field] !== rule.onlyWhen.equals)) return code;
     return namesByList.get(rule.list)?.get(code) ?? code;

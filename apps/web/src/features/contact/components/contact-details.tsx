@@ -7,11 +7,11 @@ import { LtrText } from '../../../components/ltr-text';
 import classes from './contact.module.css';
 
 /**
- * The Contact us screen's details (spec §2): the address, phone, e-mail and working hours,
- * 9:00 to 17:00 Arabia Standard Time, Sunday to Thursday (spec §1).
+ * The Contact us screen's details (spec §2): the address, phone, e-mail (contracts CONTACT_DETAILS,
+ * decision 040) and working hours, 9:00 to 17:00 Arabia Standard Time, Sunday to Thursday (spec §1).
  */
 export function ContactDetails() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   return (
     <aside className={classes.panel} aria-labelledby="contact-details-heading">
       <Stack gap="lg">
@@ -19,7 +19,7 @@ export function ContactDetails() {
           {t('details.heading')}
         </Title>
         <Detail icon={<IconMapPin size={18} />} label={t('details.address')}>
-          <Text size="sm">{t('details.addressText')}</Text>
+          <Text size="sm">{i18n.language === 'ar' ? CONTACT_DETAILS.addressAr : CONTACT_DETAILS.addressEn}</Text>
         </Detail>
         <Detail icon={<IconClock size={18} />} label={t('details.hours')}>
           <Text size="sm">{t('details.days')}</Text>
@@ -27,7 +27,7 @@ export function ContactDetails() {
         </Detail>
         <Detail icon={<IconPhone size={18} />} label={t('details.phone')}>
           <Anchor href={`tel:+${CONTACT_DETAILS.phone}`} size="sm">
-            <LtrText>+{CONTACT_DETAILS.phone}</LtrText>
+            <LtrText>{CONTACT_DETAILS.phoneDisplay}</LtrText>
           </Anchor>
         </Detail>
         <Detail icon={<IconMail size={18} />} label={t('details.email')}>

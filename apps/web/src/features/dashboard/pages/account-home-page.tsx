@@ -7,6 +7,7 @@ import {
   IconKey,
   IconMailCheck,
   IconMailExclamation,
+  IconUserSearch,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { ErrorState } from '../../../components/error-state';
 import linkCard from '../../../components/link-card.module.css';
 import { LtrText } from '../../../components/ltr-text';
 import { useLanguage } from '../../../i18n/use-language';
-import { PATHS } from '../../../lib/routes';
+import { CONSULTANT_PATHS, PATHS } from '../../../lib/routes';
 import { openChangePasswordDialog } from '../../../lib/session/change-password-dialog-state';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -181,6 +182,14 @@ export function AccountHomePage({ queues }: { queues?: ReactNode } = {}) {
               icon={<IconClipboardCheck size={22} />}
               title={t('homeLink.title', { ns: 'adminRegistrations' })}
               text={t('homeLink.text', { ns: 'adminRegistrations' })}
+            />
+          )}
+          {account?.type === USER_TYPES.company && (
+            <NextStep
+              to={CONSULTANT_PATHS.directory}
+              icon={<IconUserSearch size={22} />}
+              title={t('homeLink.title', { ns: 'consultants' })}
+              text={t('homeLink.text', { ns: 'consultants' })}
             />
           )}
           <NextStep

@@ -1,22 +1,26 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FintechClaimFilter } from '@hissa/contracts/fintech/fintech-claims';
 import {
+  ApproveFintechClaimEndpoint,
   ClaimFintechEndpoint,
   ConfirmFintechClaimEndpoint,
   DeleteScreenEndpoint,
   EditFintechProfileEndpoint,
   FintechFilterFundingRoundsEndpoint,
   FintechFundingRoundsEndpoint,
+  FintechClaimsEndpoint,
   FintechHubEndpoint,
-  FintechNewsEndpoint,
   FintechProfileEndpoint,
   FintechRoundDetailsEndpoint,
   FintechSearchEndpoint,
   MyFintechClaimEndpoint,
+  RevokeFintechClaimEndpoint,
   SavedScreensEndpoint,
   SaveScreenEndpoint,
 } from '@hissa/contracts/fintech-endpoints';
 import type { FintechCompany, FintechProfileEdit, FintechRound } from '@hissa/contracts/fintech/fintech-directory';
 import type { SaveScreenBody, ScreenInput } from '@hissa/contracts/fintech/fintech-screener';
+import { NewsListEndpoint } from '@hissa/contracts/news-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -72,12 +76,12 @@ export function useRound(roundId: number | null) {
   });
 }
 
-/** A page of the fintech news (FintechNewsEndpoint). */
+/** A page of the news module's fintech category (NewsListEndpoint, category fintech; decision 041). */
 export function useFintechNews(paging: { page: number; size: number }) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['fintech', 'news', paging, language],
-    queryFn: ({ signal }) => callEndpoint(FintechNewsEndpoint, { query: paging, signal }),
+    queryFn: ({ signal }) => callEndpoint(NewsListEndpoint, { query: { ...paging, category: 'fintech' }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -153,5 +157,41 @@ export function useDeleteScreen() {
   return useMutation({
     mutationFn: (screenId: number) => callEndpoint(DeleteScreenEndpoint, { params: { screenId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['fintech', 'screens'] }),
+  });
+}
+
+/** Rows of one page of the admin's claims queue. */
+export const CLAIMS_PAGE_SIZE = 20;
+
+/** One page (0-based) of the admin's fintech claims queue, by filter or all (FintechClaimsEndpoint). */
+export function useFintechClaims(filter: FintechClaimFilter | null, page: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['fintech', 'admin-claims', filter, page, language],
+    queryFn: ({ signal }) =>
+      callEndpoint(FintechClaimsEndpoint, {
+        query: { page, size: CLAIMS_PAGE_SIZE, ...(filter ? { status: filter } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Approves an effective claim (ApproveFintechClaimEndpoint) and refreshes the queue. */
+export function useApproveFintechClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: number) => callEndpoint(ApproveFintechClaimEndpoint, { params: { claimId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['fintech', 'admin-claims'] }),
+  });
+}
+
+/** Rejects (revokes) a claim with a reason (RevokeFintechClaimEndpoint) and refreshes the queue. */
+export function useRejectFintechClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claimId, reason }: { claimId: number; reason: string }) =>
+      callEndpoint(RevokeFintechClaimEndpoint, { params: { claimId }, body: { reason } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['fintech', 'admin-claims'] }),
   });
 }

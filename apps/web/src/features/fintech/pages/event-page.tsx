@@ -1,24 +1,12 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { NotFoundState } from '../../../components/not-found-state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FINTECH_PATHS } from '../fintech-paths';
+import { Navigate, useParams } from 'react-router';
+import { readRouteId } from '../../../lib/route-id';
+import { MEDIA_PATHS } from '../../../lib/routes';
 
 /**
- * A fintech event (fintech/event/:id). There is no events source yet (decision 031), so every id
- * is unknown: the not-found state with the way back to the hub.
+ * A fintech event (fintech/event/:id; decision 041): fintech events are the media hub's events, so
+ * the address opens that event's page (media-hub/events/:id, which shows it or its not-found state).
  */
 export function EventPage() {
-  const { t } = useTranslation('fintech');
-  useDocumentTitle(t('event.notFoundTitle'));
-  return (
-    <Container py="xl">
-      <NotFoundState
-        title={t('event.notFoundTitle')}
-        description={t('event.notFoundText')}
-        browseLabel={t('event.backToHub')}
-        browseTo={FINTECH_PATHS.hub}
-      />
-    </Container>
-  );
+  const eventId = readRouteId(useParams().id);
+  return <Navigate to={eventId === null ? MEDIA_PATHS.events : `${MEDIA_PATHS.events}/${eventId}`} replace />;
 }

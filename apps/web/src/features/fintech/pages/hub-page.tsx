@@ -2,13 +2,14 @@ import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title }
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fintechProfilePath } from '@hissa/contracts/fintech/fintech-claims';
 import { ErrorState } from '../../../components/error-state';
 import { StatGrid } from '../../../components/stat-grid';
 import { useFormatters } from '../../../lib/formatting';
+import { MEDIA_PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFintechHub } from '../api/fintech-api';
 import { Amount } from '../components/amount';
+import { EventItems, NewsItems } from '../components/hub-lists';
 import { FintechBand } from '../components/page-band';
 import { RoundsTable } from '../components/results-tables';
 import { FINTECH_PATHS } from '../fintech-paths';
@@ -18,8 +19,8 @@ const FundingCharts = lazy(async () => ({ default: (await import('../components/
 
 /**
  * The fintech hub landing (fintech-hub; FintechHubEndpoint): counters, funding by year and by
- * stage, the latest rounds and the top fintech news. Events are not shown: there is no events
- * source yet (decision 031).
+ * stage, the latest rounds, the top news (the news module's fintech category) and the media hub's
+ * upcoming events (decision 041).
  */
 export function HubPage() {
   const { t } = useTranslation('fintech');
@@ -82,20 +83,19 @@ export function HubPage() {
                 </Anchor>
               </Group>
               {data && data.topNews.length === 0 && <Text c="dimmed">{t('hub.noNews')}</Text>}
-              <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-                {data?.topNews.map((item) => (
-                  <Paper component="li" key={item.newsId} withBorder radius="md" p="md">
-                    <Text fw={600}>{item.title}</Text>
-                    <Text size="sm" c="dimmed">
-                      <Anchor component={Link} to={fintechProfilePath(item.fintechId)} size="sm" underline="always">
-                        {item.companyName}
-                      </Anchor>
-                      {' · '}
-                      {format.gregorianDate(item.publishedAt)}
-                    </Text>
-                  </Paper>
-                ))}
-              </Stack>
+              {data && <NewsItems items={data.topNews} />}
+            </section>
+            <section aria-labelledby="upcoming-events">
+              <Group justify="space-between" mb="sm" wrap="wrap">
+                <Title order={2} size="h3" id="upcoming-events">
+                  {t('hub.upcomingEvents')}
+                </Title>
+                <Anchor component={Link} to={MEDIA_PATHS.events}>
+                  {t('hub.allEvents')}
+                </Anchor>
+              </Group>
+              {data && data.upcomingEvents.length === 0 && <Text c="dimmed">{t('hub.noEvents')}</Text>}
+              {data && <EventItems events={data.upcomingEvents} />}
             </section>
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HomeHero } from '../components/home-hero';
@@ -8,16 +9,18 @@ import { SignUpCta } from '../components/sign-up-cta';
 import { ValueBlocks } from '../components/value-blocks';
 
 /**
- * The home page: hero, live statistics, value blocks, how it works, market news and the sign-up
- * call to action. Opportunities join it when that feature exists.
+ * The home page (spec §2 Home): hero, live statistics, the top opportunities (`opportunities`,
+ * the opportunities feature's block composed in app/), value blocks, how it works, market news
+ * and the sign-up call to action.
  */
-export function HomePage() {
+export function HomePage({ opportunities }: { opportunities?: ReactNode } = {}) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   return (
     <>
       <HomeHero />
       <HomeStatistics />
+      {opportunities}
       <ValueBlocks />
       <HowItWorks />
       <MarketNews />

@@ -91,6 +91,8 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
         />
         <TextInput label={t('fields.firstName')} withAsterisk maxLength={40} dir="auto" {...inputProps('firstName')} />
         <TextInput label={t('fields.lastName')} withAsterisk maxLength={40} dir="auto" {...inputProps('lastName')} />
+        <TextInput label={t('fields.firstNameAr')} maxLength={40} dir="rtl" lang="ar" {...inputProps('firstNameAr')} />
+        <TextInput label={t('fields.lastNameAr')} maxLength={40} dir="rtl" lang="ar" {...inputProps('lastNameAr')} />
         <TextInput label={t('fields.companyName')} maxLength={50} dir="auto" {...inputProps('companyName')} />
         <Select
           label={t('fields.designation')}

@@ -9,6 +9,10 @@ import {
   type VideoQuality,
 } from '@hissa/contracts/meetings/meeting-rules';
 import { useAudioLevel } from '../hooks/use-audio-level';
+import { VIDEO_FILTERS, type VideoFilter } from '../media/background-filter';
+import { openCamera } from '../media/camera';
+import type { AfterMeeting } from '../room/after-meeting';
+import { AdditionalDeviceOptions } from './additional-device-options';
 import classes from './meeting.module.css';
 
 /** What the attendee chose on the device screen. */
@@ -17,7 +21,13 @@ export type DeviceChoice = {
   cameraId: string | null;
   speakerId: string | null;
   quality: VideoQuality;
+  /** §2 video filter: none, background blur or a replacement background (decision 039). */
+  filter: VideoFilter;
   viewOnly: boolean;
+  /** §4 what happens after the meeting stops for us. */
+  afterMeeting: AfterMeeting;
+  /** §9 tiles per page. */
+  tilePageSize: number;
 };
 
 /** Seconds the speaker test tone plays. */
@@ -40,14 +50,19 @@ async function playTestSound(speakerId: string | null): Promise<void> {
 
 /**
  * §2 device selection: microphone with a level meter, camera with a preview, resolution
- * (360p / 540p / 720p, §9), speaker with a test sound, view-only, Join. `devices` are the
+ * (360p / 540p / 720p, §9), video filter (none, background blur, a replacement background;
+ * decision 039, shown in the preview), the additional options (tile page size, after the
+ * meeting), speaker with a test sound, view-only, Join. `devices` are the
  * browser's (labelled once permission is given).
  */
 export function DeviceSelection({
   devices,
+  tilePageSize,
   onJoin,
 }: {
   devices: MediaDeviceInfo[];
+  /** The tile page size to start from. */
+  tilePageSize: number;
   onJoin: (choice: DeviceChoice) => void;
 }) {
   const { t } = useTranslation('meetings');
@@ -66,10 +81,15 @@ export function DeviceSelection({
     cameraId: cameras[0]?.value ?? null,
     speakerId: speakers[0]?.value ?? null,
     quality: '540p',
+    filter: 'none',
     viewOnly: false,
+    afterMeeting: 'nothing',
+    tilePageSize,
   });
   const [microphone, setMicrophone] = useState<MediaStreamTrack | null>(null);
   const previewRef = useRef<HTMLVideoElement>(null);
+  // The filter the preview really shows ('none' while starting, or when the chosen one could not load).
+  const [shownFilter, setShownFilter] = useState<VideoFilter>('none');
   const level = useAudioLevel(choice.viewOnly ? null : microphone);
 
   useEffect(() => {
@@ -93,30 +113,23 @@ export function DeviceSelection({
   useEffect(() => {
     const video = previewRef.current;
     if (choice.viewOnly || !choice.cameraId || !video) return;
-    const preset = VIDEO_PRESETS[choice.quality];
-    let stream: MediaStream | undefined;
+    let stop: (() => void) | undefined;
     let isCurrent = true;
-    void navigator.mediaDevices
-      .getUserMedia({
-        video: {
-          deviceId: { exact: choice.cameraId },
-          width: preset.width,
-          height: preset.height,
-          frameRate: preset.frameRate,
-        },
-      })
-      .then((media) => {
-        stream = media;
-        if (isCurrent) video.srcObject = media;
-        else media.getTracks().forEach((track) => track.stop());
+    void openCamera(choice.cameraId, choice.quality, choice.filter)
+      .then((capture) => {
+        if (!isCurrent) return capture.stop();
+        stop = capture.stop;
+        video.srcObject = capture.stream;
+        setShownFilter(capture.filter);
       })
       .catch(() => undefined);
     return () => {
       isCurrent = false;
-      stream?.getTracks().forEach((track) => track.stop());
+      stop?.();
       video.srcObject = null;
+      setShownFilter('none');
     };
-  }, [choice.cameraId, choice.quality, choice.viewOnly]);
+  }, [choice.cameraId, choice.quality, choice.filter, choice.viewOnly]);
 
   const placeholder = t('devices.unavailable');
   return (
@@ -157,6 +170,15 @@ export function DeviceSelection({
             allowDeselect={false}
             onChange={(value) => value && setChoice({ ...choice, quality: value as VideoQuality })}
           />
+          <Select
+            label={t('devices.filter')}
+            data={VIDEO_FILTERS.map((filter) => ({ value: filter, label: t(`devices.filters.${filter}`) }))}
+            value={choice.cameraId ? choice.filter : null}
+            placeholder={t('devices.filterUnavailable')}
+            disabled={choice.viewOnly || !choice.cameraId}
+            allowDeselect={false}
+            onChange={(value) => value && setChoice({ ...choice, filter: value as VideoFilter })}
+          />
           <Group align="end" gap="sm" wrap="nowrap">
             <Select
               style={{ flex: 1 }}
@@ -191,12 +213,17 @@ export function DeviceSelection({
               muted
               playsInline
               aria-label={t('devices.preview')}
+              data-filter={shownFilter}
             />
           ) : (
             <Text c="dimmed">{t('devices.noPreview')}</Text>
           )}
         </div>
       </SimpleGrid>
+      <AdditionalDeviceOptions
+        value={{ afterMeeting: choice.afterMeeting, tilePageSize: choice.tilePageSize }}
+        onChange={(options) => setChoice({ ...choice, ...options })}
+      />
       <Group>
         <Button size="md" onClick={() => onJoin(choice)}>
           {t('devices.join')}

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import {
   IconDoorExit,
+  IconChartBar,
   IconHandStop,
   IconMicrophone,
   IconMicrophoneOff,
@@ -22,7 +23,8 @@ export type ControlsState = {
   isSharing: boolean;
   isHandRaised: boolean;
   isRecording: boolean;
-  /** §4 view-only: every button but leave is disabled. */
+  isStatsOn: boolean;
+  /** §4 view-only: every button but leave and video stats is disabled. */
   isViewOnly: boolean;
   /** End for everyone: any attendee of an unhosted meeting, the host of a hosted one. */
   canEnd: boolean;
@@ -30,7 +32,7 @@ export type ControlsState = {
 };
 
 /**
- * §2 in-meeting controls: microphone, camera, content share, raise hand, self recording, the
+ * §2 in-meeting controls: microphone, camera, content share, raise hand, self recording, video stats, the
  * host's mute everyone, leave and end for everyone. Toggle buttons say their state (aria-pressed).
  */
 export function MeetingControls({
@@ -40,6 +42,7 @@ export function MeetingControls({
   onShare,
   onHand,
   onRecord,
+  onStats,
   onMuteAll,
   onLeave,
   onEnd,
@@ -50,6 +53,7 @@ export function MeetingControls({
   onShare: () => void;
   onHand: () => void;
   onRecord: () => void;
+  onStats: () => void;
   onMuteAll: () => void;
   onLeave: () => void;
   onEnd: () => void;
@@ -98,6 +102,9 @@ export function MeetingControls({
         onClick={onRecord}
       >
         {state.isRecording ? t('controls.stopRecording') : t('controls.record')}
+      </Button>
+      <Button {...toggle(state.isStatsOn)} leftSection={<IconChartBar {...icon} />} onClick={onStats}>
+        {t('controls.stats')}
       </Button>
       {state.isHost && (
         <Button variant="light" leftSection={<IconVolumeOff {...icon} />} onClick={onMuteAll}>

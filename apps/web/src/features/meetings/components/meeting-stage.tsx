@@ -9,10 +9,14 @@ import { useFormatters } from '../../../lib/formatting';
 import { admitAttendee, deleteAttendee, endMeeting, muteEveryone } from '../api/meetings-api';
 import type { MeetingSession } from '../hooks/use-meeting-session';
 import { useSelfRecording } from '../hooks/use-self-recording';
+import { useSignalStrengths } from '../hooks/use-webrtc-stats';
 import { orderTiles, tilePage } from '../room/meeting-view-rules';
 import { ChatPanel } from './chat-panel';
+import { ContentShareBar } from './content-share-bar';
+import { LiveTranscription } from './live-transcription';
 import { MeetingControls } from './meeting-controls';
 import { RosterPanel } from './roster-panel';
+import { TileStats } from './tile-stats';
 import { VideoTile } from './video-tile';
 import classes from './meeting.module.css';
 
@@ -42,6 +46,7 @@ export function MeetingStage({
   const [isEnding, setIsEnding] = useState(false);
   const [endError, setEndError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [isStatsOn, setIsStatsOn] = useState(false);
   const actor = { meetingId: info.meeting.meetingId, token: info.attendee.token };
   const selfId = info.attendee.attendeeId;
   const isHost = session.self?.isHost ?? info.attendee.isHost;
@@ -54,6 +59,12 @@ export function MeetingStage({
   const shownCameras = tiles.flatMap((tile) => (tile.isLocal || tile.isContent ? [] : [tile.attendeeId])).join(' ');
   const { showVideoOf } = session;
   useEffect(() => showVideoOf(shownCameras ? shownCameras.split(' ') : []), [showVideoOf, shownCameras]);
+  const signal = useSignalStrengths(
+    session.stats,
+    session.roster
+      .filter((entry) => entry.status === 'admitted' && entry.attendeeId !== selfId)
+      .map((entry) => entry.attendeeId),
+  );
   const run = (action: () => Promise<void>) => {
     setActionError(null);
     action().catch((error: unknown) => setActionError(errorMessage(error)));
@@ -91,18 +102,21 @@ export function MeetingStage({
           {tiles.map((tile) => {
             const entry = byId.get(tile.attendeeId);
             const presence = tile.isLocal ? { ...entry, ...session.presence } : entry;
+            const stream = streamOf(tile.attendeeId, tile.isContent, tile.isLocal);
             return (
               <VideoTile
                 key={`${tile.attendeeId}-${tile.isContent ? 'content' : 'camera'}`}
                 attendeeId={tile.attendeeId}
                 name={entry?.name ?? info.attendee.name}
-                stream={streamOf(tile.attendeeId, tile.isContent, tile.isLocal)}
+                stream={stream}
                 isLocal={tile.isLocal}
                 isContent={tile.isContent}
                 isMuted={presence?.muted ?? false}
                 isSpeaking={presence?.speaking ?? false}
                 isHandRaised={presence?.handRaised ?? false}
-              />
+              >
+                {isStatsOn && stream && <TileStats room={session.stats} track={stream.getVideoTracks()[0] ?? null} />}
+              </VideoTile>
             );
           })}
         </div>
@@ -154,6 +168,7 @@ export function MeetingStage({
             isSharing: session.presence.sharing,
             isHandRaised: session.presence.handRaised,
             isRecording: recording.isRecording,
+            isStatsOn,
             isViewOnly,
             canEnd: !info.meeting.hasHost || isHost,
             isHost,
@@ -163,6 +178,7 @@ export function MeetingStage({
           onShare={() => void session.toggleScreen()}
           onHand={session.toggleHand}
           onRecord={toggleRecording}
+          onStats={() => setIsStatsOn(!isStatsOn)}
           onMuteAll={() => run(() => muteEveryone(actor))}
           onLeave={() => {
             if (recording.isRecording) recording.stop();
@@ -170,6 +186,8 @@ export function MeetingStage({
           }}
           onEnd={() => setIsEnding(true)}
         />
+        <ContentShareBar share={session.share} isDisabled={isViewOnly} />
+        <LiveTranscription info={info} session={session} />
       </Stack>
       <Paper withBorder radius="md" p="sm" className={classes.side}>
         <Tabs defaultValue="roster">
@@ -185,6 +203,7 @@ export function MeetingStage({
               roster={rosterWithSelf}
               selfId={selfId}
               isHost={isHost}
+              signal={signal}
               onAdmit={(attendeeId) => run(() => admitAttendee(actor, attendeeId))}
               onRemove={(attendeeId) => run(() => deleteAttendee(actor, attendeeId))}
             />

@@ -1,22 +1,26 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconHandStop, IconMicrophone, IconMicrophoneOff, IconUserMinus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconAntennaBars5, IconHandStop, IconMicrophone, IconMicrophoneOff, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RosterEntry } from '@hissa/contracts/meetings/signal-messages';
+import { useFormatters } from '../../../lib/formatting';
 
 /**
  * §2/§3 roster: each attendee's name, muted and speaking (§9 colours: muted secondary, speaking
- * success), raised hand, host. The host also sees the waiting room (Admit) and can remove others.
+ * success), signal strength (§9: under 1 warning, 0 danger), raised hand, host. The host also sees the waiting room (Admit) and can remove others.
  */
 export function RosterPanel({
   roster,
   selfId,
   isHost,
+  signal,
   onAdmit,
   onRemove,
 }: {
   roster: RosterEntry[];
   selfId: string;
   isHost: boolean;
+  /** §9 signal strength (0-1) of each attendee; missing: the §3 default 1. */
+  signal: ReadonlyMap<string, number>;
   onAdmit: (attendeeId: string) => void;
   onRemove: (attendeeId: string) => void;
 }) {
@@ -47,6 +51,7 @@ export function RosterPanel({
                 >
                   {entry.attendeeId === selfId ? t('tile.you', { name: entry.name }) : entry.name}
                 </Text>
+                <SignalIcon strength={signal.get(entry.attendeeId) ?? 1} />
                 {entry.isHost && (
                   <Badge size="xs" variant="light">
                     {t('roster.host')}
@@ -88,5 +93,20 @@ export function RosterPanel({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** §9 signal strength colours: full green, under 1 the warning colour, 0 the danger colour; labelled scaled by 100. */
+function SignalIcon({ strength }: { strength: number }) {
+  const { t } = useTranslation('meetings');
+  const format = useFormatters();
+  const colour = strength <= 0 ? 'red.7' : strength < 1 ? 'yellow.7' : 'green.7';
+  const label = t('roster.signal', { percent: format.percent(String(Math.round(strength * 100))) });
+  return (
+    <Tooltip label={label}>
+      <ThemeIcon variant="transparent" size="sm" c={colour} aria-label={label} role="img" data-signal={strength}>
+        <IconAntennaBars5 size={16} aria-hidden="true" />
+      </ThemeIcon>
+    </Tooltip>
   );
 }

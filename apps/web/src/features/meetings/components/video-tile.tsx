@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconHandStop, IconMicrophoneOff } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './meeting.module.css';
 
@@ -17,6 +17,7 @@ export function VideoTile({
   isSpeaking,
   isHandRaised,
   attendeeId,
+  children,
 }: {
   name: string;
   stream: MediaStream | null;
@@ -26,6 +27,8 @@ export function VideoTile({
   isSpeaking: boolean;
   isHandRaised: boolean;
   attendeeId: string;
+  /** Shown over the picture (the video stats). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('meetings');
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -48,6 +51,7 @@ export function VideoTile({
           {name.trim().charAt(0).toUpperCase()}
         </div>
       )}
+      {children}
       <figcaption className={classes.caption}>
         <Group gap={6} wrap="nowrap">
           {isMuted && <IconMicrophoneOff size={16} aria-label={t('roster.muted')} />}

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { VIDEO_PRESETS, type JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
+import type { JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
+import type { TranscriptionStatus, TranscriptSegment } from '@hissa/contracts/meetings/transcription-rules';
 import type { DeviceChoice } from '../components/device-selection';
+import { openCamera } from '../media/camera';
 import { createMeetingRoom } from '../room/create-meeting-room';
 import type { MeetingRoom, RemoteMedia, RoomClosure } from '../room/meeting-room';
 import { acceptChatMessage } from '../room/meeting-view-rules';
+import { withCaption } from '../room/transcript-view';
 import { useAudioLevel } from './use-audio-level';
+import { type ContentShare, useContentShare } from './use-content-share';
+import type { StatsSource } from './use-webrtc-stats';
 
 /** Level above which the microphone counts as speaking (0-1). */
 const SPEAKING_LEVEL = 0.08;
@@ -25,9 +30,16 @@ export type MeetingSession = {
   isThrottled: boolean;
   /** The host muted us (a notice). */
   isMutedByHost: boolean;
+  /** Live transcription (decision 038): on or off, and the captions heard (a partial one per speaker at most). */
+  transcription: TranscriptionStatus | null;
+  captions: TranscriptSegment[];
   toggleMute: () => void;
   toggleCamera: () => Promise<void>;
   toggleScreen: () => Promise<void>;
+  /** The content share: its source, options, pause and resume (decision 039). */
+  share: ContentShare;
+  /** The room's WebRTC statistics, for video stats and signal strength (decision 039). */
+  stats: StatsSource;
   toggleHand: () => void;
   sendChat: (text: string) => void;
   /** The attendees whose camera tiles the page shows now (on the SFU only those cameras arrive). */
@@ -54,7 +66,6 @@ export function useMeetingSession(
   const [chat, setChat] = useState<ChatMessage[]>([]);
   const [microphone, setMicrophone] = useState<MediaStreamTrack | null>(null);
   const [camera, setCamera] = useState<MediaStream | null>(null);
-  const [screen, setScreen] = useState<MediaStream | null>(null);
   const [presence, setPresence] = useState<Presence>({
     muted: devices.viewOnly,
     videoOn: false,
@@ -64,6 +75,8 @@ export function useMeetingSession(
   });
   const [isThrottled, setIsThrottled] = useState(false);
   const [isMutedByHost, setIsMutedByHost] = useState(false);
+  const [transcription, setTranscription] = useState<TranscriptionStatus | null>(null);
+  const [captions, setCaptions] = useState<TranscriptSegment[]>([]);
   const onClosedRef = useRef(onClosed);
   useEffect(() => {
     onClosedRef.current = onClosed;
@@ -93,6 +106,8 @@ export function useMeetingSession(
         setPresence((current) => ({ ...current, muted: true }));
       },
       onClosed: (closure) => onClosedRef.current(closure),
+      onTranscription: setTranscription,
+      onCaption: (segment) => setCaptions((current) => withCaption(current, segment)),
     });
     roomRef.current = room;
     room.connect();
@@ -135,27 +150,24 @@ export function useMeetingSession(
     if (phase === 'in-meeting') roomRef.current?.setPresence(shownPresence);
   }, [shownPresence, phase]);
 
+  // Closes the open camera (and its background filter).
+  const stopCameraRef = useRef<(() => void) | null>(null);
+
   const toggleCamera = useCallback(async () => {
     if (devices.viewOnly) return;
     if (camera) {
-      camera.getTracks().forEach((track) => track.stop());
+      stopCameraRef.current?.();
+      stopCameraRef.current = null;
       setCamera(null);
       await roomRef.current?.setCamera(null, devices.quality);
       setPresence((current) => ({ ...current, videoOn: false }));
       return;
     }
-    const preset = VIDEO_PRESETS[devices.quality];
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({
-        video: {
-          ...(devices.cameraId && { deviceId: { exact: devices.cameraId } }),
-          width: preset.width,
-          height: preset.height,
-          frameRate: preset.frameRate,
-        },
-      });
-      setCamera(stream);
-      await roomRef.current?.setCamera(stream.getVideoTracks()[0] ?? null, devices.quality);
+      const capture = await openCamera(devices.cameraId, devices.quality, devices.filter);
+      stopCameraRef.current = capture.stop;
+      setCamera(capture.stream);
+      await roomRef.current?.setCamera(capture.stream.getVideoTracks()[0] ?? null, devices.quality);
       setPresence((current) => ({ ...current, videoOn: true }));
     } catch {
       // §4: on failure the camera reverts to off
@@ -163,34 +175,20 @@ export function useMeetingSession(
     }
   }, [camera, devices]);
 
-  const stopScreen = useCallback(async (stream: MediaStream) => {
-    stream.getTracks().forEach((track) => track.stop());
-    setScreen(null);
-    await roomRef.current?.setScreen(null);
-    setPresence((current) => ({ ...current, sharing: false }));
-  }, []);
-
-  const toggleScreen = useCallback(async () => {
-    if (screen) return stopScreen(screen);
-    try {
-      const stream = await navigator.mediaDevices.getDisplayMedia({ video: true });
-      const track = stream.getVideoTracks()[0];
-      if (!track) return;
-      track.addEventListener('ended', () => void stopScreen(stream));
-      setScreen(stream);
-      await roomRef.current?.setScreen(track);
-      setPresence((current) => ({ ...current, sharing: true }));
-    } catch {
-      // the attendee closed the browser's picker
-    }
-  }, [screen, stopScreen]);
-
-  useEffect(
-    () => () => {
-      camera?.getTracks().forEach((track) => track.stop());
-    },
-    [camera],
+  const onSharing = useCallback(
+    (isSharing: boolean) => setPresence((current) => ({ ...current, sharing: isSharing })),
+    [],
   );
+  const share = useContentShare(roomRef, microphone, onSharing);
+  const stats = useMemo<StatsSource>(
+    () => ({
+      trackStats: async (track) => (await roomRef.current?.trackStats?.(track)) ?? null,
+      linkStats: async (attendeeId) => (await roomRef.current?.linkStats?.(attendeeId)) ?? null,
+    }),
+    [],
+  );
+
+  useEffect(() => () => stopCameraRef.current?.(), []);
 
   const showVideoOf = useCallback((attendeeIds: readonly string[]) => roomRef.current?.showVideoOf(attendeeIds), []);
 
@@ -201,18 +199,22 @@ export function useMeetingSession(
     remote,
     chat,
     camera,
-    screen,
+    screen: share.stream,
     microphone,
     presence: shownPresence,
     isThrottled,
     isMutedByHost,
+    transcription,
+    captions,
     toggleMute: () => {
       if (devices.viewOnly || !microphone) return;
       setIsMutedByHost(false);
       setPresence((current) => ({ ...current, muted: !current.muted }));
     },
     toggleCamera,
-    toggleScreen,
+    toggleScreen: share.toggle,
+    share,
+    stats,
     toggleHand: () => setPresence((current) => ({ ...current, handRaised: !current.handRaised })),
     sendChat: (text) => {
       setIsThrottled(false);

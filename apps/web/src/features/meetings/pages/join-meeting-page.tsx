@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BROADCASTER_NAME,
   DEFAULT_MEDIA_REGION,
+  DEFAULT_TILE_PAGE_SIZE,
   type JoinInfo,
   MEDIA_REGIONS,
   meetingPagePath,
@@ -19,6 +20,7 @@ import { JoinForm, type JoinFormValues } from '../components/join-form';
 import { MeetingPending, MeetingStage } from '../components/meeting-stage';
 import { MeetingNotice, NoticeText } from '../components/meeting-notice';
 import { useMeetingSession } from '../hooks/use-meeting-session';
+import { HALT_DELAY_MS } from '../room/after-meeting';
 import type { RoomClosure } from '../room/meeting-room';
 import { meetingOptions } from '../room/meeting-options';
 import classes from '../components/meeting.module.css';
@@ -32,14 +34,17 @@ type Flow =
   | { name: 'failed-meeting'; meetingId: string; message: string; isNotFound: boolean }
   | { name: 'failed-join'; meetingId: string; message: string }
   | { name: 'fatal'; error: Error }
-  | { name: 'closed'; reason: 'left' | 'ended' | 'removed' };
+  | { name: 'closed'; reason: 'left' | 'ended' | 'removed'; isHalted: boolean };
 
 const NO_DEVICES: DeviceChoice = {
   microphoneId: null,
   cameraId: null,
   speakerId: null,
   quality: '540p',
+  filter: 'none',
   viewOnly: true,
+  afterMeeting: 'nothing',
+  tilePageSize: DEFAULT_TILE_PAGE_SIZE,
 };
 
 /** The attendee's media devices, labelled: asks for the microphone and camera once (§2 permission check). */
@@ -59,7 +64,8 @@ function generatedName(): string {
  * (authenticate) -> device selection (devices; need-permission when the browser refuses device
  * labels) -> meeting; failed-meeting when the join call fails, failed-join when the room cannot
  * be entered, fatal on an unhandled error with fatal=1. Recorder and broadcaster modes and
- * quick join skip device selection. No role check (§6): anyone with the link joins.
+ * quick join skip device selection. After the meeting ends or we leave, the §4 behaviour chosen
+ * on the device screen (stay, home, reload, back to the join form, 'Gone' after 2 s). No role check (§6): anyone with the link joins.
  */
 export function JoinMeetingPage() {
   const { t } = useTranslation('meetings');
@@ -134,6 +140,23 @@ export function JoinMeetingPage() {
   };
 
   const back = () => setFlow({ name: 'authenticate' });
+
+  // §4: after the meeting ended or we left, the chosen behaviour; removed and failed show their card.
+  const afterClosed = (info: JoinInfo, choice: DeviceChoice, closure: RoomClosure) => {
+    if (closure.reason === 'failed')
+      return setFlow({ name: 'failed-join', meetingId: info.meeting.meetingId, message: closure.message });
+    const isHandled = closure.reason === 'left' || closure.reason === 'ended';
+    if (isHandled && choice.afterMeeting === 'leave') return void navigate(PATHS.home);
+    if (isHandled && choice.afterMeeting === 'reload')
+      return window.location.assign(meetingPagePath(info.meeting.meetingId));
+    if (isHandled && choice.afterMeeting === 'spa') return back();
+    setFlow({ name: 'closed', reason: closure.reason, isHalted: false });
+    if (isHandled && choice.afterMeeting === 'halt')
+      window.setTimeout(
+        () => setFlow((current) => (current.name === 'closed' ? { ...current, isHalted: true } : current)),
+        HALT_DELAY_MS,
+      );
+  };
   return (
     <Container size="xl" py="lg" className={classes.page}>
       <Stack gap="lg">
@@ -174,6 +197,7 @@ export function JoinMeetingPage() {
           <Paper withBorder p="lg" radius="md">
             <DeviceSelection
               devices={flow.devices}
+              tilePageSize={options.tilePageSize}
               onJoin={(choice) => setFlow({ name: 'meeting', info: flow.info, choice })}
             />
           </Paper>
@@ -182,14 +206,8 @@ export function JoinMeetingPage() {
           <InMeeting
             info={flow.info}
             choice={flow.choice}
-            tilePageSize={options.tilePageSize}
-            onClosed={(closure) =>
-              setFlow(
-                closure.reason === 'failed'
-                  ? { name: 'failed-join', meetingId: flow.info.meeting.meetingId, message: closure.message }
-                  : { name: 'closed', reason: closure.reason },
-              )
-            }
+            tilePageSize={flow.choice.tilePageSize}
+            onClosed={(closure) => afterClosed(flow.info, flow.choice, closure)}
           />
         )}
         {flow.name === 'failed-meeting' && (
@@ -217,7 +235,12 @@ export function JoinMeetingPage() {
             <NoticeText>{t('errors.fatalText')}</NoticeText>
           </MeetingNotice>
         )}
-        {flow.name === 'closed' && (
+        {flow.name === 'closed' && flow.isHalted && (
+          <Title order={2} ta="center" py="xl">
+            {t('closed.gone')}
+          </Title>
+        )}
+        {flow.name === 'closed' && !flow.isHalted && (
           <MeetingNotice
             title={t(`closed.${flow.reason}`)}
             action={{ label: t('closed.home'), onClick: () => void navigate(PATHS.home) }}

@@ -2,6 +2,7 @@ import type { JoinInfo, VideoQuality } from '@hissa/contracts/meetings/meeting-r
 import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
 import type { Presence } from '@hissa/contracts/meetings/signal-messages';
 import type { MeetingRoom, RoomEvents } from './meeting-room';
+import { LiveKitRoom } from './livekit-room';
 import { MeshRoom } from './mesh-room';
 import { SfuRoom } from './sfu-room';
 
@@ -12,11 +13,14 @@ function roomFor(info: JoinInfo, events: RoomEvents): MeetingRoom {
       return new MeshRoom(info, events);
     case 'sfu':
       return new SfuRoom(info, events);
+    case 'livekit':
+      return new LiveKitRoom(info, events);
   }
 }
 
 /**
- * The page's room (decision 037): MeshRoom or SfuRoom after the join info's `media`. When the
+ * The page's room (decisions 037, 038): MeshRoom, SfuRoom or LiveKitRoom after the join info's
+ * `media`. When the
  * server moves the room to another path (a fifth attendee joins a mesh room), a room of the new
  * kind connects with the same attendee and the same local tracks, and the old one closes once
  * the new one is in; the page keeps its tiles, roster and chat and never notices.
@@ -73,6 +77,14 @@ class SwitchingRoom implements MeetingRoom {
     this.current.sendChat(text);
   }
 
+  async trackStats(track: MediaStreamTrack): Promise<RTCStatsReport | null> {
+    return (await this.current.trackStats?.(track)) ?? null;
+  }
+
+  async linkStats(attendeeId: string): Promise<{ report: RTCStatsReport; isConnected: boolean } | null> {
+    return (await this.current.linkStats?.(attendeeId)) ?? null;
+  }
+
   close(): void {
     this.retiring?.close();
     this.current.close();
@@ -98,6 +110,8 @@ class SwitchingRoom implements MeetingRoom {
       onChatThrottled: () => room === this.current && this.events.onChatThrottled(),
       onMutedByHost: () => room === this.current && this.events.onMutedByHost(),
       onClosed: (closure) => room === this.current && this.events.onClosed(closure),
+      onTranscription: (status) => room === this.current && this.events.onTranscription?.(status),
+      onCaption: (segment) => room === this.current && this.events.onCaption?.(segment),
       onMediaChanged: (media) => room === this.current && this.switchTo(media),
     });
     return room;

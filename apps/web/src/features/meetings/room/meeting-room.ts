@@ -1,13 +1,15 @@
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
+import type { TranscriptionStatus, TranscriptSegment } from '@hissa/contracts/meetings/transcription-rules';
 import type { VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
 import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
 
 /*
  * The room a meeting page talks to (decision 032). The page never touches RTCPeerConnection or
  * the signalling socket: it gives the room its local tracks and hears the roster, the remote
- * media and the chat. MeshRoom (browser-to-browser, up to 4 attendees) and SfuRoom (through
- * our SFU, decision 037) implement it; createMeetingRoom picks one from the join info's media
- * and switches when the server moves the room, so the page does not change.
+ * media and the chat. MeshRoom (browser-to-browser, up to 4 attendees), SfuRoom (through our
+ * SFU, decision 037) and LiveKitRoom (a LiveKit server, decision 038) implement it;
+ * createMeetingRoom picks one from the join info's media and switches when the server moves the
+ * room, so the page does not change.
  */
 
 /** The media one remote attendee sends: microphone, camera and screen share (each null when off). */
@@ -33,6 +35,10 @@ export type RoomEvents = {
   onClosed: (closure: RoomClosure) => void;
   /** The server moved the room to another media path (createMeetingRoom reconnects on it). */
   onMediaChanged?: (media: MeetingMedia) => void;
+  /** Live transcription was turned on or off (decision 038). */
+  onTranscription?: (status: TranscriptionStatus) => void;
+  /** A live caption, partial or final. */
+  onCaption?: (segment: TranscriptSegment) => void;
 };
 
 export interface MeetingRoom {
@@ -50,6 +56,13 @@ export interface MeetingRoom {
   showVideoOf(attendeeIds: readonly string[]): void;
   /** Sends a chat message on the 'chat' topic (already trimmed, not empty). */
   sendChat(text: string): void;
+  /**
+   * The WebRTC statistics of `track` (a remote track we receive or a local one we send), for
+   * the video stats (decision 039); null when no connection carries it.
+   */
+  trackStats?(track: MediaStreamTrack): Promise<RTCStatsReport | null>;
+  /** The statistics of our connection to `attendeeId` and its state, for the roster's signal strength. */
+  linkStats?(attendeeId: string): Promise<{ report: RTCStatsReport; isConnected: boolean } | null>;
   /** Closes every connection (after leaving, or when the page goes away). */
   close(): void;
 }

@@ -8,7 +8,7 @@ import type {
 } from '@hissa/contracts/meetings/signal-messages';
 import { sendCameraTrack } from './camera-sender';
 import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
-import { openSignalSocket } from './signal-socket';
+import { openSignalSocket, sendFrame } from './signal-socket';
 
 /** One remote attendee's connection: transceivers 0 audio, 1 camera, 2 screen (fixed, so tracks switch without renegotiation). */
 type Peer = { pc: RTCPeerConnection; pendingCandidates: RTCIceCandidateInit[]; media: RemoteMedia };
@@ -77,6 +77,22 @@ export class MeshRoom implements MeetingRoom {
     this.send({ type: 'chat', topic: 'chat', text });
   }
 
+  async trackStats(track: MediaStreamTrack): Promise<RTCStatsReport | null> {
+    for (const { pc } of this.peers.values()) {
+      const carries =
+        pc.getReceivers().some((receiver) => receiver.track === track) ||
+        pc.getSenders().some((sender) => sender.track === track);
+      if (carries) return pc.getStats(track);
+    }
+    return null;
+  }
+
+  async linkStats(attendeeId: string): Promise<{ report: RTCStatsReport; isConnected: boolean } | null> {
+    const peer = this.peers.get(attendeeId);
+    if (!peer) return null;
+    return { report: await peer.pc.getStats(), isConnected: peer.pc.connectionState === 'connected' };
+  }
+
   close(): void {
     this.isClosed = true;
     for (const id of [...this.peers.keys()]) this.dropPeer(id);
@@ -84,7 +100,7 @@ export class MeshRoom implements MeetingRoom {
   }
 
   private send(frame: ClientFrame): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+    sendFrame(this.socket, frame);
   }
 
   private async handle(frame: ServerFrame): Promise<void> {
@@ -136,6 +152,12 @@ export class MeshRoom implements MeetingRoom {
         return;
       case 'sfu':
       case 'error':
+        return;
+      case 'transcription':
+        this.events.onTranscription?.(frame.status);
+        return;
+      case 'caption':
+        this.events.onCaption?.(frame.segment);
         return;
     }
   }

@@ -3,7 +3,7 @@ import type { ForwardedTrack, SfuClientSignal, SfuServerSignal } from '@hissa/co
 import type { ClientFrame, Presence, RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 import { sendCameraTrack } from './camera-sender';
 import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
-import { openSignalSocket } from './signal-socket';
+import { openSignalSocket, sendFrame } from './signal-socket';
 
 /** How long an offer or answer waits for the browser's ICE candidates before it is sent with those it has (ms). */
 const ICE_GATHERING_WAIT_MS = 3000;
@@ -113,7 +113,7 @@ export class SfuRoom implements MeetingRoom {
   }
 
   private send(frame: ClientFrame): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+    sendFrame(this.socket, frame);
   }
 
   private signal(payload: SfuClientSignal): void {
@@ -165,6 +165,12 @@ export class SfuRoom implements MeetingRoom {
         return;
       case 'media':
         this.events.onMediaChanged?.(frame.media);
+        return;
+      case 'transcription':
+        this.events.onTranscription?.(frame.status);
+        return;
+      case 'caption':
+        this.events.onCaption?.(frame.segment);
         return;
       case 'signal':
       case 'error':

@@ -1,7 +1,13 @@
 import type { JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
 import { MeetingSignalEndpoint } from '@hissa/contracts/meetings-endpoints';
 import { endpointUrl } from '@hissa/contracts/http/endpoint';
-import { type ServerFrame, ServerFrameSchema } from '@hissa/contracts/meetings/signal-messages';
+import { type ClientFrame, type ServerFrame, ServerFrameSchema } from '@hissa/contracts/meetings/signal-messages';
+
+/** The same-origin ws(s):// url of an endpoint path. */
+export function sameOriginSocketUrl(path: string): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${path}`;
+}
 
 /**
  * Opens the meeting's signalling WebSocket (same origin, ws: or wss: as the page) for the
@@ -18,8 +24,7 @@ export function openSignalSocket(
     attendeeId: info.attendee.attendeeId,
     token: info.attendee.token,
   });
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socket = new WebSocket(`${protocol}//${window.location.host}${path}`);
+  const socket = new WebSocket(sameOriginSocketUrl(path));
   let lastError = '';
   socket.addEventListener('message', (event) => {
     const parsed = ServerFrameSchema.safeParse(JSON.parse(String(event.data)));
@@ -29,4 +34,9 @@ export function openSignalSocket(
   });
   socket.addEventListener('close', (event) => onClose(lastError || `WebSocket ${event.code}`));
   return socket;
+}
+
+/** Sends a frame on the signalling socket when it is open (dropped otherwise: the room resyncs on welcome). */
+export function sendFrame(socket: WebSocket | null, frame: ClientFrame): void {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
 }

@@ -32,7 +32,7 @@ import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useFormatters } from '../../../lib/formatting';
 import { NEWSROOM_PATHS } from '../../../lib/routes';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { useDatesLocale } from '../hooks/use-dates-locale';
+import { useDatesLocale } from '../../../lib/use-dates-locale';
 import { useSaveArticle, useUploadCover } from '../api/news-api';
 
 /** The editor's text fields (publishAt an ISO date-time or ''). */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NEWS_CATEGORIES, type NewsCategory } from '@hissa/contracts/news/news-articles';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { useFormatters } from '../../../lib/formatting';
-import { useDatesLocale } from '../hooks/use-dates-locale';
+import { useDatesLocale } from '../../../lib/use-dates-locale';
 import type { NewsListFilters } from '../hooks/use-news-filters';
 
 const ALL = 'all';

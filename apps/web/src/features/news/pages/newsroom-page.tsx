@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Select, Group, Stack, Table } from '@mantine/cor
 import { IconNewsOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ARTICLE_STATUSES, type ArticleStatus } from '@hissa/contracts/news/news-articles';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
@@ -16,12 +16,14 @@ import classes from '../components/news.module.css';
 
 const STATUS_COLOR: Record<ArticleStatus, string> = { draft: 'gray', scheduled: 'yellow', published: 'green' };
 
-/** The admin's newsroom (/admin/newsroom): articles by status, latest change first, and a new one. */
+/** The admin's newsroom (/admin/newsroom, ?status= to start on one status): articles by status, latest change first, and a new one. */
 export function NewsroomPage() {
   const { t, i18n } = useTranslation('news');
   useDocumentTitle(t('newsroom.title'));
   const format = useFormatters();
-  const [status, setStatus] = useState<ArticleStatus | undefined>(undefined);
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('status');
+  const [status, setStatus] = useState<ArticleStatus | undefined>(isOneOf(ARTICLE_STATUSES, asked) ? asked : undefined);
   const [page, setPage] = useState(0);
   const list = useNewsroomList(status, page);
   return (

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@hissa/contracts/public-forms/public-forms';
 import { EmptyState } from '../../../components/empty-state';
 import { LtrText } from '../../../components/ltr-text';
@@ -10,6 +11,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PagedResults } from '../../../components/paged-results';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
+import { isOneOf } from '../../../lib/url-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadSubscribersCsv, SUBSCRIBERS_PAGE_SIZE, useSubscribers } from '../api/newsletter-api';
 import classes from '../components/newsletter.module.css';
@@ -18,13 +20,17 @@ const STATUS_COLOR: Record<NewsletterStatus, string> = { pending: 'yellow', conf
 
 /**
  * The admin's newsletter subscribers (/admin/newsletter-subscribers; decision 027): newest first,
- * by status (confirmed by default), with a CSV export of every subscriber of the status.
+ * by status (confirmed by default, or ?status=), with a CSV export of every subscriber of the status.
  */
 export function SubscribersPage() {
   const { t } = useTranslation('newsletter');
   useDocumentTitle(t('admin.title'));
   const format = useFormatters();
-  const [status, setStatus] = useState<NewsletterStatus | undefined>('confirmed');
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('status');
+  const [status, setStatus] = useState<NewsletterStatus | undefined>(
+    isOneOf(NEWSLETTER_STATUSES, asked) ? asked : 'confirmed',
+  );
   const [page, setPage] = useState(0);
   const [isExporting, setIsExporting] = useState(false);
   const subscribers = useSubscribers({ status, page });

@@ -20,20 +20,23 @@ export function parseRecipient(value: string): { recipientKind: string | undefin
 /**
  * Who a request goes to (RecipientsEndpoint): a searchable list grouped into companies with a
  * registered user and registered shareholders and investors, fetched as the user types (debounced
- * like the header search). `value` is a recipientValue.
+ * like the header search). `value` is a recipientValue; `initialChoice` one chosen elsewhere.
  */
 export function RecipientSelect({
   value,
   onChange,
   error,
+  initialChoice = null,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** A recipient chosen before the form opened (a consultant of the directory), shown among the options. */
+  initialChoice?: { value: string; label: string } | null;
 }) {
   const { t } = useTranslation('requests');
-  const [search, setSearch] = useState('');
-  const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
+  const [search, setSearch] = useState(initialChoice?.label ?? '');
+  const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(initialChoice);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const recipients = useRecipients(chosenLabel?.label === debounced ? '' : debounced);
   const companies = (recipients.data?.companies ?? []).map((company) => ({
@@ -46,9 +49,12 @@ export function RecipientSelect({
   }));
   // Keep the chosen recipient among the options while the list is searched again.
   const isChosenListed = [...companies, ...people].some((option) => option.value === chosenLabel?.value);
-  if (chosenLabel && !isChosenListed)
+  // A recipient chosen on another page (a consultant) is in neither group: it gets its own.
+  const preset = chosenLabel && !isChosenListed && chosenLabel.value === initialChoice?.value ? chosenLabel : null;
+  if (chosenLabel && !isChosenListed && !preset)
     (chosenLabel.value.startsWith('company:') ? companies : people).unshift(chosenLabel);
   const data = [
+    ...(preset ? [{ group: t('form.recipientChosen'), items: [preset] }] : []),
     ...(companies.length > 0 ? [{ group: t('form.recipientCompanies'), items: companies }] : []),
     ...(people.length > 0 ? [{ group: t('form.recipientPeople'), items: people }] : []),
   ];

@@ -30,10 +30,19 @@ function Counts({ request }: { request: RequestSummary }) {
 
 /**
  * The rows of my-requests ('mine': who it went to) or other-requests ('others': who sent it):
- * title (a link to the request), counterpart, type and status, sent date and expiry. A table
+ * title (a link to the request, under `basePath`), counterpart, type and status, sent date and expiry. A table
  * from 576 px, cards on phones (design.md, "Tables become cards on mobile").
  */
-export function RequestsList({ requests, side }: { requests: RequestSummary[]; side: RequestSide }) {
+export function RequestsList({
+  requests,
+  side,
+  basePath = '',
+}: {
+  requests: RequestSummary[];
+  side: RequestSide;
+  /** Where the requests' pages are ('/dashboard/consultant/other-requests/'); '' when the list is on that page. */
+  basePath?: string;
+}) {
   const { t } = useTranslation('requests');
   const format = useFormatters();
   const isPhone = useMediaQuery('(max-width: 575px)');
@@ -47,7 +56,7 @@ export function RequestsList({ requests, side }: { requests: RequestSummary[]; s
       <ul className={surfaces.cardStack} aria-label={t('list.label')}>
         {requests.map((request) => (
           <li key={request.id}>
-            <Link to={String(request.id)} className={classes.card}>
+            <Link to={`${basePath}${request.id}`} className={classes.card}>
               <Stack gap={6}>
                 <Text className={classes.titleLink} c="brand.8">
                   <bdi>{request.title}</bdi>
@@ -87,7 +96,7 @@ export function RequestsList({ requests, side }: { requests: RequestSummary[]; s
               <Table.Tr key={request.id}>
                 <Table.Td maw={360}>
                   <Stack gap={4}>
-                    <Anchor component={Link} to={String(request.id)} className={classes.titleLink}>
+                    <Anchor component={Link} to={`${basePath}${request.id}`} className={classes.titleLink}>
                       <bdi>{request.title}</bdi>
                     </Anchor>
                     <Counts request={request} />

@@ -3,12 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
 import { InitiateRequestSchema, REQUEST_TYPES, requestAttachmentField } from '@hissa/contracts/requests';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
+import { NEW_REQUEST_RECIPIENT_PARAMS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useInitiateRequest } from '../api/initiate-request';
@@ -27,11 +28,20 @@ function toRequest(values: NewRequestValues) {
 
 const schema = contractFormSchema(InitiateRequestSchema, toRequest);
 
+/** The recipient chosen on another page (a consultant of the directory): ?to=user:12&toName=..., or null. */
+function usePresetRecipient(): { value: string; label: string } | null {
+  const [params] = useSearchParams();
+  const value = params.get(NEW_REQUEST_RECIPIENT_PARAMS.recipient) ?? '';
+  const label = params.get(NEW_REQUEST_RECIPIENT_PARAMS.name) ?? '';
+  return /^user:\d{1,10}$/.test(value) && label ? { value, label } : null;
+}
+
 /**
  * New request ({company|shareholder|investor}/my-requests/new; InitiateRequestEndpoint): recipient,
  * type, title, message, meeting date and link, expiry and attachments, checked with
- * InitiateRequestSchema. A secured file share needs a file. Success shows the server's message and
- * opens the sent request.
+ * InitiateRequestSchema. A secured file share needs a file. The recipient can come chosen in the
+ * query (lib/routes newRequestToPersonPath: a consultant from the directory). Success shows the
+ * server's message and opens the sent request.
  */
 export function NewRequestPage() {
   const { t } = useTranslation('requests');
@@ -39,9 +49,10 @@ export function NewRequestPage() {
   const navigate = useNavigate();
   const initiate = useInitiateRequest();
   const [files, setFiles] = useState<File[]>([]);
+  const preset = usePresetRecipient();
   const { form, values, inputProps, onSubmit, applyServerErrors } = useValidatedForm<NewRequestValues>({
     schema,
-    initialValues: { ...EMPTY_DETAILS, recipientId: '' },
+    initialValues: { ...EMPTY_DETAILS, recipientId: preset?.value ?? '' },
   });
   const isFileShare = values.type === 'secured_file_share';
   const fileError =
@@ -74,6 +85,7 @@ export function NewRequestPage() {
       <form onSubmit={submit} noValidate className={`${classes.panel} ${classes.formPanel}`}>
         <Stack gap="md">
           <RecipientSelect
+            initialChoice={preset}
             value={values.recipientId}
             onChange={(value) => form.setFieldValue('recipientId', value)}
             error={inputProps('recipientId').error}

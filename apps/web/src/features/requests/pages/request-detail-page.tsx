@@ -27,6 +27,7 @@ import { useRequest } from '../api/get-request';
 import type { RequestSide } from '../api/use-requests-mutation';
 import { AttachmentList } from '../components/attachment-list';
 import { EditRequestDialog } from '../components/edit-request-dialog';
+import { MeetingRoomButton } from '../components/meeting-room-button';
 import { RequestBadges } from '../components/request-badges';
 import { RespondForm } from '../components/respond-form';
 import classes from '../components/requests.module.css';
@@ -105,6 +106,8 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const counterpart = side === 'mine' ? request.recipient : request.sender;
+  // The sender opens (and hosts) the request's own meeting room; the recipient follows its link.
+  const isMyMeetingRequest = side === 'mine' && request.type === 'one_to_one_meeting';
 
   return (
     <>
@@ -149,7 +152,8 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
                 value: request.meetingDate && (
                   <Stack gap={2}>
                     <span className={classes.meta}>{format.dateTime(request.meetingDate)}</span>
-                    {request.meetingLink && (
+                    {isMyMeetingRequest && <MeetingRoomButton requestId={request.id} />}
+                    {request.meetingLink && !isMyMeetingRequest && (
                       <Anchor href={request.meetingLink} target="_blank" rel="noopener noreferrer" size="sm">
                         <Group gap={4} component="span" wrap="nowrap">
                           {t('detail.joinMeeting')}

@@ -24,7 +24,7 @@ import {
 } from '@hissa/contracts/search';
 import { serviceProviderProfilePath } from '@hissa/contracts/service-providers';
 import { EntityLogo } from '../../../components/entity-logo';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { companyProfilePath, PATHS } from '../../../lib/routes';
 import { useHeaderSearch } from '../api/search-header-companies';
 import classes from './header-search.module.css';

@@ -25,7 +25,7 @@ export function useRequirementLabels() {
   };
   const timeline = (code: string): string => {
     const item = REQUIREMENT_TIMELINES.find((entry) => entry.code === code);
-    return item ? localName(item, language) : code;
+    return item ? format.digitsOf(localName(item, language)) : code;
   };
   return { budget, timeline };
 }

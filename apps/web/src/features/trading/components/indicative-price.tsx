@@ -103,10 +103,10 @@ export function IndicativePriceSection({ companyId }: { companyId: number }) {
               label: t('indicative.roundImplied'),
               value: sarOrDash(data.roundImpliedPrice),
               note:
-                data.roundImpliedPrice && data.preMoneyValuation && data.totalShares
+                data.roundImpliedPrice && data.preMoneyValuation && data.sharesBeforeRound
                   ? t('indicative.roundImpliedNote', {
                       valuation: format.sarCompact(data.preMoneyValuation),
-                      shares: format.number(data.totalShares),
+                      shares: format.number(data.sharesBeforeRound),
                     })
                   : undefined,
             },

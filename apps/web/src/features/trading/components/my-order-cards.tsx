@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useOfferBids } from '../api/get-offer-bids';
 import { useCompanyName } from '../use-company-name';
+import { usePersonName } from '../use-person-name';
 import { useOrderBookPath } from '../use-trader';
 import { OfferValidity } from './offers-table';
 import type { OrderAction } from './order-action-dialogs';
@@ -75,6 +76,8 @@ function SellerBidRow({
 }) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
+  const personName = usePersonName();
+  const bidderName = personName(bid.bidderName, bid.bidderNameAr);
   const isLive = LIVE_BID_STATUSES.includes(bid.status);
   const canAct = isLive && bid.isActionNeeded;
   return (
@@ -82,7 +85,7 @@ function SellerBidRow({
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} size="sm" dir="auto">
-            {bid.bidderName}
+            {bidderName}
           </Text>
           <BidStatusBadge bid={bid} />
         </Group>
@@ -107,7 +110,7 @@ function SellerBidRow({
               size="xs"
               color="brand"
               onClick={() => onAction({ type: 'accept', bid, offer, asSeller: true })}
-              aria-label={t('myOrders.acceptFor', { name: bid.bidderName })}
+              aria-label={t('myOrders.acceptFor', { name: bidderName })}
             >
               {t('myOrders.accept')}
             </Button>
@@ -115,7 +118,7 @@ function SellerBidRow({
               size="xs"
               variant="light"
               onClick={() => onAction({ type: 'negotiate', bid, offer })}
-              aria-label={t('myOrders.negotiateFor', { name: bid.bidderName })}
+              aria-label={t('myOrders.negotiateFor', { name: bidderName })}
             >
               {t('myOrders.negotiate')}
             </Button>
@@ -124,7 +127,7 @@ function SellerBidRow({
               variant="light"
               color="red"
               onClick={() => onAction({ type: 'reject', bid, asSeller: true })}
-              aria-label={t('myOrders.rejectFor', { name: bid.bidderName })}
+              aria-label={t('myOrders.rejectFor', { name: bidderName })}
             >
               {t('myOrders.reject')}
             </Button>

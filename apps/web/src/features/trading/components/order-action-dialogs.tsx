@@ -11,6 +11,7 @@ import { useDeleteOffer } from '../api/delete-offer';
 import { useRejectTrade } from '../api/reject-trade';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TermsDialog } from './terms-dialog';
+import { usePersonName } from '../use-person-name';
 
 /** The terms a bid's party in turn answers: the seller's counter while awaiting the bidder, else the bid's. */
 export function termsOnTable(bid: BidView): { price: string; quantity: number } {
@@ -88,6 +89,7 @@ function AcceptDialog({ action, onClose }: { action: Extract<OrderAction, { type
 export function OrderActionDialogs({ action, onClose }: { action: OrderAction | null; onClose: () => void }) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
+  const personName = usePersonName();
   const reject = useRejectTrade();
   const cancelOffer = useCancelOffer();
   const deleteOffer = useDeleteOffer();
@@ -127,7 +129,9 @@ export function OrderActionDialogs({ action, onClose }: { action: OrderAction | 
           opened
           title={action.asSeller ? t('confirm.rejectTitle') : t('confirm.rejectCounterTitle')}
           body={
-            action.asSeller ? t('confirm.rejectBody', { name: action.bid.bidderName }) : t('confirm.rejectCounterBody')
+            action.asSeller
+              ? t('confirm.rejectBody', { name: personName(action.bid.bidderName, action.bid.bidderNameAr) })
+              : t('confirm.rejectCounterBody')
           }
           confirmLabel={t('confirm.reject')}
           isPending={reject.isPending}

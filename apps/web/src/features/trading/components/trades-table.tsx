@@ -7,6 +7,7 @@ import { DualDate } from '../../../components/dual-date';
 import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { useCompanyName } from '../use-company-name';
+import { usePersonName } from '../use-person-name';
 import { TradeStatusBadges } from './status-badges';
 import { ActionsHeader, NumericCell, TradingTable } from './trading-table';
 import classes from './trading.module.css';
@@ -41,10 +42,12 @@ export function TradesTable({
   const { dir } = useLanguage();
   const format = useFormatters();
   const companyName = useCompanyName();
+  const personName = usePersonName();
   const isPhone = useMediaQuery('(max-width: 575px)');
   const arrow = dir === 'rtl' ? '←' : '→';
   const side = (trade: TradeView) => {
-    if (viewer.kind === 'admin') return `${trade.sellerName} ${arrow} ${trade.buyerName}`;
+    if (viewer.kind === 'admin')
+      return `${personName(trade.sellerName, trade.sellerNameAr)} ${arrow} ${personName(trade.buyerName, trade.buyerNameAr)}`;
     return trade.sellerId === viewer.userId ? t('myOrders.sold') : t('myOrders.bought');
   };
   const company = (trade: TradeView) => (

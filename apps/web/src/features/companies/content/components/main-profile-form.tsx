@@ -181,7 +181,16 @@ export function MainProfileForm({ values: stored }: { values: CompanyProfileValu
             />
             {isSaudi && <LookupSelect list="cities" label={t('form.city')} withAsterisk {...inputProps('cityId')} />}
           </SimpleGrid>
-          <TextInput label={t('form.address')} maxLength={ADDRESS_MAX_LENGTH} dir="auto" {...inputProps('address')} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextInput label={t('form.address')} maxLength={ADDRESS_MAX_LENGTH} dir="auto" {...inputProps('address')} />
+            <TextInput
+              label={t('form.addressAr')}
+              maxLength={ADDRESS_MAX_LENGTH}
+              dir="rtl"
+              lang="ar"
+              {...inputProps('addressAr')}
+            />
+          </SimpleGrid>
           <TextInput
             label={t('about.headquarters')}
             maxLength={ADDRESS_MAX_LENGTH}
@@ -307,8 +316,15 @@ export function MainProfileForm({ values: stored }: { values: CompanyProfileValu
           <Text fw={600} size="sm">
             {t('about.contactPerson')}
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TextInput label={t('about.contactName')} dir="auto" maxLength={40} {...inputProps('contactPersonName')} />
+            <TextInput
+              label={t('about.contactNameAr')}
+              dir="rtl"
+              lang="ar"
+              maxLength={40}
+              {...inputProps('contactPersonNameAr')}
+            />
             <TextInput
               label={t('about.contactEmail')}
               type="email"

@@ -17,11 +17,20 @@ import { COMPANY_DASHBOARD_PATHS } from '../company-profile-paths';
 import { showSaved } from '../components/show-saved';
 import { FormActions } from '../../../../components/form-actions';
 
-type UserValues = { firstName: string; lastName: string; phone: string; designation: string };
+type UserValues = {
+  firstName: string;
+  lastName: string;
+  firstNameAr: string;
+  lastNameAr: string;
+  phone: string;
+  designation: string;
+};
 
 function valuesOf(user: UserProfile | undefined): UserValues {
   return {
     firstName: user?.firstName ?? '',
+    firstNameAr: user?.firstNameAr ?? '',
+    lastNameAr: user?.lastNameAr ?? '',
     lastName: user?.lastName ?? '',
     phone: user?.phone ?? '',
     designation: user?.designation ?? '',
@@ -77,6 +86,8 @@ function UserProfileForm({ user }: { user: UserProfile }) {
             dir="auto"
             {...inputProps('lastName')}
           />
+          <TextInput label={t('user.firstNameAr')} maxLength={40} dir="rtl" lang="ar" {...inputProps('firstNameAr')} />
+          <TextInput label={t('user.lastNameAr')} maxLength={40} dir="rtl" lang="ar" {...inputProps('lastNameAr')} />
           <TextInput label={t('user.email')} value={user.email} readOnly description={t('user.emailHint')} dir="ltr" />
           <TextInput
             label={t('user.phone')}

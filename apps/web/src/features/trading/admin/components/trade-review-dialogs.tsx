@@ -2,6 +2,7 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localName } from '@hissa/contracts/languages';
 import type { TradeView } from '@hissa/contracts/trading/trading-api';
 import { RejectTradeRequestSchema } from '@hissa/contracts/trading/trading-api';
 import { useLanguage } from '../../../../i18n/use-language';
@@ -59,8 +60,8 @@ export function TradeReviewDialog({ review, onClose }: { review: TradeReview; on
             ? t('approveBody', {
                 quantity: format.number(trade.quantity),
                 company,
-                seller: trade.sellerName,
-                buyer: trade.buyerName,
+                seller: localName({ nameEn: trade.sellerName, nameAr: trade.sellerNameAr }, language),
+                buyer: localName({ nameEn: trade.buyerName, nameAr: trade.buyerNameAr }, language),
                 value: format.sar(trade.value),
               })
             : t('rejectBody')}

@@ -9,13 +9,14 @@ import {
   type SfuClientSignal,
 } from '@hissa/contracts/meetings/meeting-media';
 import { MEETING_KEYS, MESH_MAX_ATTENDEES } from '@hissa/contracts/meetings/meeting-rules';
-import type { MeetingsConfig } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { meetingRecordings } from '../../../db/schema/meeting-recordings.ts';
-import { AppError } from '../../../plugins/errors.ts';
-import type { MeetingRooms } from '../meeting-rooms.ts';
-import { SfuClient } from './sfu-client.ts';
-import type { SfuEvent } from './sfu-protocol.ts';
+import type { MeetingsConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { meetingRecordings } from '../../db/schema/meeting-recordings.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { LiveKitTokenService, type MediaAttendee } from './livekit-tokens.ts';
+import type { MeetingRooms } from './meeting-rooms.ts';
+import { SfuClient } from './sfu/sfu-client.ts';
+import type { SfuEvent } from './sfu/sfu-protocol.ts';
 
 /** Where the server recordings are written: DATA_DIR/meeting-recordings. */
 export function recordingsDir(dataDir: string): string {
@@ -23,18 +24,25 @@ export function recordingsDir(dataDir: string): string {
 }
 
 /**
- * Which path each meeting's media takes, and the SFU behind it (decision 037). With
+ * Which path each meeting's media takes (MEETING_MEDIA), and the SFU behind it (decision 037). With
  * MEETING_MEDIA=auto a room is on the mesh until a join would make it larger than
  * MESH_MAX_ATTENDEES; it then moves to the SFU (its connected attendees are told with a
  * 'media' frame and reconnect) and stays there until it empties. MEETING_MEDIA=sfu puts every
- * room on the SFU, =mesh none (a fifth attendee is refused, as before). The SFU process's
- * answers go back to the attendee's socket; its recording events become meeting_recordings rows.
+ * room on the SFU, =mesh none (a fifth attendee is refused, as before); =livekit gives each
+ * attendee a LiveKit url and token instead (LiveKitTokenService, decision 038; rooms as on the
+ * mesh: at most MESH_MAX_ATTENDEES). The SFU process's answers go back to the attendee's socket;
+ * its recording events become meeting_recordings rows. The SFU rooms live in this API process:
+ * with REDIS_URL and several instances, a room's attendees must reach the same instance
+ * (decision 037).
  */
-export class MeetingMediaService {
+export class MediaPathService {
   private readonly sfuRooms = new Set<string>();
   private readonly captures = new Set<string>();
   private readonly sfu: SfuClient;
-  private readonly mode: MediaMode;
+  /** The LiveKit token signer when MEETING_MEDIA=livekit. */
+  private readonly livekit: LiveKitTokenService | undefined;
+  /** MEETING_MEDIA. */
+  readonly mode: MediaMode;
   /** Most admitted attendees of one room. */
   readonly maxAttendees: number;
 
@@ -42,9 +50,12 @@ export class MeetingMediaService {
     private readonly deps: { db: Db; rooms: MeetingRooms; log: FastifyBaseLogger; dataDir: string },
     config: MeetingsConfig,
   ) {
-    this.mode = config.media ?? 'auto';
+    this.mode = config.media ?? (config.livekit ? 'livekit' : 'auto');
     this.maxAttendees =
-      this.mode === 'mesh' ? MESH_MAX_ATTENDEES : (config.sfuMaxAttendees ?? DEFAULT_SFU_MAX_ATTENDEES);
+      this.mode === 'mesh' || this.mode === 'livekit'
+        ? MESH_MAX_ATTENDEES
+        : (config.sfuMaxAttendees ?? DEFAULT_SFU_MAX_ATTENDEES);
+    this.livekit = config.livekit && new LiveKitTokenService(config.livekit, deps.log);
     this.sfu = new SfuClient({ iceServers: config.iceServers }, (event) => this.onSfuEvent(event), deps.log);
   }
 
@@ -53,23 +64,37 @@ export class MeetingMediaService {
     return this.sfu.pid;
   }
 
-  /** The media the meeting's room uses now. */
+  /** The media the meeting's room uses now, on our own paths (mesh or SFU; LiveKit rooms are 'mesh' here). */
   mediaOf(meetingId: string): MeetingMedia {
     return this.mode === 'sfu' || this.sfuRooms.has(meetingId) ? { kind: 'sfu' } : { kind: 'mesh' };
+  }
+
+  /** The media field of an attendee's join info (and of the media-token call): its LiveKit token, or the room's media. */
+  async mediaFor(meetingId: string, attendee: MediaAttendee): Promise<MeetingMedia> {
+    return this.livekit ? this.livekit.mediaFor(meetingId, attendee) : this.mediaOf(meetingId);
+  }
+
+  /** The meeting ended: its LiveKit room (if any) is closed for everyone in it. */
+  roomEnded(meetingId: string): void {
+    this.livekit?.roomEnded(meetingId);
+  }
+
+  /** The host removed an attendee (or it left): it is taken out of the LiveKit room (if any). */
+  attendeeGone(meetingId: string, attendeeId: string): void {
+    this.livekit?.attendeeGone(meetingId, attendeeId);
   }
 
   /**
    * One more attendee is about to join (or be admitted to) a room that holds `admitted`
    * admitted attendees: 409 meetings.full at maxAttendees; from the (MESH_MAX_ATTENDEES + 1)th,
-   * an 'auto' room moves to the SFU. Returns the room's media for the join info.
+   * an 'auto' room moves to the SFU.
    */
-  claimSeat(meetingId: string, admitted: number): MeetingMedia {
+  claimSeat(meetingId: string, admitted: number): void {
     if (admitted >= this.maxAttendees) throw new AppError(409, MEETING_KEYS.full, { max: this.maxAttendees });
     if (this.mode === 'auto' && admitted >= MESH_MAX_ATTENDEES && !this.sfuRooms.has(meetingId)) {
       this.sfuRooms.add(meetingId);
       this.deps.rooms.broadcast(meetingId, { type: 'media', media: { kind: 'sfu' } });
     }
-    return this.mediaOf(meetingId);
   }
 
   /** Passes an attendee's SFU signal on, when the room is on the SFU. */
@@ -101,7 +126,7 @@ export class MeetingMediaService {
    * 409 meetings.captureRunning when it is already recording.
    */
   startCapture(meetingId: string): void {
-    if (this.mode === 'mesh') throw new AppError(501, MEETING_KEYS.captureUnavailable);
+    if (this.mode === 'mesh' || this.mode === 'livekit') throw new AppError(501, MEETING_KEYS.captureUnavailable);
     if (this.mediaOf(meetingId).kind !== 'sfu')
       throw new AppError(409, MEETING_MEDIA_KEYS.captureMeshOnly, { count: MESH_MAX_ATTENDEES });
     if (this.captures.has(meetingId)) throw new AppError(409, MEETING_MEDIA_KEYS.captureRunning);
@@ -111,7 +136,7 @@ export class MeetingMediaService {
 
   /** endCapture: stops the recording; 409 meetings.captureNotRunning when none runs (501 as startCapture). */
   endCapture(meetingId: string): void {
-    if (this.mode === 'mesh') throw new AppError(501, MEETING_KEYS.captureUnavailable);
+    if (this.mode === 'mesh' || this.mode === 'livekit') throw new AppError(501, MEETING_KEYS.captureUnavailable);
     if (!this.captures.delete(meetingId)) throw new AppError(409, MEETING_MEDIA_KEYS.captureNotRunning);
     this.sfu.send({ type: 'capture-stop', roomId: meetingId });
   }

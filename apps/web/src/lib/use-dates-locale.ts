@@ -1,7 +1,7 @@
 import 'dayjs/locale/ar';
 import 'dayjs/locale/ar-ly';
-import { useLanguage } from '../../../i18n/use-language';
-import { useDigitPreference } from '../../../lib/digit-preference';
+import { useLanguage } from '../i18n/use-language';
+import { useDigitPreference } from './digit-preference';
 
 /**
  * The dayjs locale of Mantine's date pickers for the page: English, or Arabic month and day

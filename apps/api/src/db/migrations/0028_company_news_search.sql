@@ -1,0 +1,5 @@
+ALTER TABLE "company_news" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, news_normalize(coalesce(title_en, '') || ' ' || coalesce(title_ar, '') || ' ' || coalesce(body_en, '') || ' ' || coalesce(body_ar, '')))
+          || to_tsvector('arabic'::regconfig, news_normalize(coalesce(title_en, '') || ' ' || coalesce(title_ar, '') || ' ' || coalesce(body_en, '') || ' ' || coalesce(body_ar, '')))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_news" ADD COLUMN "title_search" text GENERATED ALWAYS AS (news_normalize(coalesce(title_en, '') || ' ' || coalesce(title_ar, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "company_news_search_vector" ON "company_news" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "company_news_title_trgm" ON "company_news" USING gin ("title_search" gin_trgm_ops);
