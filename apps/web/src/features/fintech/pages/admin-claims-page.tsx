@@ -68,8 +68,7 @@ function ClaimActions({ claim, onReject }: { claim: FintechClaim; onReject: (cla
         {claim.status === 'effective' && claim.reviewedAt === null && (
           <Button
             size="xs"
-            variant="light"
-            color="teal"
+            color="brand"
             loading={approve.isPending}
             aria-label={t('admin.approveFor', { company: claim.companyName })}
             onClick={() =>
