@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paymentPagePath } from '@hissa/contracts/billing/payments';
 import { CARD_RENEWAL_GRACE_DAYS } from '@hissa/contracts/billing/subscriptions';
 import { halalasToSar } from '@hissa/contracts/money';
-import type { Db } from '../../db/client.ts';
 import { payments, savedCards, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PaymentGateway } from '../payments/gateways/payment-gateway.ts';
