@@ -24,10 +24,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CLAIMS_PAGE_SIZE, useApproveFintechClaim, useFintechClaims } from '../api/fintech-api';
 import { RejectClaimDialog } from '../components/reject-claim-dialog';
 
+/** Badge colours (the admin registrations' palette): waiting for the e-mail, effective, rejected; `to review` is yellow. */
 const STATUS_COLORS: Record<FintechClaimStatus, string> = {
-  awaiting_email: 'yellow',
-  effective: 'teal',
-  revoked: 'gray',
+  awaiting_email: 'gray',
+  effective: 'brand',
+  revoked: 'red',
 };
 
 function isFilter(value: string | null): value is FintechClaimFilter {
@@ -37,11 +38,10 @@ function isFilter(value: string | null): value is FintechClaimFilter {
 /** The claim's status; an effective claim says whether the team has approved it. */
 function StatusBadge({ claim }: { claim: FintechClaim }) {
   const { t } = useTranslation('fintech');
-  const label =
-    claim.status === 'effective' && claim.reviewedAt === null ? t('admin.toReview') : t(`admin.status.${claim.status}`);
+  const isToReview = claim.status === 'effective' && claim.reviewedAt === null;
   return (
-    <Badge color={STATUS_COLORS[claim.status]} variant="light" style={{ flexShrink: 0 }}>
-      {label}
+    <Badge color={isToReview ? 'yellow' : STATUS_COLORS[claim.status]} variant="light" style={{ flexShrink: 0 }}>
+      {isToReview ? t('admin.toReview') : t(`admin.status.${claim.status}`)}
     </Badge>
   );
 }
