@@ -40,9 +40,10 @@ function StatusBadge({ claim }: { claim: FintechClaim }) {
   const { t } = useTranslation('fintech');
   const isToReview = claim.status === 'effective' && claim.reviewedAt === null;
   const color = isToReview ? 'yellow' : STATUS_COLORS[claim.status];
-  // Shade 9 text keeps 4.5:1 contrast on the light badge background (as RoundStatusBadge).
+  // Shade 9 text keeps 4.5:1 contrast on the light badge background (as RoundStatusBadge); on
+  // yellow even shade 9 does not (about 2.7:1), so "to review" is written in the dark text colour.
   return (
-    <Badge color={color} c={`${color}.9`} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={color} c={isToReview ? 'dark.7' : `${color}.9`} variant="light" style={{ flexShrink: 0 }}>
       {isToReview ? t('admin.toReview') : t(`admin.status.${claim.status}`)}
     </Badge>
   );
