@@ -54,7 +54,6 @@ export function PublicationStatusFields({
         <DatesProvider settings={{ locale: datesLocale }}>
           <DateTimePicker
             label={t('publication.publishAt')}
-            description={t('publication.publishAtHint')}
             required
             minDate={new Date()}
             renderDay={(date) => format.wholeNumber(dayjs(date).date())}
