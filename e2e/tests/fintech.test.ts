@@ -6,12 +6,15 @@ import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { signIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
+import { waitForMailLink } from '../support/outbox.ts';
 
 /*
  * The fintech hub (decision 031) in the browser: a visitor filters the screener in Arabic, sorts
  * by amount raised and exports the screen as CSV (UTF-8 with a BOM, Arabic headers); a signed-in
- * user saves a screen and finds it again after a reload. axe finds nothing serious on the hub,
- * the screener and a profile.
+ * user saves a screen and finds it again after a reload; a representative claims a profile and
+ * confirms it by the mailed link, and the admin finds it waiting on the admin home, approves it in
+ * the claims queue, then rejects it with a reason (decision 041). axe finds nothing serious on the
+ * hub, the screener, a profile and the claims queue.
  */
 
 let server: AppServer;
@@ -94,5 +97,49 @@ describe('fintech hub', () => {
     await saved.waitFor();
     assert.match((await saved.getAttribute('href')) ?? '', /f=category%3Ain%3Apayments/);
     await page.context().close();
+  });
+
+  it('lets a representative claim a profile by e-mail and the admin approve, then reject it', async () => {
+    const claimant = 'institutional.investor@demo.hissa.sa';
+    const page = await signIn(browser, server.baseUrl, claimant);
+    await page.goto('/fintech-detail-view-beta/1');
+    const company = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('textbox', { name: 'Your role at the company' }).fill('Head of partnerships');
+    await page.getByRole('button', { name: 'Claim this profile' }).click();
+    await page.getByText('Check your email and open the link to confirm your claim.').waitFor();
+    const link = await waitForMailLink(server.dataDir, claimant, /\/fintech\/claim-ownership\/confirm\/[\w.-]+/);
+    await page.goto(link);
+    await page.getByRole('link', { name: 'Open the profile' }).waitFor();
+    await page.context().close();
+
+    const admin = await signIn(browser, server.baseUrl, 'admin@demo.hissa.sa');
+    await admin
+      .getByTestId('queue-count-fintechClaims')
+      .filter({ hasText: /^[1-9]/ })
+      .waitFor();
+    await admin.getByRole('link', { name: 'Fintech claims', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Fintech profile claims' }).waitFor();
+    const filter = admin.locator('[aria-label="Show claims"]');
+    await filter.getByText('To review', { exact: true }).click();
+    await admin.waitForURL(/status=to_review/);
+    const row = admin.getByTestId('fintech-claim').filter({ hasText: 'Head of partnerships' });
+    await row.getByText('To review').waitFor();
+    await assertAxeClean(admin, 'the claims queue');
+
+    await row.getByRole('button', { name: `Approve the claim on ${company}` }).click();
+    // approved claims leave the "to review" view
+    await row.waitFor({ state: 'detached' });
+    await filter.getByText('Effective', { exact: true }).click();
+    await admin.waitForURL(/status=effective/);
+    await row.getByText(/^Approved /).waitFor();
+
+    await row.getByRole('button', { name: `Reject the claim on ${company}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Reject this claim' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The company confirmed no such role.');
+    await dialog.getByRole('button', { name: 'Reject claim' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await filter.getByText('Rejected', { exact: true }).click();
+    await row.getByText('Rejected: The company confirmed no such role.').waitFor();
+    await admin.context().close();
   });
 });

@@ -20,11 +20,13 @@ import { RECOMMENDATION_BENCH, runRecommendationBench } from './recommendation-b
 import { runTradingBench, TRADING_BENCH } from './trading-bench.ts';
 import { screenerLoads } from './screener-bench.ts';
 import { newsSearchLoads } from './news-bench.ts';
+import { fintechScreenerLoads } from './fintech-bench.ts';
 
 /**
  * npm run bench: seeds the full demo data set (26,000 private companies, 10,000 providers) into
  * PostgreSQL (DATABASE_URL, in a database of its own) or PGlite, then loads the header search
- * and a bare Fastify route with autocannon from a separate process, runs the trading scenario
+ * and a bare Fastify route with autocannon from a separate process, then the provider and fintech
+ * screeners and the news search, runs the trading scenario
  * (bench/trading-bench.ts: bids placed and accepted per second, then the order book reads on the
  * books it filled), and writes docs/benchmarks.md.
  */
@@ -152,6 +154,12 @@ const newsRequests = await newsSearchLoads(database.db);
 await load(cachedUrl, newsRequests, 3); // warm-up
 const newsResult = await load(cachedUrl, newsRequests);
 
+// The fintech screener (decision 031): typed filters over the directory and its rounds, no answer cache.
+const fintechScreener = await fintechScreenerLoads(database.db);
+await load(cachedUrl, [...fintechScreener.companies, ...fintechScreener.rounds], 3); // warm-up
+const fintechCompaniesResult = await load(cachedUrl, fintechScreener.companies);
+const fintechRoundsResult = await load(cachedUrl, fintechScreener.rounds);
+
 const trading = await runTradingBench({
   db: database.db,
   tokenKey: sessionKey(appConfig.jwtSecret),
@@ -238,6 +246,19 @@ articles and the company users' news.
 | route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${row('news search, text (and category)', newsResult)}
+
+## Fintech screener
+
+Same server and database. The fintech hub's screener (decision 031) over ${fintechScreener.companyCount} fintechs and their ${fintechScreener.roundCount} rounds,
+20 a page, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up, no answer cache. Basic search (GET ${'`'}fintech-search${'`'}):
+${fintechScreener.companies.length} category-country pairs (most common first), each with a stage ${'`'}in${'`'} and a total-funding ${'`'}between${'`'}, sorted by
+raised, total, name or announced date in turn. Funding search (GET ${'`'}filter-funding-rounds${'`'}): ${fintechScreener.rounds.length} investor words (${'`'}contains${'`'}),
+each with a category and one year's announced-date ${'`'}between${'`'}, latest first.
+
+| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row('fintech screener, companies (basic search)', fintechCompaniesResult)}
+${row('fintech screener, rounds (funding search)', fintechRoundsResult)}
 
 ## Trading
 

@@ -159,7 +159,7 @@ export async function buildApp(options: {
   await app.register(featuringModule, { db, billing: config.billing });
   await app.register(salesRequestsModule, { db, config });
   await app.register(invoicesModule, { db });
-  await app.register(subscriptionsModule, { db, config });
+  await app.register(subscriptionsModule, { db, config, hooks: paymentHooks });
   await app.register(publicFormsModule, { db, config });
   await app.register(smeLoansModule, { db, fileStore, config });
   await app.register(adminHomeRoutes, { db });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './http/endpoint.ts';
-import { DataSchema, MessageDataSchema } from './http/common-schemas.ts';
+import { DataSchema, MessageDataSchema, MessageResponseSchema } from './http/common-schemas.ts';
 import {
   AcceptPaymentTermsSchema,
   CardCheckoutSchema,
@@ -12,6 +12,8 @@ import {
   PaymentReferenceParamsSchema,
   RefundPaymentSchema,
   RejectReceiptSchema,
+  SavedCardParamsSchema,
+  SavedCardSchema,
 } from './billing/payments.ts';
 import { USER_TYPE_CODES, USER_TYPES } from './user-types.ts';
 
@@ -41,6 +43,30 @@ export const PaymentOptionsEndpoint = defineEndpoint({
   summary: 'Payment options: card availability, publishable key, bank details',
   tags,
   responses: { 200: DataSchema(PaymentOptionsSchema) },
+});
+
+/** My cards saved at the card gateway for renewals (brand and last four digits; decision 042). */
+export const MySavedCardsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${MINE}/saved-cards`,
+  summary: 'My saved cards',
+  tags,
+  access: PAYERS,
+  responses: { 200: DataSchema(z.array(SavedCardSchema)) },
+});
+
+/**
+ * Removes one of my saved cards, here and at the gateway; renewals it paid then raise a
+ * bank-transfer invoice. 404 payments.cardNotFound when it is not mine.
+ */
+export const RemoveSavedCardEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: `${MINE}/saved-cards/:cardId`,
+  summary: 'Remove a saved card',
+  tags,
+  access: PAYERS,
+  params: SavedCardParamsSchema,
+  responses: { 200: MessageResponseSchema },
 });
 
 /** A page of my payments, newest first, optionally by status. */

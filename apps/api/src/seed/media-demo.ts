@@ -58,6 +58,7 @@ export async function insertMediaDemo(tx: Db, fileStore: FileStore | undefined, 
       descriptionEn: paragraph(topic.aboutEn),
       descriptionAr: paragraph(topic.aboutAr),
       status: index === events - 1 ? 'draft' : 'published',
+      publishAt: null,
       mode: isOnline ? 'online' : 'in_person',
       startsAt: new Date(startsAt).toISOString(),
       endsAt: new Date(startsAt + (isOnline ? 1.5 : 3) * 3_600_000).toISOString(),
@@ -81,6 +82,7 @@ export async function insertMediaDemo(tx: Db, fileStore: FileStore | undefined, 
       descriptionEn: paragraph(topic.aboutEn),
       descriptionAr: paragraph(topic.aboutAr),
       status: 'draft' as const,
+      publishAt: null,
       episodeNumber: number,
       publishedOn: isoDate(today - (index * 14 + 2) * DAY_MS),
       isFeatured: index === 1 || index === 3,
@@ -88,7 +90,7 @@ export async function insertMediaDemo(tx: Db, fileStore: FileStore | undefined, 
     const { row } = await createEpisode(tx, input);
     const audio = sampleWav(2 + (index % 3), 330 + index * 20);
     await setEpisodeAudio(tx, row.id, await storeFile(fileStore, audio, `episode-${number}.wav`, 'audio/wav'));
-    await updateEpisode(tx, row.id, { ...input, status: 'published' });
+    await updateEpisode(tx, row.id, { ...input, status: 'published', publishAt: `${input.publishedOn}T06:00:00Z` });
     written += 1;
   }
 
@@ -104,6 +106,7 @@ export async function insertMediaDemo(tx: Db, fileStore: FileStore | undefined, 
       descriptionEn: paragraph(topic.aboutEn),
       descriptionAr: paragraph(topic.aboutAr),
       status: 'draft' as const,
+      publishAt: null,
       category: topic.category,
       publisher,
       publishedOn: isoDate(Date.UTC(year, index % 12, 1 + (index % 27))),
@@ -118,7 +121,7 @@ export async function insertMediaDemo(tx: Db, fileStore: FileStore | undefined, 
       summaryAr: topic.aboutAr,
     });
     await setReportFile(tx, row.id, await storeFile(fileStore, pdf, `report-${row.id}.pdf`, 'application/pdf'));
-    await updateReport(tx, row.id, { ...input, status: 'published' });
+    await updateReport(tx, row.id, { ...input, status: 'published', publishAt: `${input.publishedOn}T06:00:00Z` });
     firstReportId ||= row.id;
     written += 1;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
 
 /*
@@ -96,7 +97,24 @@ export const PAYMENT_KEYS = {
   rejected: 'payments.rejected',
   refunded: 'payments.refunded',
   checkoutStarted: 'payments.checkoutStarted',
+  cardNotFound: 'payments.cardNotFound',
+  cardRemoved: 'payments.cardRemoved',
 } as const;
+
+/**
+ * A card the payer saved at the card gateway for renewals (decision 042): the brand and last four
+ * digits only (the gateway's token never leaves the server).
+ */
+export const SavedCardSchema = z.object({
+  cardId: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  createdAt: z.string(),
+});
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+
+/** `:cardId` of a path. */
+export const SavedCardParamsSchema = z.object({ cardId: IdSchema });
 
 /** The web page of one payment, where other domains send the payer after createPayment. */
 export const PAYMENT_PAGE_PATH = '/billing/payments/:reference';

@@ -16,6 +16,12 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** A renewal invoice is raised this many days before the period ends (bank transfer), or the saved card charged on the day. */
 export const RENEWAL_NOTICE_DAYS = 7;
 
+/**
+ * Days a subscription whose saved card was declined at renewal stays active while its
+ * bank-transfer renewal is paid (decision 042), as long as a bank transfer's due date.
+ */
+export const CARD_RENEWAL_GRACE_DAYS = 7;
+
 /** Names of the two cookies of spec §4 and §9: lifetime 365 days. */
 export const SERVICE_PROVIDER_REGISTERED_COOKIE = 'sp_registered';
 export const MARKETPLACE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../http/common-schemas.ts';
 import { PageRequestSchema, pageSchema } from '../pagination.ts';
+import { PUBLICATION_STATUSES, PUBLISH_AT_REQUIRED, publishAtSchema, scheduledHasPublishAt } from '../publication.ts';
 import { emailField, nameField, REGISTRATION_KEYS } from '../registration/registration-rules.ts';
 import { richTextSchema } from '../rich-text.ts';
 
@@ -9,12 +10,11 @@ import { richTextSchema } from '../rich-text.ts';
  * events (upcoming, past, add to calendar, location, online), podcasts (latest, featured,
  * others), reports with filters", §3 report request and reports, §7 /news/event/;
  * docs/decisions/030-events-podcasts-reports.md). The admin writes each item in English and
- * Arabic with a rich-text description and publishes it; visitors see published items only.
+ * Arabic with a rich-text description and drafts, schedules or publishes it like an article
+ * (contracts publication.ts); visitors see an item only once its publish time has come.
  */
 
-/** draft: only the admin sees it; published: on the public pages. */
-export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
-export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export { PUBLICATION_STATUSES, type PublicationStatus } from '../publication.ts';
 
 /** An event happens at a place (with a map link) or online (with a meeting link). */
 export const EVENT_MODES = ['in_person', 'online'] as const;
@@ -102,13 +102,14 @@ const httpsLink = z
   .max(MEDIA_URL_MAX_LENGTH, K.textTooLong)
   .refine((value) => /^https?:\/\/[^\s]+$/.test(value) || value.startsWith('/'), K.linkInvalid);
 
-/** The bilingual title and rich-text description every item has. */
+/** The bilingual title and rich-text description every item has, and its status and publish time (scheduledHasPublishAt). */
 const bilingualContent = {
   titleEn: title,
   titleAr: title,
   descriptionEn: richTextSchema(),
   descriptionAr: richTextSchema(),
   status,
+  publishAt: publishAtSchema(K.dateInvalid),
 };
 
 /**
@@ -138,7 +139,8 @@ export const EventInputSchema = z
       });
     if (event.mode === 'online' && !event.meetingUrl)
       context.addIssue({ code: 'custom', path: ['meetingUrl'], message: K.meetingLinkRequired });
-  });
+  })
+  .refine(scheduledHasPublishAt, PUBLISH_AT_REQUIRED);
 export type EventInput = z.input<typeof EventInputSchema>;
 
 /** An event as pages show it (descriptions already sanitised). */
@@ -148,7 +150,9 @@ export const MediaEventSchema = z.object({
   titleAr: z.string(),
   descriptionEn: z.string(),
   descriptionAr: z.string(),
+  /** As stored; a scheduled item whose time has come reads as 'published'. */
   status: z.enum(PUBLICATION_STATUSES),
+  publishAt: z.string().nullable(),
   mode: z.enum(EVENT_MODES),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -172,12 +176,14 @@ export type EventsQuery = z.input<typeof EventsQuerySchema>;
 export const EventPageSchema = pageSchema(MediaEventSchema);
 
 /** An episode as the admin writes it (the audio is uploaded on its own). */
-export const EpisodeInputSchema = z.object({
-  ...bilingualContent,
-  episodeNumber: z.number(K.dateInvalid).int().min(1).max(100_000),
-  publishedOn: z.iso.date(K.dateInvalid),
-  isFeatured: z.boolean().default(false),
-});
+export const EpisodeInputSchema = z
+  .object({
+    ...bilingualContent,
+    episodeNumber: z.number(K.dateInvalid).int().min(1).max(100_000),
+    publishedOn: z.iso.date(K.dateInvalid),
+    isFeatured: z.boolean().default(false),
+  })
+  .refine(scheduledHasPublishAt, PUBLISH_AT_REQUIRED);
 export type EpisodeInput = z.input<typeof EpisodeInputSchema>;
 
 /** An episode's audio: where to play it, its detected type and its size in bytes. */
@@ -190,7 +196,9 @@ export const EpisodeSchema = z.object({
   titleAr: z.string(),
   descriptionEn: z.string(),
   descriptionAr: z.string(),
+  /** As stored; a scheduled item whose time has come reads as 'published'. */
   status: z.enum(PUBLICATION_STATUSES),
+  publishAt: z.string().nullable(),
   episodeNumber: z.number().int(),
   publishedOn: z.string(),
   isFeatured: z.boolean(),
@@ -200,16 +208,18 @@ export type Episode = z.infer<typeof EpisodeSchema>;
 export const EpisodePageSchema = pageSchema(EpisodeSchema);
 
 /** A report as the admin writes it (the PDF is uploaded on its own). */
-export const ReportInputSchema = z.object({
-  ...bilingualContent,
-  category: z.enum(REPORT_CATEGORIES, K.categoryInvalid),
-  publisher: z
-    .string(K.publisherRequired)
-    .trim()
-    .min(1, K.publisherRequired)
-    .max(MEDIA_SHORT_TEXT_MAX_LENGTH, K.textTooLong),
-  publishedOn: z.iso.date(K.dateInvalid),
-});
+export const ReportInputSchema = z
+  .object({
+    ...bilingualContent,
+    category: z.enum(REPORT_CATEGORIES, K.categoryInvalid),
+    publisher: z
+      .string(K.publisherRequired)
+      .trim()
+      .min(1, K.publisherRequired)
+      .max(MEDIA_SHORT_TEXT_MAX_LENGTH, K.textTooLong),
+    publishedOn: z.iso.date(K.dateInvalid),
+  })
+  .refine(scheduledHasPublishAt, PUBLISH_AT_REQUIRED);
 export type ReportInput = z.input<typeof ReportInputSchema>;
 
 /** A report as pages show it; `fileSizeBytes` is null until its PDF is uploaded. */
@@ -219,7 +229,9 @@ export const ReportSchema = z.object({
   titleAr: z.string(),
   descriptionEn: z.string(),
   descriptionAr: z.string(),
+  /** As stored; a scheduled item whose time has come reads as 'published'. */
   status: z.enum(PUBLICATION_STATUSES),
+  publishAt: z.string().nullable(),
   category: z.enum(REPORT_CATEGORIES),
   publisher: z.string(),
   publishedOn: z.string(),

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { MAX_ID } from '../http/common-schemas.ts';
 import { isIsoDate } from '../funding.ts';
 import { MAX_PAGE_SIZE, PageRequestSchema, pageSchema } from '../pagination.ts';
+import {
+  PUBLICATION_KEYS,
+  PUBLICATION_STATUSES,
+  PUBLISH_AT_REQUIRED,
+  publishAtSchema,
+  scheduledHasPublishAt,
+} from '../publication.ts';
 import { richTextSchema } from '../rich-text.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../search.ts';
 
@@ -27,11 +34,8 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const ARTICLE_KINDS = ['news', 'expert-thought', 'interview'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
-/**
- * Where an article is in the newsroom: a draft (readers never see it), scheduled (readers see it
- * from publishAt on) or published (publishAt is when it went out).
- */
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+/** Where an article is in the newsroom: the shared publication states (contracts publication.ts). */
+export const ARTICLE_STATUSES = PUBLICATION_STATUSES;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** Headline limit (spec §5: "News headline at most 300 characters"). */
@@ -62,8 +66,8 @@ export const NEWS_KEYS = {
   categoryRequired: 'news.categoryRequired',
   kindRequired: 'news.kindRequired',
   statusRequired: 'news.statusRequired',
-  publishAtRequired: 'news.publishAtRequired',
-  publishAtPast: 'news.publishAtPast',
+  publishAtRequired: PUBLICATION_KEYS.publishAtRequired,
+  publishAtPast: PUBLICATION_KEYS.publishAtPast,
   dateInvalid: 'news.dateInvalid',
   dateRange: 'news.dateRange',
   coverType: 'news.coverType',
@@ -176,12 +180,9 @@ export const SaveArticleSchema = z
     category: z.enum(NEWS_CATEGORIES, NEWS_KEYS.categoryRequired),
     kind: z.enum(ARTICLE_KINDS, NEWS_KEYS.kindRequired),
     status: z.enum(ARTICLE_STATUSES, NEWS_KEYS.statusRequired),
-    publishAt: z.iso.datetime({ offset: true, error: NEWS_KEYS.dateInvalid }).nullable().default(null),
+    publishAt: publishAtSchema(NEWS_KEYS.dateInvalid),
   })
-  .refine((article) => article.status !== 'scheduled' || article.publishAt !== null, {
-    error: NEWS_KEYS.publishAtRequired,
-    path: ['publishAt'],
-  });
+  .refine(scheduledHasPublishAt, PUBLISH_AT_REQUIRED);
 export type SaveArticle = z.input<typeof SaveArticleSchema>;
 
 /** A newsroom article in full, both languages, for the editor and the newsroom list. */

@@ -74,6 +74,31 @@ export const coupons = pgTable(
  * `reference` is the short code the payer writes on a bank transfer. `gatewayPaymentId` is the
  * card gateway's id of the payment (unique: one gateway payment pays one payment).
  */
+/**
+ * A payer's card saved at the card gateway for renewals (decision 042): only the gateway's token
+ * and the brand and last four digits to show, never a card number. Removing it deletes the row
+ * (renewals then fall back to the bank-transfer invoice) and the token at the gateway.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_cards_token').on(table.gateway, table.token),
+    index('saved_cards_user').on(table.userId),
+    check('saved_cards_last4', sql`${table.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -106,6 +131,8 @@ export const payments = pgTable(
     statusReason: text('status_reason'),
     dueAt: timestamp('due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The card saved with this card payment, or charged by it (a renewal); null once removed. */
+    savedCardId: integer('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -211,7 +238,7 @@ export const invoices = pgTable(
  * a provider's plan (`providerId`) or a company's media package (`companyId`), exactly one.
  * At most one active subscription per provider and per company. `autoRenew` is cleared by
  * cancelling before renewal; `nextPlanCode` / `nextPeriod` hold a downgrade that starts at the
- * period's end. `savedCardToken` is the card gateway's token for renewals (never a card number).
+ * period's end. `savedCardId` is the saved card renewals charge (a gateway token, never a card number).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -231,7 +258,10 @@ export const subscriptions = pgTable(
     nextPeriod: text('next_period', { enum: BILLING_PERIODS }),
     /** The payment that started or last renewed it. */
     paymentId: integer('payment_id').references(() => payments.id),
-    savedCardToken: text('saved_card_token'),
+    /** The card renewals charge (decision 042); null: renewals raise a bank-transfer invoice. */
+    savedCardId: integer('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    /** While a failed card renewal waits for the bank transfer: the lapse waits until then. */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,7 +20,8 @@ import { users } from './users.ts';
  * The media hub's events and podcasts, the sharikat-news reports and newsletter issues
  * (docs/decisions/030-events-podcasts-reports.md). Titles and descriptions are written in both
  * languages; descriptions are HTML already sanitised (lib/rich-text.ts). Files (audio, PDF) are
- * stored_files rows; the item points at its current one.
+ * stored_files rows; the item points at its current one. Readers see an item once it is not a
+ * draft and `publishAt` has come (decision 040, like the newsroom's articles).
  */
 
 /** An event: when (UTC), and where (a place, optionally with coordinates) or a meeting link. */
@@ -33,6 +34,8 @@ export const mediaEvents = pgTable(
     descriptionEn: text('description_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
     status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+    /** When readers see it (lib/publication.ts): a scheduled item's time, a published one's moment. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     mode: text('mode', { enum: EVENT_MODES }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -57,6 +60,8 @@ export const podcastEpisodes = pgTable(
     descriptionEn: text('description_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
     status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+    /** When readers see it (lib/publication.ts): a scheduled item's time, a published one's moment. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     episodeNumber: integer('episode_number').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -77,6 +82,8 @@ export const mediaReports = pgTable(
     descriptionEn: text('description_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
     status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('draft'),
+    /** When readers see it (lib/publication.ts): a scheduled item's time, a published one's moment. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     category: text('category', { enum: REPORT_CATEGORIES }).notNull(),
     publisher: text('publisher').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),

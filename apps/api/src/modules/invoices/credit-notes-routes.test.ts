@@ -23,7 +23,7 @@ import { decodeZatcaTlv } from './zatca-tlv.ts';
  * A refund issues a credit note (decision 035), through the HTTP layer: the admin confirms a bank
  * transfer (the invoice) and refunds it; the credit note credits that invoice in full in its own
  * gap-free series, shows in the payer's and the admin's lists and in the CSV, and its PDF and QR
- * say what it credits. A seller name without lam-alef keeps pdftotext's output exact (decision 021).
+ * say what it credits.
  */
 
 const SELLER = {

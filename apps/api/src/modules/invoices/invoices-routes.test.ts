@@ -23,10 +23,10 @@ import { invoiceIssuer } from './issue-invoice.ts';
 import { decodeZatcaTlv } from './zatca-tlv.ts';
 
 /**
- * A seller name of exactly 64 Arabic characters (128 UTF-8 bytes) for the QR. It has no lam-alef:
- * pdftotext writes the two letters of that ligature swapped (decision 021), so it is checked apart.
+ * A seller name of exactly 64 Arabic characters (128 UTF-8 bytes) for the QR, with a lam-alef
+ * ligature ("للأسواق"), whose letters pdftotext must read in logical order (decision 042).
  */
-const SELLER_NAME_AR = 'شركة حصة للتقنية المالية والخدمات الرقمية في الشركات الخاصة بجدة';
+const SELLER_NAME_AR = 'شركة حصة للأسواق والتقنية المالية والخدمات الرقمية بجدة وبالرياض';
 const SELLER = {
   nameEn: 'Hissa Marketplace Company',
   nameAr: SELLER_NAME_AR,

@@ -18,6 +18,8 @@ export const MAIL_TEMPLATES = [
   'quotationAccepted',
   'salesRequested',
   'subscriptionRenewal',
+  'subscriptionCardRenewed',
+  'subscriptionCardDeclined',
   'newsletterConfirmation',
   'contactReceived',
   'loanSubmitted',

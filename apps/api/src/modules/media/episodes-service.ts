@@ -1,9 +1,11 @@
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { type EpisodeInputSchema, MEDIA_KEYS } from '@hissa/contracts/media/media';
+import type { PublicationStatus } from '@hissa/contracts/publication';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { podcastEpisodes } from '../../db/schema/media.ts';
+import { publishMoment, statusFilter, visibleAt } from '../../lib/publication.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { ReceivedFile } from '../files/receive-multipart.ts';
@@ -20,7 +22,8 @@ type ParsedEpisodeInput = z.output<typeof EpisodeInputSchema>;
 /** An episode row with its audio file, if any. */
 export type EpisodeWithAudio = { row: Row; audio: StoredFile | undefined };
 
-const PUBLIC = and(eq(podcastEpisodes.status, 'published'), isNotNull(podcastEpisodes.audioFileId));
+/** What readers see at `now`: visible by status and publish time (lib/publication.ts), with its audio. */
+const visible = (now = new Date()) => and(visibleAt(podcastEpisodes, now), isNotNull(podcastEpisodes.audioFileId));
 
 async function episodePage(db: Db, where: SQL | undefined, page: { page: number; size: number }) {
   const [rows, [total]] = await Promise.all([
@@ -39,48 +42,54 @@ async function episodePage(db: Db, where: SQL | undefined, page: { page: number;
 
 /** A page of published episodes with audio, newest first. */
 export function listPublishedEpisodes(db: Db, page: { page: number; size: number }) {
-  return episodePage(db, PUBLIC, page);
+  return episodePage(db, visible(), page);
 }
 
 /** The admin's page of episodes (drafts too), newest first. */
-export function listAdminEpisodes(db: Db, query: { status?: 'draft' | 'published'; page: number; size: number }) {
-  return episodePage(db, query.status ? eq(podcastEpisodes.status, query.status) : undefined, query);
+export function listAdminEpisodes(db: Db, query: { status?: PublicationStatus; page: number; size: number }) {
+  return episodePage(db, statusFilter(podcastEpisodes, query.status, new Date()), query);
 }
 
-/** Episode `id` with its audio; only a published one with audio unless `includeDrafts`. Errors: 404. */
+/** Episode `id` with its audio; only one readers see now (with audio) unless `includeDrafts`. Errors: 404. */
 export async function findEpisode(db: Db, id: number, includeDrafts = false): Promise<EpisodeWithAudio> {
   const [found] = await db
     .select({ row: podcastEpisodes, audio: storedFiles })
     .from(podcastEpisodes)
     .leftJoin(storedFiles, eq(storedFiles.id, podcastEpisodes.audioFileId))
-    .where(includeDrafts ? eq(podcastEpisodes.id, id) : and(eq(podcastEpisodes.id, id), PUBLIC));
+    .where(includeDrafts ? eq(podcastEpisodes.id, id) : and(eq(podcastEpisodes.id, id), visible()));
   if (!found) throw new AppError(404, MEDIA_KEYS.notFound);
   return { row: found.row, audio: found.audio ?? undefined };
 }
 
-function episodeValues(input: ParsedEpisodeInput) {
+/** The columns of an input at `now`: descriptions sanitised, publish time by status (400 publication.publishAtPast). */
+function episodeValues(input: ParsedEpisodeInput, existing: Row | undefined, now: Date) {
   return {
     ...input,
+    publishAt: publishMoment(input, existing, now),
     descriptionEn: sanitizeRichText(input.descriptionEn),
     descriptionAr: sanitizeRichText(input.descriptionAr),
   };
 }
 
-/** Stores a new episode. Errors: 409 media.fileMissing when it is to be published (no audio yet). */
+/** Stores a new episode. Errors: 409 media.fileMissing when it is to be scheduled or published (no audio yet). */
 export async function createEpisode(db: Db, input: ParsedEpisodeInput): Promise<EpisodeWithAudio> {
-  if (input.status === 'published') throw new AppError(409, MEDIA_KEYS.fileMissing);
-  const [row] = await db.insert(podcastEpisodes).values(episodeValues(input)).returning();
+  if (input.status !== 'draft') throw new AppError(409, MEDIA_KEYS.fileMissing);
+  const [row] = await db
+    .insert(podcastEpisodes)
+    .values(episodeValues(input, undefined, new Date()))
+    .returning();
   if (!row) throw new Error('episode insert returned no row');
   return { row, audio: undefined };
 }
 
-/** Replaces episode `id`'s fields. Errors: 404; 409 media.fileMissing publishing without audio. */
+/** Replaces episode `id`'s fields. Errors: 404; 409 media.fileMissing scheduling or publishing without audio. */
 export async function updateEpisode(db: Db, id: number, input: ParsedEpisodeInput): Promise<EpisodeWithAudio> {
   const current = await findEpisode(db, id, true);
-  if (input.status === 'published' && !current.audio) throw new AppError(409, MEDIA_KEYS.fileMissing);
+  const now = new Date();
+  if (input.status !== 'draft' && !current.audio) throw new AppError(409, MEDIA_KEYS.fileMissing);
   const [row] = await db
     .update(podcastEpisodes)
-    .set({ ...episodeValues(input), updatedAt: new Date() })
+    .set({ ...episodeValues(input, current.row, now), updatedAt: now })
     .where(eq(podcastEpisodes.id, id))
     .returning();
   if (!row) throw new AppError(404, MEDIA_KEYS.notFound);

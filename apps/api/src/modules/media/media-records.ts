@@ -4,12 +4,14 @@ import type { NewsletterIssue } from '@hissa/contracts/media/newsletter-issues';
 import { EpisodeAudioEndpoint } from '@hissa/contracts/media-endpoints';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { MEDIA_KEYS } from '@hissa/contracts/media/media';
+import { statusAt } from '../../lib/publication.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { storedFiles } from '../../db/schema/files.ts';
 import type { mediaEvents, mediaReports, newsletterIssues, podcastEpisodes } from '../../db/schema/media.ts';
 
 /*
- * Rows of the media tables as the contracts' shapes (instants as ISO 8601 UTC).
+ * Rows of the media tables as the contracts' shapes (instants as ISO 8601 UTC; a scheduled item
+ * whose time has come reads as published).
  */
 
 type StoredFile = typeof storedFiles.$inferSelect;
@@ -22,7 +24,8 @@ export function toEvent(row: typeof mediaEvents.$inferSelect): MediaEvent {
     titleAr: row.titleAr,
     descriptionEn: row.descriptionEn,
     descriptionAr: row.descriptionAr,
-    status: row.status,
+    status: statusAt(row, new Date()),
+    publishAt: row.publishAt?.toISOString() ?? null,
     mode: row.mode,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -42,7 +45,8 @@ export function toEpisode(row: typeof podcastEpisodes.$inferSelect, audio: Store
     titleAr: row.titleAr,
     descriptionEn: row.descriptionEn,
     descriptionAr: row.descriptionAr,
-    status: row.status,
+    status: statusAt(row, new Date()),
+    publishAt: row.publishAt?.toISOString() ?? null,
     episodeNumber: row.episodeNumber,
     publishedOn: row.publishedOn,
     isFeatured: row.isFeatured,
@@ -64,7 +68,8 @@ export function toReport(row: typeof mediaReports.$inferSelect, file: StoredFile
     titleAr: row.titleAr,
     descriptionEn: row.descriptionEn,
     descriptionAr: row.descriptionAr,
-    status: row.status,
+    status: statusAt(row, new Date()),
+    publishAt: row.publishAt?.toISOString() ?? null,
     category: row.category,
     publisher: row.publisher,
     publishedOn: row.publishedOn,

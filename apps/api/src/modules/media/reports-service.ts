@@ -1,9 +1,11 @@
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { MEDIA_KEYS, type ReportInputSchema, type ReportRequestInputSchema } from '@hissa/contracts/media/media';
+import type { PublicationStatus } from '@hissa/contracts/publication';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { mediaReports, reportRequests } from '../../db/schema/media.ts';
+import { publishMoment, statusFilter, visibleAt } from '../../lib/publication.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { ReceivedFile } from '../files/receive-multipart.ts';
@@ -20,7 +22,8 @@ type ParsedReportInput = z.output<typeof ReportInputSchema>;
 /** A report row with its PDF, if any. */
 export type ReportWithFile = { row: Row; file: StoredFile | undefined };
 
-const PUBLIC = and(eq(mediaReports.status, 'published'), isNotNull(mediaReports.fileId));
+/** What readers see at `now`: visible by status and publish time (lib/publication.ts), with its PDF. */
+const visible = (now = new Date()) => and(visibleAt(mediaReports, now), isNotNull(mediaReports.fileId));
 const yearOf = sql<number>`extract(year from ${mediaReports.publishedOn})::int`;
 
 async function reportPage(db: Db, where: SQL | undefined, page: { page: number; size: number }) {
@@ -46,7 +49,7 @@ export async function listPublishedReports(
   db: Db,
   query: { category?: Row['category']; publisher?: string; year?: number; page: number; size: number },
 ) {
-  const conditions = [PUBLIC];
+  const conditions = [visible()];
   if (query.category) conditions.push(eq(mediaReports.category, query.category));
   if (query.publisher) conditions.push(eq(mediaReports.publisher, query.publisher));
   if (query.year) conditions.push(sql`${yearOf} = ${query.year}`);
@@ -55,52 +58,58 @@ export async function listPublishedReports(
     db
       .selectDistinct({ value: mediaReports.publisher })
       .from(mediaReports)
-      .where(PUBLIC)
+      .where(visible())
       .orderBy(mediaReports.publisher),
-    db.selectDistinct({ value: yearOf }).from(mediaReports).where(PUBLIC).orderBy(desc(yearOf)),
+    db.selectDistinct({ value: yearOf }).from(mediaReports).where(visible()).orderBy(desc(yearOf)),
   ]);
   return { ...page, publishers: publishers.map(({ value }) => value), years: years.map(({ value }) => Number(value)) };
 }
 
 /** The admin's page of reports (drafts too), newest first. */
-export function listAdminReports(db: Db, query: { status?: 'draft' | 'published'; page: number; size: number }) {
-  return reportPage(db, query.status ? eq(mediaReports.status, query.status) : undefined, query);
+export function listAdminReports(db: Db, query: { status?: PublicationStatus; page: number; size: number }) {
+  return reportPage(db, statusFilter(mediaReports, query.status, new Date()), query);
 }
 
-/** Report `id` with its PDF; only a published one with a PDF unless `includeDrafts`. Errors: 404. */
+/** Report `id` with its PDF; only one readers see now (with a PDF) unless `includeDrafts`. Errors: 404. */
 export async function findReport(db: Db, id: number, includeDrafts = false): Promise<ReportWithFile> {
   const [found] = await db
     .select({ row: mediaReports, file: storedFiles })
     .from(mediaReports)
     .leftJoin(storedFiles, eq(storedFiles.id, mediaReports.fileId))
-    .where(includeDrafts ? eq(mediaReports.id, id) : and(eq(mediaReports.id, id), PUBLIC));
+    .where(includeDrafts ? eq(mediaReports.id, id) : and(eq(mediaReports.id, id), visible()));
   if (!found) throw new AppError(404, MEDIA_KEYS.notFound);
   return { row: found.row, file: found.file ?? undefined };
 }
 
-function reportValues(input: ParsedReportInput) {
+/** The columns of an input at `now`: descriptions sanitised, publish time by status (400 publication.publishAtPast). */
+function reportValues(input: ParsedReportInput, existing: Row | undefined, now: Date) {
   return {
     ...input,
+    publishAt: publishMoment(input, existing, now),
     descriptionEn: sanitizeRichText(input.descriptionEn),
     descriptionAr: sanitizeRichText(input.descriptionAr),
   };
 }
 
-/** Stores a new report. Errors: 409 media.fileMissing when it is to be published (no PDF yet). */
+/** Stores a new report. Errors: 409 media.fileMissing when it is to be scheduled or published (no PDF yet). */
 export async function createReport(db: Db, input: ParsedReportInput): Promise<ReportWithFile> {
-  if (input.status === 'published') throw new AppError(409, MEDIA_KEYS.fileMissing);
-  const [row] = await db.insert(mediaReports).values(reportValues(input)).returning();
+  if (input.status !== 'draft') throw new AppError(409, MEDIA_KEYS.fileMissing);
+  const [row] = await db
+    .insert(mediaReports)
+    .values(reportValues(input, undefined, new Date()))
+    .returning();
   if (!row) throw new Error('report insert returned no row');
   return { row, file: undefined };
 }
 
-/** Replaces report `id`'s fields. Errors: 404; 409 media.fileMissing publishing without a PDF. */
+/** Replaces report `id`'s fields. Errors: 404; 409 media.fileMissing scheduling or publishing without a PDF. */
 export async function updateReport(db: Db, id: number, input: ParsedReportInput): Promise<ReportWithFile> {
   const current = await findReport(db, id, true);
-  if (input.status === 'published' && !current.file) throw new AppError(409, MEDIA_KEYS.fileMissing);
+  const now = new Date();
+  if (input.status !== 'draft' && !current.file) throw new AppError(409, MEDIA_KEYS.fileMissing);
   const [row] = await db
     .update(mediaReports)
-    .set({ ...reportValues(input), updatedAt: new Date() })
+    .set({ ...reportValues(input, current.row, now), updatedAt: now })
     .where(eq(mediaReports.id, id))
     .returning();
   if (!row) throw new AppError(404, MEDIA_KEYS.notFound);

@@ -331,10 +331,10 @@ describe('the newsroom', () => {
       language: 'ar',
     });
     expect(past.statusCode).toBe(400);
-    expect(JSON.stringify(past.json())).toContain(ar.news.publishAtPast);
+    expect(JSON.stringify(past.json())).toContain(ar.publication.publishAtPast);
     const noDate = await call(CreateArticleEndpoint, { headers: admin, body: article({ status: 'scheduled' }) });
     expect(noDate.statusCode).toBe(400);
-    expect(JSON.stringify(noDate.json())).toContain(en.news.publishAtRequired);
+    expect(JSON.stringify(noDate.json())).toContain(en.publication.publishAtRequired);
   });
 
   it('publishes a saved draft, which then shows on the news list', async () => {

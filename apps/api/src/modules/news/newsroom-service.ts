@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import {
@@ -11,6 +11,7 @@ import { RICH_TEXT_KEYS, richTextPlain } from '@hissa/contracts/rich-text';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { newsArticles } from '../../db/schema/news.ts';
+import { publishMoment, statusAt, statusFilter } from '../../lib/publication.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { coverUrl } from './news-feed.ts';
@@ -24,11 +25,6 @@ import { coverUrl } from './news-feed.ts';
 /** An article as the newsroom sends it (contracts SaveArticleSchema's output). */
 export type ArticleValues = z.output<typeof SaveArticleSchema>;
 type ArticleRow = typeof newsArticles.$inferSelect;
-
-/** The status a reader would see: a scheduled article whose time has come reads as published. */
-function statusAt(row: ArticleRow, now: Date): ArticleStatus {
-  return row.status === 'scheduled' && row.publishAt && row.publishAt <= now ? 'published' : row.status;
-}
 
 /** The editor's view of an article row at `now`. */
 export function toNewsroomArticle(row: ArticleRow, now: Date = new Date()): NewsroomArticle {
@@ -55,25 +51,6 @@ function cleanBody(html: string, field: string): string {
   if (richTextPlain(clean) === '')
     throw new AppError(400, ERROR_KEYS.validation, {}, [{ field, key: RICH_TEXT_KEYS.required }]);
   return clean;
-}
-
-/**
- * The moment readers see the article from: a schedule's date (400 news.publishAtPast unless after
- * `now`), a published article's given or earlier date (never later than `now`), a draft's given date.
- */
-function publishMoment(values: ArticleValues, existing: ArticleRow | undefined, now: Date): Date | null {
-  const given = values.publishAt ? new Date(values.publishAt) : null;
-  if (values.status === 'scheduled') {
-    if (!given || given <= now)
-      throw new AppError(400, ERROR_KEYS.validation, {}, [{ field: 'body.publishAt', key: NEWS_KEYS.publishAtPast }]);
-    return given;
-  }
-  if (values.status === 'published') {
-    const earlier = existing && existing.status !== 'draft' && existing.publishAt && existing.publishAt <= now;
-    if (given && given <= now) return given;
-    return earlier ? existing.publishAt : now;
-  }
-  return given;
 }
 
 /** The stored columns of `values` (sanitised bodies, search texts, publication moment). */
@@ -107,7 +84,7 @@ function columnsOf(values: ArticleValues, existing: ArticleRow | undefined, now:
 
 /**
  * Writes a new article by `authorUserId` (null for the seed's archive); returns its row.
- * Errors: 400 richText.required (a body with no text once sanitised), news.publishAtPast.
+ * Errors: 400 richText.required (a body with no text once sanitised), publication.publishAtPast.
  */
 export async function createArticle(
   db: Db,
@@ -152,13 +129,7 @@ export async function newsroomPage(
   db: Db,
   query: { status?: ArticleStatus; page: number; size: number },
 ): Promise<{ rows: ArticleRow[]; total: number }> {
-  const now = new Date();
-  const byStatus: Record<ArticleStatus, SQL | undefined> = {
-    draft: eq(newsArticles.status, 'draft'),
-    scheduled: and(eq(newsArticles.status, 'scheduled'), gt(newsArticles.publishAt, now)),
-    published: and(ne(newsArticles.status, 'draft'), lte(newsArticles.publishAt, now)),
-  };
-  const where = query.status ? byStatus[query.status] : undefined;
+  const where = statusFilter(newsArticles, query.status, new Date());
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -28,7 +28,9 @@ export async function movePayment(
   paymentId: number,
   to: PaymentStatus,
   change: PaymentChange,
-  extra: Partial<Pick<Payment, 'statusReason' | 'receiptFileId' | 'gatewayPaymentId' | 'method' | 'gateway'>> = {},
+  extra: Partial<
+    Pick<Payment, 'statusReason' | 'receiptFileId' | 'gatewayPaymentId' | 'method' | 'gateway' | 'savedCardId'>
+  > = {},
 ): Promise<{ payment: Payment; from: PaymentStatus } | null> {
   const now = change.now ?? new Date();
   // the row lock makes a concurrent mover wait, then read the state this one left
@@ -71,7 +73,7 @@ export async function markPaymentPaid(
   hooks: PaymentHooks,
   paymentId: number,
   change: PaymentChange,
-  extra: Partial<Pick<Payment, 'gatewayPaymentId'>> = {},
+  extra: Partial<Pick<Payment, 'gatewayPaymentId' | 'savedCardId'>> = {},
 ): Promise<Payment | null> {
   return db.transaction(async (tx) => {
     const moved = await movePayment(tx, paymentId, 'paid', change, extra);

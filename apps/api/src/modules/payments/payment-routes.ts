@@ -15,11 +15,13 @@ import {
   MoyasarWebhookEndpoint,
   MyPaymentEndpoint,
   MyPaymentsEndpoint,
+  MySavedCardsEndpoint,
   PaymentOptionsEndpoint,
   PaymentQueueEndpoint,
   PaymentReceiptEndpoint,
   RefundPaymentEndpoint,
   RejectReceiptEndpoint,
+  RemoveSavedCardEndpoint,
   StartCardCheckoutEndpoint,
   UploadReceiptEndpoint,
 } from '@hissa/contracts/payments-endpoints';
@@ -35,6 +37,7 @@ import { sendStoredFile } from '../files/send-stored-file.ts';
 import { findStoredFile } from '../files/stored-files.ts';
 import type { PaymentGateways } from './gateways/payment-gateway.ts';
 import type { PaymentHooks } from './payment-hooks.ts';
+import { listSavedCards, removeSavedCard } from './saved-cards.ts';
 import {
   applyGatewayReading,
   cancelPayment,
@@ -89,6 +92,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         bank: { bankNameEn: billing.bank.nameEn, bankNameAr: billing.bank.nameAr, iban: billing.bank.iban },
       },
     }),
+  });
+
+  app.route({
+    ...endpointRoute(app, MySavedCardsEndpoint),
+    handler: async (request) => ({ data: await listSavedCards(db, requireUser(request).id) }),
+  });
+
+  app.route({
+    ...endpointRoute(app, RemoveSavedCardEndpoint),
+    handler: async (request) => {
+      await removeSavedCard(db, gateways, requireUser(request).id, request.params.cardId, request.log);
+      return { message: translate(request.language, PAYMENT_KEYS.cardRemoved) };
+    },
   });
 
   app.route({

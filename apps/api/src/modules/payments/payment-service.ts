@@ -1,11 +1,17 @@
 import { and, eq, lt, isNotNull } from 'drizzle-orm';
 import { PAYMENT_KEYS } from '@hissa/contracts/billing/payments';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema/billing.ts';
+import { paymentEvents, payments, savedCards } from '../../db/schema/billing.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { ReceivedFile } from '../files/receive-multipart.ts';
 import { recordStoredFiles } from '../files/stored-files.ts';
-import type { CheckoutUrls, GatewayReading, PaymentGateway, PaymentGateways } from './gateways/payment-gateway.ts';
+import type {
+  CheckoutUrls,
+  GatewayReading,
+  PaymentGateway,
+  PaymentGateways,
+  SavedCardReading,
+} from './gateways/payment-gateway.ts';
 import { markPaymentPaid, movePayment, type PaymentChange } from './move-payment.ts';
 import { type Payment, type PaymentHooks, applyRefundHooks } from './payment-hooks.ts';
 
@@ -28,7 +34,9 @@ async function moveOr409(db: Db, ...args: Parameters<typeof movePayment> extends
  * Applies what the gateway says of a card payment's checkout (re-read by the caller): paid with
  * the payment's total in SAR -> paid and activated (markPaymentPaid); paid with another amount or
  * currency -> nothing changes, 409 payments.gatewayMismatch; failed -> failed with the reason;
- * refunded -> refunded (the purchase undone and the credit note issued: applyRefundHooks); pending -> nothing. Returns whether the payment changed.
+ * refunded -> refunded (the purchase undone and the credit note issued: applyRefundHooks); pending -> nothing.
+ * A card the payer saved while paying is kept as theirs (saveCard) and named on the paid payment,
+ * so what it bought (a subscription) renews with it. Returns whether the payment changed.
  */
 export async function applyGatewayReading(
   db: Db,
@@ -55,7 +63,33 @@ export async function applyGatewayReading(
   }
   if (reading.amountHalalas !== payment.totalHalalas || reading.currency !== payment.currency)
     throw new AppError(409, PAYMENT_KEYS.gatewayMismatch);
-  return (await markPaymentPaid(db, hooks, payment.id, change)) !== null;
+  const savedCardId = reading.savedCard
+    ? await saveCard(db, payment.payerUserId, payment.gateway, reading.savedCard)
+    : undefined;
+  return (await markPaymentPaid(db, hooks, payment.id, change, savedCardId ? { savedCardId } : {})) !== null;
+}
+
+/**
+ * Keeps a card the payer saved at `gateway` (its token, brand and last four digits; decision 042)
+ * and returns its id; the same token again is the same card. A token another user holds is not
+ * taken over (undefined).
+ */
+export async function saveCard(
+  db: Db,
+  userId: number,
+  gateway: string,
+  card: SavedCardReading,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(savedCards)
+    .values({ userId, gateway, token: card.token, brand: card.brand.slice(0, 40), last4: card.last4 })
+    .onConflictDoUpdate({
+      target: [savedCards.gateway, savedCards.token],
+      set: { brand: card.brand.slice(0, 40), last4: card.last4 },
+      setWhere: eq(savedCards.userId, userId),
+    })
+    .returning({ id: savedCards.id });
+  return row?.id;
 }
 
 /** True when the gateway event `eventId` was already applied (payment_events keeps one row per event). */

@@ -22,7 +22,8 @@ function subscriberOf(payment: Payment): Subscriber {
  * - a first subscription, an upgrade, or a renewal paid after the subscription ended starts a new
  *   subscription now, ending the active one (an upgrade's credit was taken off the price).
  * Then the provider's package_code and its users' is_subscribed follow (the company's users for a
- * media package).
+ * media package). A card saved with the payment becomes the one renewals charge (decision 042);
+ * a renewal ends a declined card renewal's grace period.
  */
 export async function fulfilSubscription(tx: Db, payment: Payment): Promise<void> {
   const details = payment.details as SubscriptionPaymentDetails;
@@ -43,6 +44,8 @@ export async function fulfilSubscription(tx: Db, payment: Payment): Promise<void
         endsAt: addMonths(current.endsAt, product.months),
         nextPlanCode: null,
         nextPeriod: null,
+        graceEndsAt: null,
+        ...(payment.savedCardId !== null && { savedCardId: payment.savedCardId }),
         updatedAt: now,
       })
       .where(eq(subscriptions.id, current.id));
@@ -61,6 +64,7 @@ export async function fulfilSubscription(tx: Db, payment: Payment): Promise<void
       companyId: subscriber.kind === 'company' ? subscriber.companyId : null,
       startsAt: now,
       endsAt: addMonths(now, product.months),
+      savedCardId: payment.savedCardId ?? current?.savedCardId ?? null,
       createdAt: now,
       updatedAt: now,
     });

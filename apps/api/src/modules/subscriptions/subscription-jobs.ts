@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { paymentPagePath } from '@hissa/contracts/billing/payments';
 import { RENEWAL_NOTICE_DAYS } from '@hissa/contracts/billing/subscriptions';
 import { halalasToSar } from '@hissa/contracts/money';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { payments, subscriptions } from '../../db/schema/billing.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { type CardRenewalContext, renewBySavedCard } from './card-renewals.ts';
 import { createSubscriptionPayment } from './subscription-pricing.ts';
 import { productOf, type Subscriber } from './subscription-products.ts';
 import { setCompanySubscribed, setProviderPlan, type SubscriptionRow } from './subscription-records.ts';
@@ -24,8 +25,8 @@ function subscriberOfRow(row: SubscriptionRow): Subscriber {
 }
 
 /**
- * Job (a): RENEWAL_NOTICE_DAYS days before the end of an auto-renewing subscription, raises its
- * renewal once (a bank-transfer payment on the same plan and period, or the scheduled downgrade's)
+ * Job (a): RENEWAL_NOTICE_DAYS days before the end of an auto-renewing subscription without a
+ * saved card (those renew by card at the end: card-renewals.ts), raises its renewal once (a bank-transfer payment on the same plan and period, or the scheduled downgrade's)
  * for the user who paid the period, and e-mails them the payment link. Returns how many renewals
  * it raised. A mail that fails is logged; the payment stays (the payer sees it on the plan page).
  */
@@ -38,6 +39,7 @@ export async function raiseRenewals(context: SubscriptionJobsContext, now: Date,
       and(
         eq(subscriptions.status, 'active'),
         eq(subscriptions.autoRenew, true),
+        isNull(subscriptions.savedCardId),
         gt(subscriptions.endsAt, now),
         lte(subscriptions.endsAt, new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS)),
         sql`not exists (select 1 from ${payments} renewal where renewal.details->>'purpose' = 'renewal'
@@ -95,7 +97,7 @@ export async function raiseRenewals(context: SubscriptionJobsContext, now: Date,
 
 /**
  * Job (b): ends every active subscription whose period is over at `now` (a paid renewal has
- * already moved its end forward). A provider falls back to Basic (package_code 'basic', its
+ * already moved its end forward), or, after a declined card renewal, whose grace period is over. A provider falls back to Basic (package_code 'basic', its
  * users not subscribed): what exceeds Basic's limits is hidden from its public profile, never
  * deleted. A company's users are no longer subscribed. Returns how many subscriptions ended.
  */
@@ -104,7 +106,12 @@ export async function endLapsedSubscriptions(db: Db, now: Date): Promise<number>
     const ended = await tx
       .update(subscriptions)
       .set({ status: 'ended', updatedAt: now })
-      .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endsAt, now)))
+      .where(
+        and(
+          eq(subscriptions.status, 'active'),
+          lte(sql`coalesce(${subscriptions.graceEndsAt}, ${subscriptions.endsAt})`, now),
+        ),
+      )
       .returning();
     for (const row of ended) {
       if (row.providerId !== null) await setProviderPlan(tx, row.providerId, 'basic');
@@ -115,10 +122,11 @@ export async function endLapsedSubscriptions(db: Db, now: Date): Promise<number>
 }
 
 /**
- * Runs both jobs every `intervalMs` ms (config.billing.jobsIntervalMs; 0: never); returns the stop
- * function. A failed run is logged and the next one tries again.
+ * Runs the jobs every `intervalMs` ms (config.billing.jobsIntervalMs; 0: never): renewals raised,
+ * renewals by saved card (renewBySavedCard), then lapses; returns the stop function. A failed run
+ * is logged and the next one tries again.
  */
-export function startSubscriptionJobs(context: SubscriptionJobsContext, intervalMs: number, log: FastifyBaseLogger) {
+export function startSubscriptionJobs(context: CardRenewalContext, intervalMs: number, log: FastifyBaseLogger) {
   if (intervalMs <= 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
@@ -126,6 +134,7 @@ export function startSubscriptionJobs(context: SubscriptionJobsContext, interval
     running = true;
     const now = new Date();
     raiseRenewals(context, now, log)
+      .then(() => renewBySavedCard(context, now, log))
       .then(() => endLapsedSubscriptions(context.db, now))
       .catch((error: unknown) => log.error({ err: error }, 'subscription jobs failed'))
       .finally(() => {

@@ -20,6 +20,8 @@ export type SubscriptionPaymentDetails = {
   subscriptionId?: number;
   /** For a renewal: the end of the period it renews (ISO), so one renewal is raised per period. */
   renews?: string;
+  /** A renewal charged to the subscription's saved card (decision 042). */
+  viaSavedCard?: boolean;
   creditHalalas?: number;
 };
 

@@ -1,12 +1,32 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { PAYMENT_KEYS } from '@hissa/contracts/billing/payments';
 import type { BillingConfig } from '../../../config.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { GatewayReading, PaymentGateway } from './payment-gateway.ts';
+import type { GatewayReading, PaymentGateway, SavedCardReading } from './payment-gateway.ts';
 
 /** Moyasar's settings: API keys, the webhooks' secret token and the REST base URL (…/v1). */
 export type MoyasarSettings = NonNullable<BillingConfig['moyasar']>;
+
+/**
+ * The parts of a Moyasar payment we read (amounts in halalas). Its card source names the brand
+ * (`company`), the masked number and, when the card was saved, the token; `message` says why it failed.
+ */
+const MoyasarPaymentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  source: z
+    .object({
+      company: z.string().nullish(),
+      number: z.string().nullish(),
+      token: z.string().nullish(),
+      message: z.string().nullish(),
+    })
+    .nullish(),
+});
+type MoyasarPayment = z.infer<typeof MoyasarPaymentSchema>;
 
 /** The parts of a Moyasar invoice we read (amounts in halalas). */
 const InvoiceSchema = z.object({
@@ -15,11 +35,12 @@ const InvoiceSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   url: z.string().optional(),
-  payments: z
-    .array(z.object({ id: z.string(), status: z.string(), amount: z.number().int(), currency: z.string() }))
-    .default([]),
+  payments: z.array(MoyasarPaymentSchema).default([]),
 });
 type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The checkout id of a charge of a saved card: a Moyasar payment (its given_id), not an invoice. */
+const CHARGE_PREFIX = 'payment:';
 
 const WebhookSchema = z.object({
   id: z.string(),
@@ -37,10 +58,32 @@ function isSameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A Moyasar invoice as our reading: its paid payment's amount when paid, else the invoice's. */
+/** The card a payment saved: its token with the brand and the masked number's last four digits; undefined without a token. */
+function savedCardOf(payment: MoyasarPayment): SavedCardReading | undefined {
+  const last4 = /(\d{4})$/.exec(payment.source?.number ?? '')?.[1];
+  const token = payment.source?.token;
+  return token && last4 ? { token, brand: payment.source?.company ?? 'card', last4 } : undefined;
+}
+
+const isPaid = (payment: MoyasarPayment) => payment.status === 'paid' || payment.status === 'captured';
+
+/** A Moyasar payment (a saved card's charge) as our reading. */
+function paymentReading(payment: MoyasarPayment): GatewayReading {
+  const amounts = { amountHalalas: payment.amount, currency: payment.currency };
+  if (isPaid(payment)) return { status: 'paid', ...amounts };
+  if (payment.status === 'refunded') return { status: 'refunded', ...amounts };
+  if (payment.status === 'failed' || payment.status === 'voided')
+    return { status: 'failed', ...amounts, failureReason: payment.source?.message ?? payment.status };
+  return { status: 'pending', ...amounts };
+}
+
+/** A Moyasar invoice as our reading: its paid payment's amount (and saved card) when paid, else the invoice's. */
 function readingOf(invoice: Invoice): GatewayReading {
-  const paid = invoice.payments.find((payment) => payment.status === 'paid' || payment.status === 'captured');
-  if (invoice.status === 'paid' && paid) return { status: 'paid', amountHalalas: paid.amount, currency: paid.currency };
+  const paid = invoice.payments.find(isPaid);
+  if (invoice.status === 'paid' && paid) {
+    const savedCard = savedCardOf(paid);
+    return { status: 'paid', amountHalalas: paid.amount, currency: paid.currency, ...(savedCard && { savedCard }) };
+  }
   if (invoice.status === 'refunded')
     return { status: 'refunded', amountHalalas: invoice.amount, currency: invoice.currency };
   if (DEAD_INVOICE_STATUSES.includes(invoice.status))
@@ -58,12 +101,14 @@ function readingOf(invoice: Invoice): GatewayReading {
  * A checkout is a Moyasar invoice, whose hosted `url` takes mada, Visa, Mastercard and Apple Pay;
  * its id is kept as payments.gateway_payment_id. Readings re-fetch the invoice; webhooks carry
  * the secret token set in Moyasar's dashboard and name the invoice of the payment; a refund
- * refunds the invoice's paid payment. Errors: 502 payments.gatewayUnavailable when Moyasar does
+ * refunds the invoice's paid payment. A card saved on the hosted page comes back as its paid
+ * payment's source token; renewals charge it with a payment of source type token (decision 042),
+ * kept as `payment:<id>`. Errors: 502 payments.gatewayUnavailable when Moyasar does
  * not answer or answers an error; 401 payments.webhookForged on a wrong secret token.
  */
 export function moyasarGateway(settings: MoyasarSettings): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${settings.apiUrl}${path}`, {
@@ -76,7 +121,12 @@ export function moyasarGateway(settings: MoyasarSettings): PaymentGateway {
       throw new AppError(502, PAYMENT_KEYS.gatewayUnavailable);
     }
     if (!response.ok) throw new AppError(502, PAYMENT_KEYS.gatewayUnavailable);
-    return response.json();
+    return response.status === 204 ? null : response.json();
+  }
+  async function moyasarPayment(paymentId: string): Promise<MoyasarPayment> {
+    const parsed = MoyasarPaymentSchema.safeParse(await call('GET', `/payments/${encodeURIComponent(paymentId)}`));
+    if (!parsed.success) throw new AppError(502, PAYMENT_KEYS.gatewayUnavailable);
+    return parsed.data;
   }
   async function invoice(checkoutId: string): Promise<Invoice> {
     const parsed = InvoiceSchema.safeParse(await call('GET', `/invoices/${encodeURIComponent(checkoutId)}`));
@@ -99,19 +149,50 @@ export function moyasarGateway(settings: MoyasarSettings): PaymentGateway {
       if (!created.success || !created.data.url) throw new AppError(502, PAYMENT_KEYS.gatewayUnavailable);
       return { checkoutId: created.data.id, redirectUrl: created.data.url };
     },
-    readCheckout: async (checkoutId) => readingOf(await invoice(checkoutId)),
+    readCheckout: async (checkoutId) =>
+      checkoutId.startsWith(CHARGE_PREFIX)
+        ? paymentReading(await moyasarPayment(checkoutId.slice(CHARGE_PREFIX.length)))
+        : readingOf(await invoice(checkoutId)),
     verifyWebhook: (body) => {
       const parsed = WebhookSchema.safeParse(body);
       if (!parsed.success || !isSameSecret(parsed.data.secret_token, settings.webhookSecret))
         throw new AppError(401, PAYMENT_KEYS.webhookForged);
-      return { eventId: parsed.data.id, checkoutId: parsed.data.data.invoice_id ?? null };
+      const { invoice_id: invoiceId, id: paymentId } = parsed.data.data;
+      return { eventId: parsed.data.id, checkoutId: invoiceId ?? `${CHARGE_PREFIX}${paymentId}` };
     },
     refund: async (checkoutId, amountHalalas) => {
-      const paid = (await invoice(checkoutId)).payments.find(
-        (payment) => payment.status === 'paid' || payment.status === 'captured',
-      );
-      if (!paid) throw new AppError(409, PAYMENT_KEYS.notAllowed);
+      const paid = checkoutId.startsWith(CHARGE_PREFIX)
+        ? await moyasarPayment(checkoutId.slice(CHARGE_PREFIX.length))
+        : (await invoice(checkoutId)).payments.find(isPaid);
+      if (!paid || !isPaid(paid)) throw new AppError(409, PAYMENT_KEYS.notAllowed);
       await call('POST', `/payments/${encodeURIComponent(paid.id)}/refund`, { amount: amountHalalas });
+    },
+    // Moyasar's idempotency: a payment created with a given_id (a UUID v4) is created once; the
+    // same given_id again does not charge again, and the payment is read back by that id.
+    newSavedCardCharge: () => `${CHARGE_PREFIX}${randomUUID()}`,
+    chargeSavedCard: async (payment, token, checkoutId) => {
+      const givenId = checkoutId.slice(CHARGE_PREFIX.length);
+      let created: unknown;
+      try {
+        created = await call('POST', '/payments', {
+          given_id: givenId,
+          amount: payment.totalHalalas,
+          currency: 'SAR',
+          description: `${payment.reference} ${payment.descriptionEn}`.slice(0, 255),
+          source: { type: 'token', token, '3ds': false, manual: false },
+          metadata: { reference: payment.reference },
+        });
+      } catch (error) {
+        // already created by an earlier or concurrent attempt (or the answer was lost): read it
+        if (!(error instanceof AppError)) throw error;
+        created = await call('GET', `/payments/${encodeURIComponent(givenId)}`);
+      }
+      const parsed = MoyasarPaymentSchema.safeParse(created);
+      if (!parsed.success) throw new AppError(502, PAYMENT_KEYS.gatewayUnavailable);
+      return paymentReading(parsed.data);
+    },
+    deleteSavedCard: async (token) => {
+      await call('DELETE', `/tokens/${encodeURIComponent(token)}`);
     },
   };
 }

@@ -14,13 +14,20 @@ import { moyasarGateway } from './moyasar-gateway.ts';
 /** Names stored in payments.gateway. */
 export type GatewayName = 'bank_transfer' | 'moyasar' | 'fake';
 
-/** What the gateway says of a checkout now; amounts in halalas. `redirectUrl` while it can still be paid. */
+/** A card the payer saved at the gateway while paying (decision 042): its token, brand and last four digits, never the number. */
+export type SavedCardReading = { token: string; brand: string; last4: string };
+
+/**
+ * What the gateway says of a checkout now; amounts in halalas. `redirectUrl` while it can still be
+ * paid; `savedCard` when the payer chose to save the card that paid it.
+ */
 export type GatewayReading = {
   status: 'pending' | 'paid' | 'failed' | 'refunded';
   amountHalalas: number;
   currency: string;
   redirectUrl?: string;
   failureReason?: string;
+  savedCard?: SavedCardReading;
 };
 
 /** Where the gateway's hosted page sends the browser: after paying (`returnUrl`) or giving up (`backUrl`). */
@@ -40,6 +47,16 @@ export interface PaymentGateway {
   verifyWebhook(body: unknown): WebhookEvent;
   /** Gives `amountHalalas` of a paid checkout back to the payer (bank transfer: recorded only, the admin pays it back). */
   refund(checkoutId: string, amountHalalas: number): Promise<void>;
+  /**
+   * Saved cards (decision 042; gateways without them leave these out). `newSavedCardCharge` gives
+   * the checkout id of a charge not made yet; `chargeSavedCard` charges `token` for `payment`'s
+   * total under that id, merchant-initiated, idempotently (the same id charges at most once, so a
+   * retry or a concurrent run cannot charge twice) and answers the gateway's reading of it;
+   * `deleteSavedCard` forgets a token at the gateway.
+   */
+  newSavedCardCharge?(): string;
+  chargeSavedCard?(payment: Payment, token: string, checkoutId: string): Promise<GatewayReading>;
+  deleteSavedCard?(token: string): Promise<void>;
 }
 
 /** The gateways of a configuration: each by name (a payment keeps the one it was made with), and the card gateway, if any. */

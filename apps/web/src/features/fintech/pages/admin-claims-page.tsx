@@ -24,10 +24,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CLAIMS_PAGE_SIZE, useApproveFintechClaim, useFintechClaims } from '../api/fintech-api';
 import { RejectClaimDialog } from '../components/reject-claim-dialog';
 
+/** Badge colours (the admin registrations' palette): waiting for the e-mail, effective, rejected; `to review` is yellow. */
 const STATUS_COLORS: Record<FintechClaimStatus, string> = {
-  awaiting_email: 'yellow',
-  effective: 'teal',
-  revoked: 'gray',
+  awaiting_email: 'gray',
+  effective: 'brand',
+  revoked: 'red',
 };
 
 function isFilter(value: string | null): value is FintechClaimFilter {
@@ -37,11 +38,13 @@ function isFilter(value: string | null): value is FintechClaimFilter {
 /** The claim's status; an effective claim says whether the team has approved it. */
 function StatusBadge({ claim }: { claim: FintechClaim }) {
   const { t } = useTranslation('fintech');
-  const label =
-    claim.status === 'effective' && claim.reviewedAt === null ? t('admin.toReview') : t(`admin.status.${claim.status}`);
+  const isToReview = claim.status === 'effective' && claim.reviewedAt === null;
+  const color = isToReview ? 'yellow' : STATUS_COLORS[claim.status];
+  // Shade 9 text keeps 4.5:1 contrast on the light badge background (as RoundStatusBadge); on
+  // yellow even shade 9 does not (about 2.7:1), so "to review" is written in the dark text colour.
   return (
-    <Badge color={STATUS_COLORS[claim.status]} variant="light" style={{ flexShrink: 0 }}>
-      {label}
+    <Badge color={color} c={isToReview ? 'dark.7' : `${color}.9`} variant="light" style={{ flexShrink: 0 }}>
+      {isToReview ? t('admin.toReview') : t(`admin.status.${claim.status}`)}
     </Badge>
   );
 }
@@ -68,8 +71,7 @@ function ClaimActions({ claim, onReject }: { claim: FintechClaim; onReject: (cla
         {claim.status === 'effective' && claim.reviewedAt === null && (
           <Button
             size="xs"
-            variant="light"
-            color="teal"
+            color="brand"
             loading={approve.isPending}
             aria-label={t('admin.approveFor', { company: claim.companyName })}
             onClick={() =>

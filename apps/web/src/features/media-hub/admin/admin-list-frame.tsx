@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,24 +7,15 @@ import { PUBLICATION_STATUSES, type PublicationStatus } from '@hissa/contracts/m
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { PagedResults, type PagedQuery } from '../../../components/paged-results';
+import { usePublicationStatusOptions } from '../../../components/publication-status';
 import { isOneOf } from '../../../lib/url-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MEDIA_ADMIN_PAGE_SIZE } from '../api/media-admin-api';
 import classes from './media-admin.module.css';
 
-/** A publication status as a coloured badge (draft grey, published green). */
-export function PublicationBadge({ status }: { status: PublicationStatus }) {
-  const { t } = useTranslation('mediaHub');
-  return (
-    <Badge variant="light" color={status === 'published' ? 'green' : 'gray'} c="dark.7">
-      {t(`admin.statuses.${status}`)}
-    </Badge>
-  );
-}
-
 /**
  * The frame of a newsroom media list (decision 040): title, the optional status filter (all,
- * draft, published), the optional "new" button to `newTo`, and the paged table `children` renders
+ * draft, scheduled, published), the optional "new" button to `newTo`, and the paged table `children` renders
  * of the rows, or the empty state.
  */
 export function AdminListFrame<Row>({
@@ -53,6 +44,7 @@ export function AdminListFrame<Row>({
   children: (rows: Row[]) => ReactNode;
 }) {
   const { t } = useTranslation('mediaHub');
+  const statusOptions = usePublicationStatusOptions(true);
   useDocumentTitle(title);
   return (
     <Stack gap="lg">
@@ -63,10 +55,7 @@ export function AdminListFrame<Row>({
             label={t('admin.status')}
             value={status ?? 'all'}
             onChange={(value) => onStatusChange(isOneOf(PUBLICATION_STATUSES, value) ? value : undefined)}
-            data={[
-              { value: 'all', label: t('admin.all') },
-              ...PUBLICATION_STATUSES.map((value) => ({ value, label: t(`admin.statuses.${value}`) })),
-            ]}
+            data={statusOptions}
             allowDeselect={false}
             w={220}
           />

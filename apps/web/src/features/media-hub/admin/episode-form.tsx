@@ -1,14 +1,14 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   EpisodeInputSchema,
   PODCAST_AUDIO_CONTENT_TYPES,
   PODCAST_AUDIO_MAX_BYTES,
-  PUBLICATION_STATUSES,
   type Episode,
   type EpisodeInput,
 } from '@hissa/contracts/media/media';
+import { PublicationStatusFields } from '../../../components/publication-status';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
 import { useSaveEpisode, useUploadEpisodeAudio } from '../api/media-admin-api';
@@ -22,6 +22,7 @@ type EpisodeFormValues = {
   descriptionEn: string;
   descriptionAr: string;
   status: string;
+  publishAt: string;
   episodeNumber: string;
   publishedOn: string;
   isFeatured: string;
@@ -31,6 +32,7 @@ function toRequest(values: EpisodeFormValues): EpisodeInput {
   return {
     ...values,
     status: values.status as EpisodeInput['status'],
+    publishAt: values.publishAt || null,
     episodeNumber: values.episodeNumber.trim() === '' ? Number.NaN : Number(values.episodeNumber),
     isFeatured: values.isFeatured === 'true',
   };
@@ -43,6 +45,7 @@ function initialValuesOf(episode: Episode | undefined): EpisodeFormValues {
     descriptionEn: episode?.descriptionEn ?? '',
     descriptionAr: episode?.descriptionAr ?? '',
     status: episode?.status ?? 'draft',
+    publishAt: episode?.publishAt ?? '',
     episodeNumber: episode?.episodeNumber.toString() ?? '',
     publishedOn: episode?.publishedOn ?? new Date().toISOString().slice(0, 10),
     isFeatured: episode?.isFeatured ? 'true' : 'false',
@@ -51,7 +54,7 @@ function initialValuesOf(episode: Episode | undefined): EpisodeFormValues {
 
 /**
  * The newsroom's podcast episode editor (decision 040; contracts EpisodeInputSchema): bilingual
- * title and description, number, date, featured flag, draft or published, and the audio (mp3,
+ * title and description, number, date, featured flag, draft, scheduled (with its publish time) or published, and the audio (mp3,
  * m4a, ogg or wav, checked by content on the server) once the episode is saved; an episode is
  * published only with its audio (409 otherwise, shown as the server says).
  */
@@ -68,7 +71,7 @@ export function EpisodeForm({ episode }: { episode?: Episode }) {
     save,
     editPath: (id) => `${MEDIA_ADMIN_PATHS.podcasts}/${id}`,
   });
-  const { values, inputProps, form, submit } = fields;
+  const { values, inputProps, errorOf, form, submit } = fields;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -84,12 +87,11 @@ export function EpisodeForm({ episode }: { episode?: Episode }) {
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Select
-            label={t('admin.status')}
-            data={PUBLICATION_STATUSES.map((value) => ({ value, label: t(`admin.statuses.${value}`) }))}
-            allowDeselect={false}
-            required
-            {...inputProps('status')}
+          <PublicationStatusFields
+            statusInput={inputProps('status')}
+            publishAt={values.publishAt}
+            onPublishAtChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
+            publishAtError={errorOf('publishAt')}
           />
           <TextInput
             label={t('admin.episode.number')}

@@ -2,13 +2,8 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import {
-  EVENT_MODES,
-  EventInputSchema,
-  PUBLICATION_STATUSES,
-  type EventInput,
-  type MediaEvent,
-} from '@hissa/contracts/media/media';
+import { EVENT_MODES, EventInputSchema, type EventInput, type MediaEvent } from '@hissa/contracts/media/media';
+import { PublicationStatusFields } from '../../../components/publication-status';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
 import { useDatesLocale } from '../../../lib/use-dates-locale';
@@ -23,6 +18,7 @@ type EventFormValues = {
   descriptionEn: string;
   descriptionAr: string;
   status: string;
+  publishAt: string;
   mode: string;
   startsAt: string;
   endsAt: string;
@@ -40,6 +36,7 @@ function toRequest(values: EventFormValues): EventInput {
   return {
     ...values,
     status: values.status as EventInput['status'],
+    publishAt: values.publishAt || null,
     mode: values.mode as EventInput['mode'],
     latitude: coordinate(values.latitude),
     longitude: coordinate(values.longitude),
@@ -56,6 +53,7 @@ function initialValuesOf(event: MediaEvent | undefined): EventFormValues {
     descriptionEn: event?.descriptionEn ?? '',
     descriptionAr: event?.descriptionAr ?? '',
     status: event?.status ?? 'draft',
+    publishAt: event?.publishAt ?? '',
     mode: event?.mode ?? 'in_person',
     startsAt: event?.startsAt ?? '',
     endsAt: event?.endsAt ?? '',
@@ -69,7 +67,7 @@ function initialValuesOf(event: MediaEvent | undefined): EventFormValues {
 
 /**
  * The newsroom's event editor (decision 040; contracts EventInputSchema): bilingual title and
- * description, draft or published, start and end (picked in the admin's time zone, stored as UTC
+ * description, draft, scheduled (with its publish time) or published, start and end (picked in the admin's time zone, stored as UTC
  * instants), and either the place in both languages with optional coordinates (the map link) or
  * the online meeting link.
  */
@@ -118,12 +116,11 @@ export function EventForm({ event }: { event?: MediaEvent }) {
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Select
-            label={t('admin.status')}
-            data={PUBLICATION_STATUSES.map((value) => ({ value, label: t(`admin.statuses.${value}`) }))}
-            allowDeselect={false}
-            required
-            {...inputProps('status')}
+          <PublicationStatusFields
+            statusInput={inputProps('status')}
+            publishAt={values.publishAt}
+            onPublishAtChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
+            publishAtError={errorOf('publishAt')}
           />
           <Select
             label={t('admin.event.mode')}

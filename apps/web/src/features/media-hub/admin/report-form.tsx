@@ -2,7 +2,6 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  PUBLICATION_STATUSES,
   REPORT_CATEGORIES,
   REPORT_CONTENT_TYPES,
   REPORT_FILE_MAX_BYTES,
@@ -10,6 +9,7 @@ import {
   type Report,
   type ReportInput,
 } from '@hissa/contracts/media/media';
+import { PublicationStatusFields } from '../../../components/publication-status';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
 import { useSaveReport, useUploadReportFile } from '../api/media-admin-api';
@@ -23,6 +23,7 @@ type ReportFormValues = {
   descriptionEn: string;
   descriptionAr: string;
   status: string;
+  publishAt: string;
   category: string;
   publisher: string;
   publishedOn: string;
@@ -32,6 +33,7 @@ function toRequest(values: ReportFormValues): ReportInput {
   return {
     ...values,
     status: values.status as ReportInput['status'],
+    publishAt: values.publishAt || null,
     category: values.category as ReportInput['category'],
   };
 }
@@ -43,6 +45,7 @@ function initialValuesOf(report: Report | undefined): ReportFormValues {
     descriptionEn: report?.descriptionEn ?? '',
     descriptionAr: report?.descriptionAr ?? '',
     status: report?.status ?? 'draft',
+    publishAt: report?.publishAt ?? '',
     category: report?.category ?? 'market',
     publisher: report?.publisher ?? '',
     publishedOn: report?.publishedOn ?? new Date().toISOString().slice(0, 10),
@@ -51,7 +54,7 @@ function initialValuesOf(report: Report | undefined): ReportFormValues {
 
 /**
  * The newsroom's report editor (decision 040; contracts ReportInputSchema): bilingual title and
- * description, category, publisher, publication date, draft or published, and the PDF (checked
+ * description, category, publisher, publication date, draft, scheduled (with its publish time) or published, and the PDF (checked
  * by content on the server) once the report is saved; a report is published only with its PDF.
  */
 export function ReportForm({ report }: { report?: Report }) {
@@ -67,7 +70,7 @@ export function ReportForm({ report }: { report?: Report }) {
     save,
     editPath: (id) => `${MEDIA_ADMIN_PATHS.reports}/${id}`,
   });
-  const { inputProps, submit } = fields;
+  const { values, inputProps, errorOf, form, submit } = fields;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -83,12 +86,11 @@ export function ReportForm({ report }: { report?: Report }) {
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <Select
-            label={t('admin.status')}
-            data={PUBLICATION_STATUSES.map((value) => ({ value, label: t(`admin.statuses.${value}`) }))}
-            allowDeselect={false}
-            required
-            {...inputProps('status')}
+          <PublicationStatusFields
+            statusInput={inputProps('status')}
+            publishAt={values.publishAt}
+            onPublishAtChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
+            publishAtError={errorOf('publishAt')}
           />
           <Select
             label={t('reports.category')}

@@ -11,28 +11,24 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { DateTimePicker, DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   ARTICLE_KINDS,
-  ARTICLE_STATUSES,
   NEWS_CATEGORIES,
   NEWS_COVER_CONTENT_TYPES,
   SaveArticleSchema,
   type NewsroomArticle,
   type SaveArticle,
 } from '@hissa/contracts/news/news-articles';
+import { PublicationStatusFields } from '../../../components/publication-status';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { errorMessage } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
-import { useFormatters } from '../../../lib/formatting';
 import { NEWSROOM_PATHS } from '../../../lib/routes';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { useDatesLocale } from '../../../lib/use-dates-locale';
 import { useSaveArticle, useUploadCover } from '../api/news-api';
 
 /** The editor's text fields (publishAt an ISO date-time or ''). */
@@ -85,8 +81,6 @@ function initialValuesOf(article: NewsroomArticle | undefined): ArticleFormValue
  */
 export function ArticleForm({ article }: { article?: NewsroomArticle }) {
   const { t } = useTranslation('news');
-  const datesLocale = useDatesLocale();
-  const format = useFormatters();
   const navigate = useNavigate();
   const articleId = article?.id ?? null;
   const save = useSaveArticle(articleId);
@@ -179,27 +173,12 @@ export function ArticleForm({ article }: { article?: NewsroomArticle }) {
             required
             {...inputProps('kind')}
           />
-          <Select
-            label={t('form.status')}
-            data={ARTICLE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-            allowDeselect={false}
-            required
-            {...inputProps('status')}
+          <PublicationStatusFields
+            statusInput={inputProps('status')}
+            publishAt={values.publishAt}
+            onPublishAtChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
+            publishAtError={errorOf('publishAt') ?? (form.errors.publishAt as string | undefined)}
           />
-          {values.status === 'scheduled' && (
-            <DatesProvider settings={{ locale: datesLocale }}>
-              <DateTimePicker
-                label={t('form.publishAt')}
-                required
-                minDate={new Date()}
-                renderDay={(date) => format.wholeNumber(dayjs(date).date())}
-                valueFormat="YYYY-MM-DD HH:mm"
-                value={values.publishAt ? new Date(values.publishAt) : null}
-                onChange={(value) => form.setFieldValue('publishAt', value ? new Date(value).toISOString() : '')}
-                error={errorOf('publishAt') ?? (form.errors.publishAt as string | undefined)}
-              />
-            </DatesProvider>
-          )}
         </SimpleGrid>
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

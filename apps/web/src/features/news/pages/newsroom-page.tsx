@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Select, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Button, Select, Group, Stack, Table } from '@mantine/core';
 import { IconNewsOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ARTICLE_STATUSES, type ArticleStatus } from '@hissa/contracts/news/news
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { PagedResults } from '../../../components/paged-results';
+import { PublicationStatusBadge, usePublicationStatusOptions } from '../../../components/publication-status';
 import { isOneOf } from '../../../lib/url-filters';
 import { useFormatters } from '../../../lib/formatting';
 import { NEWSROOM_PATHS } from '../../../lib/routes';
@@ -14,13 +15,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NEWSROOM_PAGE_SIZE, useNewsroomList } from '../api/news-api';
 import classes from '../components/news.module.css';
 
-const STATUS_COLOR: Record<ArticleStatus, string> = { draft: 'gray', scheduled: 'yellow', published: 'green' };
-
 /** The admin's newsroom (/admin/newsroom, ?status= to start on one status): articles by status, latest change first, and a new one. */
 export function NewsroomPage() {
   const { t, i18n } = useTranslation('news');
   useDocumentTitle(t('newsroom.title'));
   const format = useFormatters();
+  const statusOptions = usePublicationStatusOptions(true);
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('status');
   const [status, setStatus] = useState<ArticleStatus | undefined>(isOneOf(ARTICLE_STATUSES, asked) ? asked : undefined);
@@ -37,10 +37,7 @@ export function NewsroomPage() {
             setStatus(isOneOf(ARTICLE_STATUSES, value) ? value : undefined);
             setPage(0);
           }}
-          data={[
-            { value: 'all', label: t('newsroom.all') },
-            ...ARTICLE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
-          ]}
+          data={statusOptions}
           allowDeselect={false}
           w={220}
         />
@@ -86,9 +83,7 @@ export function NewsroomPage() {
                     <Table.Td>{t(`categories.${row.category}`)}</Table.Td>
                     <Table.Td>{t(`kinds.${row.kind}`)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLOR[row.status]} c="dark.7">
-                        {t(`statuses.${row.status}`)}
-                      </Badge>
+                      <PublicationStatusBadge status={row.status} />
                     </Table.Td>
                     <Table.Td>{row.publishAt ? format.dateTime(row.publishAt) : '—'}</Table.Td>
                   </Table.Tr>

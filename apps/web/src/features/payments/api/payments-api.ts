@@ -7,9 +7,11 @@ import {
   ConfirmBankTransferEndpoint,
   MyPaymentEndpoint,
   MyPaymentsEndpoint,
+  MySavedCardsEndpoint,
   PaymentOptionsEndpoint,
   PaymentQueueEndpoint,
   PaymentReceiptEndpoint,
+  RemoveSavedCardEndpoint,
   RefundPaymentEndpoint,
   RejectReceiptEndpoint,
   StartCardCheckoutEndpoint,
@@ -61,6 +63,23 @@ export function useMyPayments(filters: { status?: PaymentStatus; page: number })
     queryFn: ({ signal }) =>
       callEndpoint(MyPaymentsEndpoint, { query: { ...filters, size: PAYMENTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** My cards saved for renewals (brand and last four digits; decision 042). */
+export function useMySavedCards() {
+  return useQuery({
+    queryKey: [...KEY, 'saved-cards'],
+    queryFn: async ({ signal }) => (await callEndpoint(MySavedCardsEndpoint, { signal })).data,
+  });
+}
+
+/** Removes one of my saved cards (RemoveSavedCardEndpoint) and refreshes the list. */
+export function useRemoveSavedCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: number) => callEndpoint(RemoveSavedCardEndpoint, { params: { cardId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, 'saved-cards'] }),
   });
 }
 

@@ -13,9 +13,13 @@ import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PAYMENTS_PAGE_SIZE, useMyPayments } from '../api/payments-api';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { SavedCards } from '../components/saved-cards';
 import classes from '../components/payments.module.css';
 
-/** The payer's payments (/billing/payments), newest first, by status; each opens its payment page. */
+/**
+ * The payer's payments (/billing/payments), newest first, by status; each opens its payment page.
+ * Above them, the cards saved for renewals, if any.
+ */
 export function MyPaymentsPage() {
   const { t } = useTranslation('payments');
   const { language } = useLanguage();
@@ -27,6 +31,7 @@ export function MyPaymentsPage() {
   return (
     <div className={classes.page}>
       <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} />
+      <SavedCards />
       <Select
         label={t('list.status')}
         placeholder={t('list.allStatuses')}

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicationStatus } from '@hissa/contracts/media/media';
+import { PublicationStatusBadge } from '../../../../components/publication-status';
 import { useFormatters } from '../../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../../lib/routes';
 import { useAdminEpisodes } from '../../api/media-admin-api';
-import { AdminListFrame, PublicationBadge } from '../../admin/admin-list-frame';
+import { AdminListFrame } from '../../admin/admin-list-frame';
 import { useLocalized } from '../../components/use-localized';
 
 /** The newsroom's podcast episodes (/admin/newsroom/podcasts; decision 040): by status, newest first. */
@@ -56,7 +57,7 @@ export function EpisodesAdminPage() {
                 <Table.Td>{format.gregorianDate(row.publishedOn)}</Table.Td>
                 <Table.Td>{row.audio ? t('admin.yes') : t('admin.no')}</Table.Td>
                 <Table.Td>
-                  <PublicationBadge status={row.status} />
+                  <PublicationStatusBadge status={row.status} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicationStatus } from '@hissa/contracts/media/media';
+import { PublicationStatusBadge } from '../../../../components/publication-status';
 import { useFormatters } from '../../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../../lib/routes';
 import { useAdminEvents } from '../../api/media-admin-api';
-import { AdminListFrame, PublicationBadge } from '../../admin/admin-list-frame';
+import { AdminListFrame } from '../../admin/admin-list-frame';
 import { useLocalized } from '../../components/use-localized';
 
 /** The newsroom's events (/admin/newsroom/events; decision 040): every event by status, latest start first. */
@@ -53,7 +54,7 @@ export function EventsAdminPage() {
                 <Table.Td>{format.dateTime(row.startsAt)}</Table.Td>
                 <Table.Td>{t(`admin.event.modes.${row.mode}`)}</Table.Td>
                 <Table.Td>
-                  <PublicationBadge status={row.status} />
+                  <PublicationStatusBadge status={row.status} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicationStatus } from '@hissa/contracts/media/media';
+import { PublicationStatusBadge } from '../../../../components/publication-status';
 import { useFormatters } from '../../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../../lib/routes';
 import { useAdminReports } from '../../api/media-admin-api';
-import { AdminListFrame, PublicationBadge } from '../../admin/admin-list-frame';
+import { AdminListFrame } from '../../admin/admin-list-frame';
 import { useLocalized } from '../../components/use-localized';
 
 /** The newsroom's reports (/admin/newsroom/reports; decision 040): by status, newest first. */
@@ -57,7 +58,7 @@ export function ReportsAdminPage() {
                 <Table.Td>{format.gregorianDate(row.publishedOn)}</Table.Td>
                 <Table.Td>{row.fileSizeBytes ? t('admin.yes') : t('admin.no')}</Table.Td>
                 <Table.Td>
-                  <PublicationBadge status={row.status} />
+                  <PublicationStatusBadge status={row.status} />
                 </Table.Td>
               </Table.Tr>
             ))}
