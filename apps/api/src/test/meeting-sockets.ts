@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+import { MeetingSignalEndpoint } from '@hissa/contracts/meetings-endpoints';
 import type { JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
 import type { ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 
@@ -37,7 +38,7 @@ export async function connectAttendee(origin: string, info: JoinInfo): Promise<T
     attendeeId: info.attendee.attendeeId,
     token: info.attendee.token,
   });
-  const socket = await openTestSocket(`${origin}/public-api/meetings/signal?${query.toString()}`, (raw) => {
+  const socket = await openTestSocket(`${origin}${MeetingSignalEndpoint.path}?${query.toString()}`, (raw) => {
     const frame = JSON.parse(raw.toString()) as ServerFrame;
     frames.push(frame);
     for (const waiter of waiters.filter((w) => w.test(frame))) {
