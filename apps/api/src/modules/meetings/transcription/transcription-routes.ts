@@ -29,6 +29,9 @@ import { activeTranscription, findAnyAttendee, savedSegments, statusOf } from '.
 import { NO_ENGINE, type TranscriptionEngine } from './transcription-engine.ts';
 import { TranscriptionHub } from './transcription-hub.ts';
 
+/** Audio frames kept while an audio socket's checks run (about 5 s of 100 ms frames). */
+const EARLY_FRAMES_MAX = 50;
+
 /** The admitted attendee acting on an open meeting; 403 while waiting. */
 async function admittedActor(db: Db, meetingId: string, token: string) {
   const meeting = await findOpenMeeting(db, meetingId);
@@ -142,11 +145,15 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{
         socket.close(CLOSE_REFUSED);
       };
       const { meetingId, attendeeId, token } = request.query;
-      // frames that arrive before the checks are dropped: the browser starts sending once open
+      // The browser starts sending once the socket is open: frames that arrive while the checks
+      // run wait (at most EARLY_FRAMES_MAX of them) and go to the engine once they pass, so the
+      // first words are not lost however long the database takes.
       let accept: ((pcm: Buffer) => void) | null = null;
+      const early: Buffer[] = [];
       socket.on('message', (raw, isBinary) => {
         if (!isBinary || !Buffer.isBuffer(raw) || raw.length > TRANSCRIPTION_MAX_FRAME_BYTES || raw.length % 2) return;
-        accept?.(raw);
+        if (accept) accept(raw);
+        else if (early.length < EARLY_FRAMES_MAX) early.push(raw);
       });
       void (async () => {
         if (!hub) return refuse(MEETING_KEYS.transcriptionUnavailable);
@@ -156,6 +163,7 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{
         if (!row) return refuse(TRANSCRIPTION_KEYS.notOn);
         const channel = hub.open(row, actor, socket);
         accept = channel.push;
+        for (const pcm of early.splice(0)) channel.push(pcm);
         socket.on('close', channel.close);
       })().catch((error: unknown) => {
         if (error instanceof AppError) return refuse(error.key);
