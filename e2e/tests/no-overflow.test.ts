@@ -74,7 +74,6 @@ const COMPANY: Visit[] = [
   '/dashboard/company/funding-profile',
   '/dashboard/company/find-investors',
   '/dashboard/company/consultants',
-  firstLink('/dashboard/company/consultants', 'a[href^="/dashboard/company/consultants/"]'),
   '/dashboard/company/media-packages',
   '/dashboard/company/profile-view',
   '/dashboard/company/update-profile',
@@ -129,7 +128,6 @@ const CONSULTANT: Visit[] = [
   '/dashboard/consultant/home',
   '/dashboard/consultant/profile',
   '/dashboard/consultant/other-requests',
-  firstLink('/dashboard/consultant/other-requests', 'a[href^="/dashboard/consultant/other-requests/"]'),
 ];
 
 const PROVIDER: Visit[] = ['/sp/sp-profile', '/sp/sp-view-profile', '/sp/quotations', '/sp/my-bids'];

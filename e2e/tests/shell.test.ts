@@ -92,7 +92,7 @@ describe('shell: browser security policy', () => {
     const page = await context.newPage();
     const answer = await page.goto('/auth/reset-password/3q2-7wEjL0QLmbFf0cG5Cg');
     const headers = answer?.headers() ?? {};
-    assert.match(headers['content-security-policy'] ?? '', /script-src 'self';/);
+    assert.match(headers['content-security-policy'] ?? '', /script-src 'self' 'wasm-unsafe-eval';/);
     assert.equal(headers['referrer-policy'], 'no-referrer');
     await page.getByRole('main').waitFor();
     await page.goto('/home');
