@@ -1,26 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   FINTECH_CLAIM_FILTERS,
   type FintechClaim,
-  type FintechClaimFilter,
   type FintechClaimStatus,
   fintechProfilePath,
 } from '@hissa/contracts/fintech/fintech-claims';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListPagination } from '../../../components/list-pagination';
-import { PageTitle } from '../../../components/page-title';
-import { QueueStatusFilter } from '../../../components/queue-status-filter';
+import { ClaimsQueue, useClaimsQueueLocation } from '../../../components/claims-queue';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
-import { usePatchSearchParams } from '../../../lib/url-filters';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CLAIMS_PAGE_SIZE, useApproveFintechClaim, useFintechClaims } from '../api/fintech-api';
 import { RejectClaimDialog } from '../components/reject-claim-dialog';
 
@@ -30,10 +21,6 @@ const STATUS_COLORS: Record<FintechClaimStatus, string> = {
   effective: 'brand',
   revoked: 'red',
 };
-
-function isFilter(value: string | null): value is FintechClaimFilter {
-  return FINTECH_CLAIM_FILTERS.some((filter) => filter === value);
-}
 
 /** The claim's status; an effective claim says whether the team has approved it. */
 function StatusBadge({ claim }: { claim: FintechClaim }) {
@@ -98,28 +85,6 @@ function ClaimActions({ claim, onReject }: { claim: FintechClaim; onReject: (cla
   );
 }
 
-function CompanyCell({ claim }: { claim: FintechClaim }) {
-  return (
-    <Anchor component={Link} to={fintechProfilePath(claim.fintechId)} fw={600}>
-      {claim.companyName}
-    </Anchor>
-  );
-}
-
-function ClaimantCell({ claim }: { claim: FintechClaim }) {
-  return (
-    <Stack gap={2}>
-      <Text>{claim.userName}</Text>
-      <Text size="sm" c="dimmed" dir="ltr" style={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
-        {claim.userEmail}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {claim.designation}
-      </Text>
-    </Stack>
-  );
-}
-
 /**
  * /admin/fintech-claims (FintechClaimsEndpoint, ApproveFintechClaimEndpoint,
  * RevokeFintechClaimEndpoint; decision 041): the team's queue of claims on fintech profiles, newest
@@ -129,109 +94,48 @@ function ClaimantCell({ claim }: { claim: FintechClaim }) {
  */
 export function AdminClaimsPage() {
   const { t } = useTranslation('fintech');
-  useDocumentTitle(t('admin.title'));
   const format = useFormatters();
-  const isPhone = useMediaQuery('(max-width: 767px)');
-  const [searchParams] = useSearchParams();
-  const update = usePatchSearchParams();
-  const filterParam = searchParams.get('status');
-  const filter = isFilter(filterParam) ? filterParam : null;
-  const page = Math.max(0, Number(searchParams.get('page') ?? '1') - 1 || 0);
+  const { filter, page } = useClaimsQueueLocation(FINTECH_CLAIM_FILTERS);
   const query = useFintechClaims(filter, page);
   const [rejecting, setRejecting] = useState<FintechClaim | null>(null);
-  const rows = query.data?.data ?? [];
-  const totalPages = query.data ? Math.max(1, Math.ceil(query.data.total / CLAIMS_PAGE_SIZE)) : 1;
-
-  let content;
-  if (query.isError)
-    content = <ErrorState error={query.error} title={t('admin.loadError')} onRetry={() => void query.refetch()} />;
-  else if (!query.data) content = <Skeleton height={240} />;
-  else if (rows.length === 0)
-    content = (
-      <EmptyState icon={<IconInbox size={28} />} title={t('admin.emptyTitle')} description={t('admin.emptyHint')} />
-    );
-  else if (isPhone)
-    content = (
-      <Stack gap="sm" aria-busy={query.isFetching}>
-        {rows.map((claim) => (
-          <Card key={claim.claimId} withBorder radius="md" padding="md" data-testid="fintech-claim">
-            <Stack gap="xs">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <CompanyCell claim={claim} />
-                <StatusBadge claim={claim} />
-              </Group>
-              <ClaimantCell claim={claim} />
-              <Text size="sm" c="dimmed">
-                {t('admin.submitted')}: {format.dateTime(claim.createdAt)}
-              </Text>
-              <ClaimActions claim={claim} onReject={setRejecting} />
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    );
-  else
-    content = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('admin.title')} aria-busy={query.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.company')}</Table.Th>
-              <Table.Th>{t('admin.claimant')}</Table.Th>
-              <Table.Th>{t('admin.submitted')}</Table.Th>
-              <Table.Th>{t('admin.statusColumn')}</Table.Th>
-              <Table.Th>{t('admin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((claim) => (
-              <Table.Tr key={claim.claimId} data-testid="fintech-claim">
-                <Table.Td>
-                  <CompanyCell claim={claim} />
-                </Table.Td>
-                <Table.Td>
-                  <ClaimantCell claim={claim} />
-                </Table.Td>
-                <Table.Td>{format.dateTime(claim.createdAt)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge claim={claim} />
-                </Table.Td>
-                <Table.Td maw={280}>
-                  <ClaimActions claim={claim} onReject={setRejecting} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-
-  const options = [
-    { value: 'all' as const, label: t('admin.all') },
-    ...FINTECH_CLAIM_FILTERS.map((value) => ({
-      value,
-      label: value === 'to_review' ? t('admin.toReview') : t(`admin.status.${value}`),
-    })),
-  ];
-
   return (
-    <Stack gap="lg">
-      <PageTitle title={t('admin.title')} subtitle={t('admin.subtitle')} />
-      <QueueStatusFilter<FintechClaimFilter | 'all'>
-        label={t('admin.filter')}
-        value={filter ?? 'all'}
-        options={options}
-        onChange={(next) => update({ status: next === 'all' ? null : next, page: null })}
-        total={query.data ? t('admin.total', { total: format.number(query.data.total) }) : undefined}
-      />
-      {content}
-      <ListPagination
-        page={page + 1}
-        totalPages={totalPages}
-        onChange={(next) => update({ page: String(next) })}
-        label={t('admin.title')}
-      />
-      <RejectClaimDialog claim={rejecting} onClose={() => setRejecting(null)} />
-    </Stack>
+    <ClaimsQueue
+      texts={{
+        title: t('admin.title'),
+        subtitle: t('admin.subtitle'),
+        filter: t('admin.filter'),
+        subject: t('admin.company'),
+        claimant: t('admin.claimant'),
+        submitted: t('admin.submitted'),
+        status: t('admin.statusColumn'),
+        actions: t('admin.actions'),
+        loadError: t('admin.loadError'),
+        emptyTitle: t('admin.emptyTitle'),
+        emptyHint: t('admin.emptyHint'),
+        total: query.data ? t('admin.total', { total: format.number(query.data.total) }) : undefined,
+      }}
+      filter={filter}
+      filterOptions={[
+        { value: 'all', label: t('admin.all') },
+        ...FINTECH_CLAIM_FILTERS.map((value) => ({
+          value,
+          label: value === 'to_review' ? t('admin.toReview') : t(`admin.status.${value}`),
+        })),
+      ]}
+      query={query}
+      page={page}
+      pageSize={CLAIMS_PAGE_SIZE}
+      rowKey={(claim) => claim.claimId}
+      subject={(claim) => (
+        <Anchor component={Link} to={fintechProfilePath(claim.fintechId)} fw={600}>
+          {claim.companyName}
+        </Anchor>
+      )}
+      badge={(claim) => <StatusBadge claim={claim} />}
+      actions={(claim) => <ClaimActions claim={claim} onReject={setRejecting} />}
+      actionsWidth={280}
+      testId="fintech-claim"
+      dialog={<RejectClaimDialog claim={rejecting} onClose={() => setRejecting(null)} />}
+    />
   );
 }
