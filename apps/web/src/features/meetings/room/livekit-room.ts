@@ -4,6 +4,7 @@ import { MeetingMediaTokenEndpoint } from '@hissa/contracts/meetings-endpoints';
 import type { Presence, RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 import { callEndpoint } from '../../../lib/api-client';
 import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+import { relayCommonFrame, relayWelcome, selfIn } from './room-frames';
 import { openSignalSocket, sendFrame } from './signal-socket';
 
 type Source = 'microphone' | 'camera' | 'screen_share';
@@ -80,42 +81,18 @@ export class LiveKitRoom implements MeetingRoom {
       case 'welcome': {
         const isFirst = this.self === null;
         this.self = frame.self;
-        for (const message of frame.chat) this.events.onChat(message);
-        this.events.onRoster(frame.roster, frame.self);
+        relayWelcome(frame, this.events);
         if (isFirst) await this.joinMedia().catch((error: unknown) => this.fail(String(error)));
         return;
       }
-      case 'waiting':
-        this.events.onWaiting();
+      case 'roster':
+        if (this.self) this.events.onRoster(frame.roster, selfIn(frame.roster, this.self));
         return;
-      case 'roster': {
-        if (!this.self) return;
-        const self = frame.roster.find((entry) => entry.attendeeId === this.self?.attendeeId) ?? this.self;
-        this.events.onRoster(frame.roster, self);
-        return;
-      }
-      case 'chat':
-        this.events.onChat(frame.message);
-        return;
-      case 'chat-throttled':
-        this.events.onChatThrottled();
-        return;
-      case 'mute':
-        this.events.onMutedByHost();
-        return;
-      case 'removed':
-      case 'ended':
-        this.close();
-        this.events.onClosed({ reason: frame.type });
-        return;
-      case 'transcription':
-        this.events.onTranscription?.(frame.status);
-        return;
-      case 'caption':
-        this.events.onCaption?.(frame.segment);
+      case 'media':
+        // The server sends no path change to a LiveKit room (decision 038).
         return;
       default:
-        return;
+        relayCommonFrame(frame, this.events, () => this.close());
     }
   }
 

@@ -8,6 +8,7 @@ import type {
 } from '@hissa/contracts/meetings/signal-messages';
 import { sendCameraTrack } from './camera-sender';
 import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+import { relayCommonFrame, relayWelcome, selfIn } from './room-frames';
 import { openSignalSocket, sendFrame } from './signal-socket';
 
 /** One remote attendee's connection: transceivers 0 audio, 1 camera, 2 screen (fixed, so tracks switch without renegotiation). */
@@ -109,8 +110,7 @@ export class MeshRoom implements MeetingRoom {
         const isFirstWelcome = this.self === null;
         this.self = frame.self;
         if (frame.iceServers.length) this.iceServers = frame.iceServers;
-        for (const message of frame.chat) this.events.onChat(message);
-        this.events.onRoster(frame.roster, frame.self);
+        relayWelcome(frame, this.events);
         if (isFirstWelcome) {
           const others = frame.roster.filter(
             (entry) => entry.status === 'admitted' && entry.attendeeId !== frame.self.attendeeId,
@@ -119,46 +119,18 @@ export class MeshRoom implements MeetingRoom {
         }
         return;
       }
-      case 'waiting':
-        this.events.onWaiting();
-        return;
       case 'roster': {
         if (!this.self) return;
         const present = new Set(frame.roster.filter((e) => e.status === 'admitted').map((e) => e.attendeeId));
         for (const id of [...this.peers.keys()]) if (!present.has(id)) this.dropPeer(id);
-        const self = frame.roster.find((entry) => entry.attendeeId === this.self?.attendeeId) ?? this.self;
-        this.events.onRoster(frame.roster, self);
+        this.events.onRoster(frame.roster, selfIn(frame.roster, this.self));
         return;
       }
       case 'signal':
         await this.onSignal(frame.from, frame.payload);
         return;
-      case 'chat':
-        this.events.onChat(frame.message);
-        return;
-      case 'chat-throttled':
-        this.events.onChatThrottled();
-        return;
-      case 'mute':
-        this.events.onMutedByHost();
-        return;
-      case 'removed':
-      case 'ended':
-        this.close();
-        this.events.onClosed({ reason: frame.type });
-        return;
-      case 'media':
-        this.events.onMediaChanged?.(frame.media);
-        return;
-      case 'sfu':
-      case 'error':
-        return;
-      case 'transcription':
-        this.events.onTranscription?.(frame.status);
-        return;
-      case 'caption':
-        this.events.onCaption?.(frame.segment);
-        return;
+      default:
+        relayCommonFrame(frame, this.events, () => this.close());
     }
   }
 

@@ -3,6 +3,7 @@ import type { ForwardedTrack, SfuClientSignal, SfuServerSignal } from '@hissa/co
 import type { ClientFrame, Presence, RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 import { sendCameraTrack } from './camera-sender';
 import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+import { relayCommonFrame, relayWelcome, selfIn } from './room-frames';
 import { openSignalSocket, sendFrame } from './signal-socket';
 
 /** How long an offer or answer waits for the browser's ICE candidates before it is sent with those it has (ms). */
@@ -130,51 +131,22 @@ export class SfuRoom implements MeetingRoom {
         const isFirstWelcome = this.self === null;
         this.self = frame.self;
         if (frame.iceServers.length) this.iceServers = frame.iceServers;
-        for (const message of frame.chat) this.events.onChat(message);
-        this.events.onRoster(frame.roster, frame.self);
+        relayWelcome(frame, this.events);
         if (isFirstWelcome) await this.startPublishing();
         return;
       }
-      case 'waiting':
-        this.events.onWaiting();
-        return;
       case 'roster': {
         if (!this.self) return;
         const present = new Set(frame.roster.filter((e) => e.status === 'admitted').map((e) => e.attendeeId));
         for (const attendeeId of [...this.remote.keys()]) if (!present.has(attendeeId)) this.dropRemote(attendeeId);
-        const self = frame.roster.find((entry) => entry.attendeeId === this.self?.attendeeId) ?? this.self;
-        this.events.onRoster(frame.roster, self);
+        this.events.onRoster(frame.roster, selfIn(frame.roster, this.self));
         return;
       }
       case 'sfu':
         this.signals = this.signals.then(() => this.onSfu(frame.payload)).catch(() => undefined);
         return;
-      case 'chat':
-        this.events.onChat(frame.message);
-        return;
-      case 'chat-throttled':
-        this.events.onChatThrottled();
-        return;
-      case 'mute':
-        this.events.onMutedByHost();
-        return;
-      case 'removed':
-      case 'ended':
-        this.close();
-        this.events.onClosed({ reason: frame.type });
-        return;
-      case 'media':
-        this.events.onMediaChanged?.(frame.media);
-        return;
-      case 'transcription':
-        this.events.onTranscription?.(frame.status);
-        return;
-      case 'caption':
-        this.events.onCaption?.(frame.segment);
-        return;
-      case 'signal':
-      case 'error':
-        return;
+      default:
+        relayCommonFrame(frame, this.events, () => this.close());
     }
   }
 
