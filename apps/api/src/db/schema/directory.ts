@@ -55,7 +55,8 @@ export const companies = pgTable(
     addressAr: text('address_ar'),
   },
   (table) => [
-    index('companies_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    // fastupdate off: a bulk load leaves no pending list for every search to scan (decision 051)
+    index('companies_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('companies_type_id').on(table.companyType, table.id),
     index('companies_city').on(table.cityId),
     index('companies_isic_class').on(table.isicClassCode),
@@ -85,7 +86,10 @@ export const serviceProviders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('service_providers_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    // fastupdate off, as companies_search_text_trgm (decision 051)
+    index('service_providers_search_text_trgm')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('service_providers_isic_class').on(table.isicClassCode),
     index('service_providers_city').on(table.cityId),
     index('service_providers_industry_groups').using('gin', table.industryGroupCodes),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ATTENDEE_STATUSES } from '@hissa/contracts/meetings/meeting-rules';
 import { requests } from './requests.ts';
 import { users } from './users.ts';
@@ -7,6 +7,7 @@ import { users } from './users.ts';
  * Virtual meetings (decision 032; contracts meetings/meeting-rules.ts). `id` is 16 random bytes
  * in base64url, so a meeting cannot be guessed. A meeting made from a one-to-one meeting request
  * (`request_id`, one per request) has a host user who admits attendees from the waiting room.
+ * A replica meeting (decision 048) names its primary meeting (`primary_meeting_id`).
  */
 export const meetings = pgTable('meetings', {
   id: text('id').primaryKey(),
@@ -16,13 +17,16 @@ export const meetings = pgTable('meetings', {
   requestId: integer('request_id')
     .unique()
     .references(() => requests.id, { onDelete: 'set null' }),
+  primaryMeetingId: text('primary_meeting_id').references((): AnyPgColumn => meetings.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 
 /**
  * The attendees of a meeting. `token_hash` is the SHA-256 (base64url) of the attendee's secret
- * token returned once by join; the token signs its actions and its WebSocket.
+ * token returned once by join; the token signs its actions and its WebSocket. An attendee of a
+ * replica meeting that promoted itself points at its attendee of the primary meeting
+ * (`promoted_attendee_id`, decision 048) until it demotes itself.
  */
 export const meetingAttendees = pgTable(
   'meeting_attendees',
@@ -39,6 +43,9 @@ export const meetingAttendees = pgTable(
     tokenHash: text('token_hash').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp('left_at', { withTimezone: true }),
+    promotedAttendeeId: text('promoted_attendee_id').references((): AnyPgColumn => meetingAttendees.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [index('meeting_attendees_meeting').on(table.meetingId, table.joinedAt)],
 );

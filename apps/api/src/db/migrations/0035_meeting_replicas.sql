@@ -1,0 +1,4 @@
+ALTER TABLE "meeting_attendees" ADD COLUMN "promoted_attendee_id" text;--> statement-breakpoint
+ALTER TABLE "meetings" ADD COLUMN "primary_meeting_id" text;--> statement-breakpoint
+ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_promoted_attendee_id_meeting_attendees_id_fk" FOREIGN KEY ("promoted_attendee_id") REFERENCES "public"."meeting_attendees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meetings" ADD CONSTRAINT "meetings_primary_meeting_id_meetings_id_fk" FOREIGN KEY ("primary_meeting_id") REFERENCES "public"."meetings"("id") ON DELETE set null ON UPDATE no action;
