@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { signIn } from '../support/accounts.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { newContext } from '../support/browser.ts';
+import { joinAs, joinFromDevices, launchMeetingBrowser, toDevices } from '../support/meeting-pages.ts';
 
 /*
  * The meeting's media beyond the camera (decision 039), with Chromium's fake camera and
@@ -17,10 +18,7 @@ let browser: Browser;
 
 before(async () => {
   server = await startAppServer();
-  browser = await launchBrowser([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--allow-loopback-in-peer-connection',
+  browser = await launchMeetingBrowser([
     '--auto-select-desktop-capture-source=Entire screen',
     // WebGL for the segmenter on a machine without a GPU
     '--enable-unsafe-swiftshader',
@@ -64,8 +62,7 @@ describe('background blur', () => {
     });
     const page = await context.newPage();
     await page.goto('/join-meeting/new?m=Blur%20check');
-    await page.getByLabel('Your name').fill('Huda');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toDevices(page, 'Huda');
     await page.getByRole('combobox', { name: 'Video filter' }).click();
     await page.getByRole('option', { name: 'Background blur' }).click();
     await page.locator('video[data-filter="blur"]').waitFor({ timeout: 60_000 });
@@ -85,16 +82,6 @@ describe('background blur', () => {
     assert.deepEqual([...hosts], [new URL(server.baseUrl).host]);
   });
 });
-
-/** Fills the join form as `name`, goes through device selection and turns the camera on. */
-async function joinAs(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  await page.getByRole('toolbar', { name: 'Meeting controls' }).waitFor();
-  await page.getByRole('button', { name: 'Camera' }).click();
-  await page.locator('video[data-local]').waitFor();
-}
 
 describe('content share, stats, raise hand, recording and end for everyone', () => {
   let contexts: BrowserContext[] = [];
@@ -177,8 +164,7 @@ describe('the meeting of a one-to-one meeting request', () => {
     await page.getByRole('button', { name: 'Join meeting' }).click();
     await page.waitForURL(/\/join-meeting\/[A-Za-z0-9_-]{22}$/);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await page.getByRole('toolbar', { name: 'Meeting controls' }).waitFor();
+    await joinFromDevices(page);
     await page.getByRole('button', { name: 'Mute everyone' }).waitFor();
     const self = page.locator('li[data-roster-name]');
     await self.getByText('Host').waitFor();

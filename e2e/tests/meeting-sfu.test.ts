@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { newContext } from '../support/browser.ts';
+import { hearsSound, joinAs, launchMeetingBrowser, seesVideoOf } from '../support/meeting-pages.ts';
+import { decodesVideoStreams, recordPeerConnections } from '../support/peer-connections.ts';
 
 /*
  * The virtual meeting through our SFU (decision 037; the server runs with MEETING_MEDIA=sfu),
  * with Chromium's fake camera and microphone: Sara, Omar and Huda join one meeting, turn their
  * cameras on, and each page decodes both others' video (getStats: framesDecoded > 0 on two
- * inbound video streams) and plays it in the right attendee's tile. The page is the mesh's.
+ * inbound video streams) and plays it in the right attendee's tile, and plays both others' sound.
+ * The page is the mesh's.
  * Then a fourth attendee, joined through the API, records the room on the server: one WebM per
  * publishing attendee, downloadable.
  */
@@ -18,11 +21,7 @@ let browser: Browser;
 
 before(async () => {
   server = await startAppServer({ MEETING_MEDIA: 'sfu' });
-  browser = await launchBrowser([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--allow-loopback-in-peer-connection',
-  ]);
+  browser = await launchMeetingBrowser();
 });
 after(async () => {
   await browser?.close();
@@ -32,17 +31,7 @@ after(async () => {
 /** A browser context whose pages keep their RTCPeerConnections in window.peerConnections (to read getStats). */
 async function recordingContext(): Promise<BrowserContext> {
   const context = await newContext(browser, server.baseUrl);
-  await context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const connections: RTCPeerConnection[] = [];
-    Object.assign(window, { peerConnections: connections });
-    window.RTCPeerConnection = class extends Native {
-      constructor(configuration?: RTCConfiguration) {
-        super(configuration);
-        connections.push(this);
-      }
-    };
-  });
+  await recordPeerConnections(context);
   return context;
 }
 
@@ -57,57 +46,24 @@ function call(path: string, body: unknown): Promise<Response> {
 
 type Recording = { id: number; attendeeName: string; endedAt: string | null; bytes: number };
 
-/** The meeting's recordings once `done` holds for them (polled: the SFU reports files as they start and end). */
+/**
+ * The meeting's recordings once `done` holds for them (polled: the SFU reports files as they
+ * start and end); fails with the last list seen after 60 s.
+ */
 async function recordingsWhen(
   meetingId: string,
   token: string,
   done: (recordings: Recording[]) => boolean,
 ): Promise<Recording[]> {
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const response = await call(`recordings?title=${meetingId}`, { token });
     assert.equal(response.status, 200);
     const { data } = (await response.json()) as { data: Recording[] };
     if (done(data)) return data;
+    if (Date.now() > deadline) assert.fail(`recordings still ${JSON.stringify(data)} after 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}
-
-/** Fills the join form as `name`, goes through device selection and turns the camera on. */
-async function joinAs(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  await page.getByRole('toolbar', { name: 'Meeting controls' }).waitFor();
-  await page.getByRole('button', { name: 'Camera' }).click();
-  await page.locator('video[data-local]').waitFor();
-}
-
-/** Waits until the remote tile of `attendeeName` plays video (a decoded frame: videoWidth > 0). */
-async function seesVideoOf(page: Page, attendeeName: string): Promise<void> {
-  await page.waitForFunction((label) => {
-    const tile = document.querySelector<HTMLElement>(`figure[aria-label="${label}"]`);
-    const video = tile?.querySelector('video');
-    return Boolean(video && video.videoWidth > 0 && !video.paused);
-  }, attendeeName);
-}
-
-/** Waits until the page's connections have decoded frames of `count` inbound video streams. */
-async function decodesVideoStreams(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    async (wanted) => {
-      const { peerConnections } = window as unknown as { peerConnections: RTCPeerConnection[] };
-      let decoding = 0;
-      for (const pc of peerConnections) {
-        if (pc.connectionState === 'closed') continue;
-        (await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-          if (report.type === 'inbound-rtp' && report.kind === 'video' && (report.framesDecoded ?? 0) > 0) decoding++;
-        });
-      }
-      return decoding >= wanted;
-    },
-    count,
-    { polling: 500 },
-  );
 }
 
 describe('a meeting of three through the SFU', () => {
@@ -116,7 +72,7 @@ describe('a meeting of three through the SFU', () => {
     for (const context of contexts) await context.close();
   });
 
-  it('lets every attendee decode and see the other two’s video', async () => {
+  it('lets every attendee decode and see the other two’s video and hear them', async () => {
     contexts = [await recordingContext(), await recordingContext(), await recordingContext()];
     const [sara, omar, huda] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page, Page];
     await sara.goto('/join-meeting/new?m=Board%20of%20three');
@@ -131,6 +87,7 @@ describe('a meeting of three through the SFU', () => {
     for (const [name, page] of Object.entries(pages)) {
       for (const other of Object.keys(pages)) if (other !== name) await seesVideoOf(page, other);
       await decodesVideoStreams(page, 2);
+      await hearsSound(page, 2);
     }
     // the media went through the SFU: each page has its publishing and its receiving connection, no mesh peers
     for (const page of Object.values(pages)) {

@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { newContext } from '../support/browser.ts';
+import { hearsSound, joinAs, launchMeetingBrowser, seesVideoOf } from '../support/meeting-pages.ts';
+import { recordPeerConnections } from '../support/peer-connections.ts';
 
 /*
  * The virtual meeting (decision 032) on the browser mesh, with Chromium's fake camera and
  * microphone: Sara starts a meeting from the join form and picks her devices, Omar opens the
- * meeting's link; each turns the camera on and sees the other's tile play video; Sara's chat
+ * meeting's link; each turns the camera on and sees the other's tile play video and hears the
+ * other's microphone (a remote <audio> playing, the sound's energy above zero); Sara's chat
  * message reaches Omar; Omar leaves and Sara's roster drops him.
  */
 
@@ -16,40 +19,12 @@ let browser: Browser;
 
 before(async () => {
   server = await startAppServer();
-  browser = await launchBrowser([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--allow-loopback-in-peer-connection',
-  ]);
+  browser = await launchMeetingBrowser();
 });
 after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Fills the join form as `name`, goes through device selection and turns the camera on. */
-async function joinAs(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-  await page.getByRole('toolbar', { name: 'Meeting controls' }).waitFor();
-  await page.getByRole('button', { name: 'Camera' }).click();
-  await page.locator('video[data-local]').waitFor();
-}
-
-/**
- * Waits until the remote tile of `attendeeName` plays video (a decoded frame: videoWidth > 0),
- * scrolled into view: Chromium pauses a muted autoplaying video while it is off screen (on a
- * phone the controls below the tiles are taller than the screen).
- */
-async function seesVideoOf(page: Page, attendeeName: string): Promise<void> {
-  await page.waitForFunction((label) => {
-    const tile = document.querySelector<HTMLElement>(`figure[aria-label="${label}"]`);
-    tile?.scrollIntoView({ block: 'center' });
-    const video = tile?.querySelector('video');
-    return Boolean(video && video.videoWidth > 0 && !video.paused);
-  }, attendeeName);
-}
 
 describe('a meeting between two browsers', () => {
   let contexts: BrowserContext[] = [];
@@ -57,9 +32,10 @@ describe('a meeting between two browsers', () => {
     for (const context of contexts) await context.close();
   });
 
-  it('shows each other’s video, carries the chat and updates the roster when one leaves', async () => {
+  it('shows each other’s video, plays each other’s sound, carries the chat and updates the roster when one leaves', async () => {
     contexts = [await newContext(browser, server.baseUrl), await newContext(browser, server.baseUrl, 'phone')];
     const [saraContext, omarContext] = contexts as [BrowserContext, BrowserContext];
+    for (const context of contexts) await recordPeerConnections(context);
     const sara = await saraContext.newPage();
     await sara.goto('/join-meeting/new?m=Quarterly%20review');
     assert.equal(await sara.getByLabel('Meeting title or ID').inputValue(), 'Quarterly review');
@@ -73,6 +49,8 @@ describe('a meeting between two browsers', () => {
 
     await seesVideoOf(sara, 'Omar');
     await seesVideoOf(omar, 'Sara');
+    await hearsSound(sara, 1);
+    await hearsSound(omar, 1);
 
     await sara.getByRole('tab', { name: 'Chat' }).click();
     const message = sara.getByRole('textbox', { name: 'Message' });

@@ -10,7 +10,13 @@ import {
   MEDIA_REGIONS,
   type MediaRegion,
 } from '@hissa/contracts/meetings/meeting-rules';
-import { DEFAULT_SFU_MAX_ATTENDEES, MEDIA_MODES, type MediaMode } from '@hissa/contracts/meetings/meeting-media';
+import {
+  DEFAULT_LIVEKIT_MAX_ATTENDEES,
+  DEFAULT_REPLICA_MAX_WATCHERS,
+  DEFAULT_SFU_MAX_ATTENDEES,
+  MEDIA_MODES,
+  type MediaMode,
+} from '@hissa/contracts/meetings/meeting-media';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -120,6 +126,23 @@ const EnvSchema = z.object({
   MEETING_MEDIA: z.enum(MEDIA_MODES).default('auto'),
   /** Most attendees of a room on the SFU (docs/benchmarks.md has what one machine carries). */
   MEETING_SFU_MAX_ATTENDEES: z.coerce.number().int().min(5).max(100).default(DEFAULT_SFU_MAX_ATTENDEES),
+  /** Most replica attendees watching one primary meeting at a time (decision 056). */
+  MEETING_REPLICA_MAX_WATCHERS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_REPLICA_MAX_WATCHERS),
+  /** The SFU's public address behind NAT, announced to the browsers as a host candidate (decision 048). */
+  MEETING_SFU_PUBLIC_IP: z.preprocess(
+    emptyToUndefined,
+    z.union([z.ipv4(), z.ipv6()], 'MEETING_SFU_PUBLIC_IP: an IPv4 or IPv6 address, such as 203.0.113.7').optional(),
+  ),
+  /** The UDP ports the SFU's connections use, "min-max" (decision 048): the range the firewall or NAT forwards. */
+  MEETING_SFU_UDP_PORTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,5}-\d{1,5}$/, 'MEETING_SFU_UDP_PORTS: a range "min-max", such as 40000-40199')
+      .optional(),
+  ),
+  /** Most attendees of a LiveKit room (decision 048; a LiveKit server carries far more than the mesh). */
+  LIVEKIT_MAX_ATTENDEES: z.coerce.number().int().min(2).max(1000).default(DEFAULT_LIVEKIT_MAX_ATTENDEES),
   /** Redis shared by several API instances: the meetings' rooms and signalling go through it (decision 038). */
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   LIVEKIT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -195,7 +218,9 @@ export type Config = {
 
 /**
  * The meeting's settings (MEETING_ICE_SERVERS, MEETING_TURN_*, MEETING_REGION, MEETING_MEDIA with
- * MEETING_SFU_MAX_ATTENDEES (decision 037) or LIVEKIT_*, REDIS_URL, MEETING_TRANSCRIPTION (decision 038)).
+ * MEETING_SFU_MAX_ATTENDEES (decision 037) or LIVEKIT_*, REDIS_URL, MEETING_TRANSCRIPTION (decision 038),
+ * MEETING_SFU_PUBLIC_IP, MEETING_SFU_UDP_PORTS and LIVEKIT_MAX_ATTENDEES (decision 048),
+ * MEETING_REPLICA_MAX_WATCHERS (decision 056)).
  */
 export type MeetingsConfig = {
   iceServers: IceServer[];
@@ -204,11 +229,20 @@ export type MeetingsConfig = {
   media?: MediaMode;
   /** Absent: DEFAULT_SFU_MAX_ATTENDEES. */
   sfuMaxAttendees?: number;
+  /** Absent: DEFAULT_LIVEKIT_MAX_ATTENDEES. */
+  livekitMaxAttendees?: number;
+  /** Absent: DEFAULT_REPLICA_MAX_WATCHERS. */
+  replicaMaxWatchers?: number;
+  /** The SFU behind NAT (MEETING_SFU_PUBLIC_IP, MEETING_SFU_UDP_PORTS); absent: its interfaces' addresses, any port. */
+  sfuNetwork?: SfuNetwork;
   /** Present exactly when media is 'livekit'. */
   livekit?: LiveKitConfig;
   redisUrl?: string;
   transcription?: TranscriptionEngineChoice;
 };
+
+/** The SFU's announced public address and its UDP port range [min, max] (werift's iceAdditionalHostAddresses, icePortRange). */
+export type SfuNetwork = { publicIp?: string; udpPorts?: [number, number] };
 
 /** A LiveKit server: its websocket url (given to the browsers) and the API key and secret that sign tokens. */
 export type LiveKitConfig = { url: string; apiKey: string; apiSecret: string };
@@ -225,6 +259,23 @@ function liveKitConfig(parsed: z.infer<typeof EnvSchema>): LiveKitConfig | undef
   return { url, apiKey, apiSecret };
 }
 
+/**
+ * MEETING_SFU_PUBLIC_IP and MEETING_SFU_UDP_PORTS as the SFU's network settings; a range outside
+ * 1024-65535, upside down, or too small for one full room (two connections per attendee) is refused.
+ */
+function sfuNetwork(parsed: z.infer<typeof EnvSchema>): SfuNetwork | undefined {
+  const { MEETING_SFU_PUBLIC_IP: publicIp, MEETING_SFU_UDP_PORTS: range } = parsed;
+  if (!publicIp && !range) return undefined;
+  if (!range) return { publicIp };
+  const [min = 0, max = 0] = range.split('-').map(Number);
+  const needed = 2 * parsed.MEETING_SFU_MAX_ATTENDEES;
+  if (min < 1024 || max > 65535 || max - min + 1 < needed)
+    throw new Error(
+      `MEETING_SFU_UDP_PORTS: min-max within 1024-65535 with at least ${needed} ports (two per attendee of a full room, MEETING_SFU_MAX_ATTENDEES=${parsed.MEETING_SFU_MAX_ATTENDEES}); got ${range}`,
+    );
+  return { ...(publicIp && { publicIp }), udpPorts: [min, max] };
+}
+
 /** MeetingsConfig from the parsed environment: the TURN user and password go with the turn: urls. */
 function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
   const urls = parsed.MEETING_ICE_SERVERS?.split(',') ?? [];
@@ -234,12 +285,18 @@ function meetingsConfig(parsed: z.infer<typeof EnvSchema>): MeetingsConfig {
     parsed.MEETING_TURN_USER && parsed.MEETING_TURN_SECRET
       ? { username: parsed.MEETING_TURN_USER, credential: parsed.MEETING_TURN_SECRET }
       : {};
+  const network = sfuNetwork(parsed);
   return {
     iceServers: [...(stun.length ? [{ urls: stun }] : []), ...(turn.length ? [{ urls: turn, ...credentials }] : [])],
     mediaRegion: parsed.MEETING_REGION,
     media: parsed.MEETING_MEDIA,
     sfuMaxAttendees: parsed.MEETING_SFU_MAX_ATTENDEES,
-    ...(parsed.MEETING_MEDIA === 'livekit' && { livekit: liveKitConfig(parsed) }),
+    replicaMaxWatchers: parsed.MEETING_REPLICA_MAX_WATCHERS,
+    ...(network && { sfuNetwork: network }),
+    ...(parsed.MEETING_MEDIA === 'livekit' && {
+      livekit: liveKitConfig(parsed),
+      livekitMaxAttendees: parsed.LIVEKIT_MAX_ATTENDEES,
+    }),
     ...(parsed.REDIS_URL && { redisUrl: parsed.REDIS_URL }),
     ...(parsed.MEETING_TRANSCRIPTION !== 'auto' && { transcription: parsed.MEETING_TRANSCRIPTION }),
   };

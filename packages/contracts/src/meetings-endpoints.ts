@@ -34,7 +34,12 @@ import { REQUEST_USER_TYPES } from './requests.ts';
 const tags = ['meetings'] as const;
 const API = '/public-api/meetings';
 
-/** §7 join: `title` is a meeting id (join it) or any other title (start a meeting with a new id). 200 joined, 201 started. */
+/**
+ * §7 join: `title` is a meeting id (join it) or any other title (start a meeting with a new id).
+ * 200 joined, 201 started. A meeting started with `primaryExternalMeetingId` (an open meeting's
+ * id) is its replica (decision 048): 404 meetings.replica.primaryNotFound, 409 when that meeting
+ * ended, is itself a replica or has a host; the parameter is ignored when joining.
+ */
 export const JoinMeetingEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/join`,
@@ -65,7 +70,10 @@ export const DeleteAttendeeEndpoint = defineEndpoint({
   responses: { 200: MessageResponseSchema },
 });
 
-/** §7 end?title: ends the meeting for everyone (the host of a hosted meeting; any attendee otherwise). */
+/**
+ * §7 end?title: ends the meeting for everyone (the host of a hosted meeting; any attendee
+ * otherwise), and with it its open replica meetings (decision 056).
+ */
 export const EndMeetingEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/end`,

@@ -29,6 +29,12 @@ export type MediaMode = (typeof MEDIA_MODES)[number];
 export const DEFAULT_SFU_MAX_ATTENDEES = 10;
 
 /**
+ * Default most attendees of a LiveKit room (LIVEKIT_MAX_ATTENDEES, decision 048): the
+ * LiveKit server forwards the media, so the room is not held to the mesh's MESH_MAX_ATTENDEES.
+ */
+export const DEFAULT_LIVEKIT_MAX_ATTENDEES = 50;
+
+/**
  * The join info's `media`: which room the page builds, discriminated by `kind`: the browser mesh
  * (decision 032), our SFU (decision 037), or a LiveKit server at `url` that `token` (a LiveKit
  * access token: room = meeting id, identity = attendee id) lets the attendee into (decision 038).
@@ -57,8 +63,24 @@ export const SfuClientSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('publish-offer'), sdp: SdpSchema }),
   z.object({ kind: z.literal('subscribe-answer'), sdp: SdpSchema }),
   z.object({ kind: z.literal('show'), attendeeIds: z.array(z.string().max(64)).max(100) }),
+  /** A receiver without a seat (a replica's attendee watching its primary, decision 052): it publishes nothing. */
+  z.object({ kind: z.literal('subscribe') }),
 ]);
 export type SfuClientSignal = z.infer<typeof SfuClientSignalSchema>;
+
+/**
+ * What a replica meeting's attendee says about its subscribe-only connection to the primary
+ * meeting's media (decision 052): `watch` starts it (the primary's room moves to the SFU if it
+ * is on the mesh), `unwatch` ends it (promoted: the page joins the primary instead); the
+ * receiving answer and the camera tiles shown are as in SfuClientSignal.
+ */
+export const PrimaryMediaSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('watch') }),
+  z.object({ kind: z.literal('unwatch') }),
+  z.object({ kind: z.literal('subscribe-answer'), sdp: SdpSchema }),
+  z.object({ kind: z.literal('show'), attendeeIds: z.array(z.string().max(64)).max(100) }),
+]);
+export type PrimaryMediaSignal = z.infer<typeof PrimaryMediaSignalSchema>;
 
 /** One track the SFU sends a subscriber: the transceiver's mid, whose it is and which source. */
 export const ForwardedTrackSchema = z.object({
@@ -74,6 +96,22 @@ export const SfuServerSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('subscribe-offer'), sdp: z.string(), tracks: z.array(ForwardedTrackSchema) }),
 ]);
 export type SfuServerSignal = z.infer<typeof SfuServerSignalSchema>;
+
+/**
+ * Default most replica attendees watching one primary meeting at a time
+ * (MEETING_REPLICA_MAX_WATCHERS, decision 056): each costs the SFU a copy of every primary track.
+ */
+export const DEFAULT_REPLICA_MAX_WATCHERS = 50;
+
+/**
+ * What a replica's attendee watching its primary hears (decision 052): the primary SFU's
+ * signals, or `watchers-full` when the primary already has `max` watchers (decision 056).
+ */
+export const PrimaryMediaServerSignalSchema = z.discriminatedUnion('kind', [
+  ...SfuServerSignalSchema.options,
+  z.object({ kind: z.literal('watchers-full'), max: z.number().int() }),
+]);
+export type PrimaryMediaServerSignal = z.infer<typeof PrimaryMediaServerSignalSchema>;
 
 /** A server recording (startCapture / endCapture on the SFU path): one WebM file per publishing attendee. */
 export const MeetingRecordingSchema = z.object({

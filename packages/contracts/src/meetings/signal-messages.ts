@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { TranscriptionStatusSchema, TranscriptSegmentSchema } from './transcription-rules.ts';
 import { ATTENDEE_STATUSES, CHAT_MESSAGE_MAX_LENGTH, CHAT_TOPIC, IceServerSchema } from './meeting-rules.ts';
-import { MeetingMediaSchema, SfuClientSignalSchema, SfuServerSignalSchema } from './meeting-media.ts';
+import {
+  MeetingMediaSchema,
+  PrimaryMediaServerSignalSchema,
+  PrimaryMediaSignalSchema,
+  SfuClientSignalSchema,
+  SfuServerSignalSchema,
+} from './meeting-media.ts';
 
 /*
  * The meeting's WebSocket messages (docs/decisions/032-virtual-meeting.md), JSON text frames.
@@ -59,6 +65,13 @@ const SignalPayloadSchema = z.union([
 ]);
 export type SignalPayload = z.infer<typeof SignalPayloadSchema>;
 
+/**
+ * The close code of a browser leaving without deleting its attendee (delete-attendee-to-leave
+ * off, decision 052): the server drops it from the room but keeps the attendee, so its join
+ * info can connect again. Any other close marks the attendee left.
+ */
+export const LEAVE_KEEPING_ATTENDEE = 4001;
+
 /** Frames a browser sends. */
 export const ClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signal'), to: z.string(), payload: SignalPayloadSchema }),
@@ -70,6 +83,8 @@ export const ClientFrameSchema = z.discriminatedUnion('type', [
   }),
   /** To the room's SFU (decision 037): publishing offer, receiving answer, the camera tiles shown. */
   z.object({ type: z.literal('sfu'), payload: SfuClientSignalSchema }),
+  /** A replica's attendee watching its primary meeting's media (decision 052). */
+  z.object({ type: z.literal('primary-media'), payload: PrimaryMediaSignalSchema }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
@@ -99,6 +114,16 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   /** From the room's SFU (decision 037): its answer, and offers of what the attendee receives. */
   z.object({ type: z.literal('sfu'), payload: SfuServerSignalSchema }),
+  /**
+   * From the primary meeting's SFU to a replica's attendee watching it (decision 052): offers of
+   * the primary's tracks, with the names of the primary's attendees they come from; or that the
+   * primary has as many watchers as the server allows (decision 056).
+   */
+  z.object({
+    type: z.literal('primary-media'),
+    payload: PrimaryMediaServerSignalSchema,
+    names: z.record(z.string(), z.string()),
+  }),
   /** The room's media path (sent after 'welcome', and to everyone when the room moves to the SFU). */
   z.object({ type: z.literal('media'), media: MeetingMediaSchema }),
   /** Live transcription was turned on or off (decision 038): browsers send or stop their audio. */

@@ -2,10 +2,13 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DEFAULT_LIVEKIT_MAX_ATTENDEES,
+  DEFAULT_REPLICA_MAX_WATCHERS,
   DEFAULT_SFU_MAX_ATTENDEES,
   MEETING_MEDIA_KEYS,
   type MediaMode,
   type MeetingMedia,
+  type PrimaryMediaSignal,
   type SfuClientSignal,
 } from '@hissa/contracts/meetings/meeting-media';
 import { MEETING_KEYS, MESH_MAX_ATTENDEES } from '@hissa/contracts/meetings/meeting-rules';
@@ -23,20 +26,30 @@ export function recordingsDir(dataDir: string): string {
   return path.join(dataDir, 'meeting-recordings');
 }
 
+/** The SFU peer id of a replica's attendee watching the primary (never an attendee id: those are UUIDs). */
+function watcherPeerId(attendeeId: string): string {
+  return `watch:${attendeeId}`;
+}
+
+/** A replica meeting's attendee receiving its primary meeting's media without a seat. */
+type Watcher = { replicaId: string; primaryId: string; attendeeId: string };
+
 /**
  * Which path each meeting's media takes (MEETING_MEDIA), and the SFU behind it (decision 037). With
  * MEETING_MEDIA=auto a room is on the mesh until a join would make it larger than
  * MESH_MAX_ATTENDEES; it then moves to the SFU (its connected attendees are told with a
  * 'media' frame and reconnect) and stays there until it empties. MEETING_MEDIA=sfu puts every
  * room on the SFU, =mesh none (a fifth attendee is refused, as before); =livekit gives each
- * attendee a LiveKit url and token instead (LiveKitTokenService, decision 038; rooms as on the
- * mesh: at most MESH_MAX_ATTENDEES). The SFU process's answers go back to the attendee's socket;
+ * attendee a LiveKit url and token instead (LiveKitTokenService, decision 038; rooms of at most
+ * LIVEKIT_MAX_ATTENDEES, decision 048). The SFU process's answers go back to the attendee's socket;
  * its recording events become meeting_recordings rows. The SFU rooms live in this API process:
  * with REDIS_URL and several instances, a room's attendees must reach the same instance
  * (decision 037).
  */
 export class MediaPathService {
   private readonly sfuRooms = new Set<string>();
+  /** Replica attendees watching their primary meeting (decision 052), by attendee id. */
+  private readonly watchers = new Map<string, Watcher>();
   private readonly captures = new Set<string>();
   private readonly sfu: SfuClient;
   /** The LiveKit token signer when MEETING_MEDIA=livekit. */
@@ -45,6 +58,8 @@ export class MediaPathService {
   readonly mode: MediaMode;
   /** Most admitted attendees of one room. */
   readonly maxAttendees: number;
+  /** Most replica attendees watching one primary at a time (decision 056). */
+  private readonly maxWatchers: number;
 
   constructor(
     private readonly deps: { db: Db; rooms: MeetingRooms; log: FastifyBaseLogger; dataDir: string },
@@ -52,11 +67,18 @@ export class MediaPathService {
   ) {
     this.mode = config.media ?? (config.livekit ? 'livekit' : 'auto');
     this.maxAttendees =
-      this.mode === 'mesh' || this.mode === 'livekit'
+      this.mode === 'mesh'
         ? MESH_MAX_ATTENDEES
-        : (config.sfuMaxAttendees ?? DEFAULT_SFU_MAX_ATTENDEES);
+        : this.mode === 'livekit'
+          ? (config.livekitMaxAttendees ?? DEFAULT_LIVEKIT_MAX_ATTENDEES)
+          : (config.sfuMaxAttendees ?? DEFAULT_SFU_MAX_ATTENDEES);
+    this.maxWatchers = config.replicaMaxWatchers ?? DEFAULT_REPLICA_MAX_WATCHERS;
     this.livekit = config.livekit && new LiveKitTokenService(config.livekit, deps.log);
-    this.sfu = new SfuClient({ iceServers: config.iceServers }, (event) => this.onSfuEvent(event), deps.log);
+    this.sfu = new SfuClient(
+      { iceServers: config.iceServers, ...(config.sfuNetwork && { network: config.sfuNetwork }) },
+      (event) => this.onSfuEvent(event),
+      deps.log,
+    );
   }
 
   /** The SFU process id once it runs (the benchmark reads its CPU). */
@@ -103,13 +125,74 @@ export class MediaPathService {
       this.sfu.send({ type: 'signal', roomId: meetingId, peerId: attendeeId, signal });
   }
 
-  /** The attendee's connection is gone (left, removed, or replaced by a new one). */
-  left(meetingId: string, attendeeId: string): void {
-    if (this.sfu.isRunning) this.sfu.send({ type: 'leave', roomId: meetingId, peerId: attendeeId });
+  /**
+   * A replica's attendee about its subscribe-only connection to the primary meeting
+   * `primaryId` (decision 052). `watch` starts a receiver without a seat in the primary's SFU
+   * room (a primary on the mesh moves to the SFU first, as at its fifth attendee; with
+   * MEETING_MEDIA=mesh or livekit nothing happens); `unwatch` ends it; the rest is relayed.
+   * The SFU's offers reach the attendee's replica socket as 'primary-media' frames. A primary
+   * that already has MEETING_REPLICA_MAX_WATCHERS watchers gets no more: the attendee is told
+   * `watchers-full` instead (decision 056).
+   */
+  relayPrimary(replicaId: string, primaryId: string, attendeeId: string, signal: PrimaryMediaSignal): void {
+    if (this.mode === 'mesh' || this.mode === 'livekit') return;
+    const peerId = watcherPeerId(attendeeId);
+    if (signal.kind === 'unwatch') return this.stopWatching(attendeeId);
+    if (signal.kind === 'watch') {
+      this.stopWatching(attendeeId);
+      if (this.watcherCount(primaryId) >= this.maxWatchers) {
+        this.deps.rooms
+          .member(replicaId, attendeeId)
+          ?.send({ type: 'primary-media', payload: { kind: 'watchers-full', max: this.maxWatchers }, names: {} });
+        return;
+      }
+      this.watchers.set(peerId, { replicaId, primaryId, attendeeId });
+      if (!this.sfuRooms.has(primaryId) && this.mode === 'auto') {
+        this.sfuRooms.add(primaryId);
+        this.deps.rooms.broadcast(primaryId, { type: 'media', media: { kind: 'sfu' } });
+      }
+      this.sfu.send({ type: 'signal', roomId: primaryId, peerId, signal: { kind: 'subscribe' } });
+      return;
+    }
+    if (this.watchers.get(peerId)?.primaryId === primaryId)
+      this.sfu.send({ type: 'signal', roomId: primaryId, peerId, signal });
   }
 
-  /** Nobody is connected any more: the room returns to its first path and its SFU room closes. */
+  /**
+   * The attendee's connection is gone (left or removed), or `isReplaced` by a new one of the
+   * same attendee: its SFU connections go; a watcher of the primary stays unless it is gone.
+   */
+  left(meetingId: string, attendeeId: string, isReplaced = false): void {
+    if (this.sfu.isRunning) this.sfu.send({ type: 'leave', roomId: meetingId, peerId: attendeeId });
+    if (!isReplaced && this.watchers.get(watcherPeerId(attendeeId))?.replicaId === meetingId)
+      this.stopWatching(attendeeId);
+  }
+
+  private stopWatching(attendeeId: string): void {
+    const peerId = watcherPeerId(attendeeId);
+    const watcher = this.watchers.get(peerId);
+    if (!watcher) return;
+    this.watchers.delete(peerId);
+    this.sfu.send({ type: 'leave', roomId: watcher.primaryId, peerId });
+    if (this.deps.rooms.members(watcher.primaryId).length === 0) this.emptied(watcher.primaryId);
+  }
+
+  private watcherCount(meetingId: string): number {
+    let count = 0;
+    for (const watcher of this.watchers.values()) if (watcher.primaryId === meetingId) count += 1;
+    return count;
+  }
+
+  private isWatched(meetingId: string): boolean {
+    return this.watcherCount(meetingId) > 0;
+  }
+
+  /**
+   * Nobody is connected any more: the room returns to its first path and its SFU room closes
+   * (not while a replica's attendee watches it: its room stays on the SFU).
+   */
   emptied(meetingId: string): void {
+    if (this.isWatched(meetingId)) return;
     this.sfuRooms.delete(meetingId);
     if (this.captures.delete(meetingId)) this.deps.log.info({ meetingId }, 'meeting capture ended with the room');
     if (this.sfu.isRunning) this.sfu.send({ type: 'close-room', roomId: meetingId });
@@ -168,9 +251,20 @@ export class MediaPathService {
   private onSfuEvent(event: SfuEvent): void {
     const { db, rooms } = this.deps;
     switch (event.type) {
-      case 'signal':
-        rooms.member(event.roomId, event.peerId)?.send({ type: 'sfu', payload: event.signal });
+      case 'signal': {
+        const watcher = this.watchers.get(event.peerId);
+        if (!watcher) {
+          rooms.member(event.roomId, event.peerId)?.send({ type: 'sfu', payload: event.signal });
+          return;
+        }
+        const names = Object.fromEntries(
+          rooms.members(event.roomId).map((member) => [member.entry.attendeeId, member.entry.name]),
+        );
+        rooms
+          .member(watcher.replicaId, watcher.attendeeId)
+          ?.send({ type: 'primary-media', payload: event.signal, names });
         return;
+      }
       case 'recording-started':
         this.write(
           () =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import {
   CHAT_TOPIC,
   type JoinInfo,
@@ -29,10 +29,13 @@ export function toMeeting(row: MeetingRow): Meeting {
   };
 }
 
-/** A new meeting with a random 128-bit id; `host` for one made from a one-to-one meeting request. */
+/**
+ * A new meeting with a random 128-bit id; `host` for one made from a one-to-one meeting request,
+ * `primaryMeetingId` for a replica meeting (decision 048).
+ */
 export async function createMeeting(
   db: Db,
-  values: { title: string; mediaRegion: string; hostUserId?: number; requestId?: number },
+  values: { title: string; mediaRegion: string; hostUserId?: number; requestId?: number; primaryMeetingId?: string },
 ): Promise<MeetingRow> {
   const [row] = await db
     .insert(meetings)
@@ -60,9 +63,10 @@ export async function findOpenMeeting(db: Db, meetingId: string): Promise<Meetin
  * A new attendee of an open meeting with its secret token (only its hash is stored). In a hosted
  * meeting the host user is admitted as host and everyone else waits to be admitted. `media`
  * gives its media path (the mesh or the SFU, decision 037; a LiveKit token on that path, decision 038).
+ * `db` may be a transaction (a promotion, decision 048). A replica's join info names its primary meeting.
  */
 export async function createAttendee(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   meeting: MeetingRow,
   attendee: { name: string; userId: number | null },
   config: MeetingsConfig,
@@ -89,7 +93,7 @@ export async function createAttendee(
   return {
     meeting: toMeeting(meeting),
     attendee: { attendeeId: row.id, externalUserId: row.externalUserId, name: row.name, token, isHost, status },
-    primaryExternalMeetingId: null,
+    primaryExternalMeetingId: meeting.primaryMeetingId,
     iceServers: config.iceServers,
     media: await media.mediaFor(meeting.id, row),
   };
@@ -133,14 +137,28 @@ export async function setAttendeeStatus(db: Db, attendeeId: string, status: Atte
   return rows.length > 0;
 }
 
-/** Ends the meeting and sends everyone still in it away, in one transaction. */
-export async function endMeeting(db: Db, meetingId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(meetings).set({ endedAt: new Date() }).where(eq(meetings.id, meetingId));
+/**
+ * Ends the meeting and its open replica meetings (a replica exists to watch its primary, so it
+ * ends with it, decision 056) and marks everyone still in them left, in one transaction.
+ * Returns the ids of the meetings it ended: `meetingId` first, then the replicas.
+ */
+export async function endMeeting(db: Db, meetingId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const endedAt = new Date();
+    const replicas = await tx
+      .update(meetings)
+      .set({ endedAt })
+      .where(and(eq(meetings.primaryMeetingId, meetingId), isNull(meetings.endedAt)))
+      .returning({ id: meetings.id });
+    await tx.update(meetings).set({ endedAt }).where(eq(meetings.id, meetingId));
+    const ended = [meetingId, ...replicas.map((replica) => replica.id)];
     await tx
       .update(meetingAttendees)
-      .set({ status: 'left', leftAt: new Date() })
-      .where(and(eq(meetingAttendees.meetingId, meetingId), inArray(meetingAttendees.status, ['waiting', 'admitted'])));
+      .set({ status: 'left', leftAt: endedAt })
+      .where(
+        and(inArray(meetingAttendees.meetingId, ended), inArray(meetingAttendees.status, ['waiting', 'admitted'])),
+      );
+    return ended;
   });
 }
 

@@ -39,7 +39,8 @@ import {
   setAttendeeStatus,
   toMeeting,
 } from './meeting-records.ts';
-import { admittedCount, announceRoster, CLOSE_GONE, welcome } from './meeting-signalling.ts';
+import { admittedCount, announceRoster, CLOSE_GONE, dismissMember, welcome } from './meeting-signalling.ts';
+import { primaryOfNewReplica } from './replica-records.ts';
 import type { MediaPathService } from './media-path-service.ts';
 
 /** Joins and meeting creations per IP and minute (ids cannot be guessed, but rows should not be flooded). */
@@ -84,7 +85,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
     ...endpointRoute(app, JoinMeetingEndpoint),
     config: { rateLimit: JOIN_PER_IP },
     handler: async (request, reply) => {
-      const { title, name, region } = request.query;
+      const { title, name, region, primaryExternalMeetingId } = request.query;
       const userId = await optionalUserId(request, reply);
       if (MEETING_ID_PATTERN.test(title)) {
         const [existing] = await db.select().from(meetings).where(eq(meetings.id, title));
@@ -94,7 +95,13 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
           return { data: await createAttendee(db, existing, { name, userId }, config, media) };
         }
       }
-      const meeting = await createMeeting(db, { title, mediaRegion: region });
+      // a new meeting started with a primary meeting's id is its replica (decision 048)
+      const primary = primaryExternalMeetingId ? await primaryOfNewReplica(db, primaryExternalMeetingId) : null;
+      const meeting = await createMeeting(db, {
+        title,
+        mediaRegion: region,
+        ...(primary && { primaryMeetingId: primary.id }),
+      });
       return reply.status(201).send({ data: await createAttendee(db, meeting, { name, userId }, config, media) });
     },
   });
@@ -117,13 +124,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       await findAttendee(db, title, attendeeId);
       await setAttendeeStatus(db, attendeeId, isSelf ? 'left' : 'removed');
       media.attendeeGone(title, attendeeId);
-      const member = rooms.member(title, attendeeId);
-      if (member) {
-        rooms.remove(title, attendeeId, member);
-        member.send({ type: 'removed' });
-        member.close(CLOSE_GONE);
-        announceRoster(rooms, title);
-      }
+      dismissMember(rooms, title, attendeeId);
       return say(request, MEETING_KEYS.attendeeRemoved);
     },
   });
@@ -135,12 +136,13 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       const actor = await findActor(db, meeting.id, request.body.token);
       if (meeting.hostUserId !== null && !actor.isHost) throw new AppError(403, MEETING_KEYS.hostOnly);
       if (actor.status !== 'admitted') throw new AppError(403, MEETING_KEYS.notAttendee);
-      await endMeeting(db, meeting.id);
-      media.roomEnded(meeting.id);
-      for (const member of rooms.members(meeting.id)) {
-        rooms.remove(meeting.id, member.entry.attendeeId, member);
-        member.send({ type: 'ended' });
-        member.close(CLOSE_GONE);
+      for (const endedId of await endMeeting(db, meeting.id)) {
+        media.roomEnded(endedId);
+        for (const member of rooms.members(endedId)) {
+          rooms.remove(endedId, member.entry.attendeeId, member);
+          member.send({ type: 'ended' });
+          member.close(CLOSE_GONE);
+        }
       }
       return say(request, MEETING_KEYS.endedForEveryone);
     },

@@ -9,6 +9,7 @@ import {
 import {
   type ClientFrame,
   ClientFrameSchema,
+  LEAVE_KEEPING_ATTENDEE,
   type RosterEntry,
   SIGNAL_MAX_FRAME_BYTES,
 } from '@hissa/contracts/meetings/signal-messages';
@@ -63,6 +64,20 @@ export async function welcome(context: SignallingContext, meetingId: string, mem
   if (context.media.mode !== 'livekit') member.send({ type: 'media', media: context.media.mediaOf(meetingId) });
 }
 
+/**
+ * Sends an attendee away from the room (removed by the host, or demoted from a primary meeting,
+ * decision 048): its socket, when connected to this instance, hears 'removed' and is closed, and
+ * everyone gets the new roster.
+ */
+export function dismissMember(rooms: MeetingRooms, meetingId: string, attendeeId: string): void {
+  const member = rooms.member(meetingId, attendeeId);
+  if (!member) return;
+  rooms.remove(meetingId, attendeeId, member);
+  member.send({ type: 'removed' });
+  member.close(CLOSE_GONE);
+  announceRoster(rooms, meetingId);
+}
+
 /** Number of admitted attendees connected to the meeting. */
 export function admittedCount(rooms: MeetingRooms, meetingId: string): number {
   return rooms.members(meetingId).filter((member) => member.entry.status === 'admitted').length;
@@ -91,7 +106,10 @@ function mayChat(member: RoomMember, now: number): boolean {
   return true;
 }
 
-/** Handles one frame of an admitted attendee: relay a WebRTC signal (to an attendee, or the SFU), update presence, or chat. */
+/**
+ * Handles one frame of an admitted attendee: relay a WebRTC signal (to an attendee, the SFU, or
+ * the primary meeting's SFU for a replica's attendee, decision 052), update presence, or chat.
+ */
 async function handleFrame(context: SignallingContext, meetingId: string, member: RoomMember, frame: ClientFrame) {
   const { rooms, db } = context;
   if (member.entry.status !== 'admitted') return;
@@ -103,6 +121,12 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
   }
   if (frame.type === 'sfu') {
     context.media.relay(meetingId, member.entry.attendeeId, frame.payload);
+    return;
+  }
+  if (frame.type === 'primary-media') {
+    const { primaryMeetingId } = await findOpenMeeting(db, meetingId);
+    if (primaryMeetingId)
+      context.media.relayPrimary(meetingId, primaryMeetingId, member.entry.attendeeId, frame.payload);
     return;
   }
   if (frame.type === 'presence') {
@@ -126,7 +150,8 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
 /**
  * One attendee's WebSocket (MeetingSignalEndpoint): checks the token, refuses a full room
  * (media.maxAttendees admitted besides itself), joins the room (welcome, or 'waiting' in a hosted meeting's
- * waiting room), then handles its frames; when the socket closes the attendee has left.
+ * waiting room), then handles its frames; when the socket closes the attendee has left (unless
+ * the browser closed it with LEAVE_KEEPING_ATTENDEE: it only disconnected, decision 052).
  * Frames arriving before the check are handled after it, in order.
  */
 export function acceptSignalSocket(
@@ -194,11 +219,12 @@ export function acceptSignalSocket(
     });
   });
 
-  socket.on('close', () => {
+  socket.on('close', (code: number) => {
     void joined.then(async (member) => {
       if (!member || rooms.member(meetingId, member.entry.attendeeId) !== member) return;
       rooms.remove(meetingId, member.entry.attendeeId, member);
       announceRoster(rooms, meetingId);
+      if (code === LEAVE_KEEPING_ATTENDEE) return;
       await setAttendeeStatus(db, member.entry.attendeeId, 'left').catch((error: unknown) =>
         log.warn({ err: error }, 'meeting attendee left, status not saved'),
       );

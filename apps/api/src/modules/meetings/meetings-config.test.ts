@@ -19,6 +19,7 @@ describe('meeting configuration', () => {
       mediaRegion: 'eu-central-1',
       media: 'auto',
       sfuMaxAttendees: 10,
+      replicaMaxWatchers: 50,
     });
   });
 
@@ -36,6 +37,7 @@ describe('meeting configuration', () => {
       mediaRegion: 'us-east-1',
       media: 'auto',
       sfuMaxAttendees: 10,
+      replicaMaxWatchers: 50,
     });
     expect(() => loadConfig({ MEETING_ICE_SERVERS: 'https://turn.hissa.sa' })).toThrow();
   });

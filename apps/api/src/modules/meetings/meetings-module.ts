@@ -15,6 +15,7 @@ import { MediaPathService } from './media-path-service.ts';
 import { meetingMediaRoutes } from './meeting-media-routes.ts';
 import { meetingRoutes } from './meeting-routes.ts';
 import { acceptSignalSocket } from './meeting-signalling.ts';
+import { replicaRoutes } from './replica-routes.ts';
 import { captureRoutes } from './sfu/capture-routes.ts';
 import { MediaAwareRooms } from './sfu/media-aware-rooms.ts';
 import { chooseTranscriptionEngine } from './transcription/transcription-engine.ts';
@@ -41,7 +42,7 @@ export const meetingsModule: FastifyPluginAsyncZod<{
   const rooms = new MediaAwareRooms(sharedRooms);
   const media = new MediaPathService({ db, rooms, log: app.log, dataDir: config.dataDir }, meetingsConfig);
   rooms.listener = {
-    left: (meetingId, attendeeId) => media.left(meetingId, attendeeId),
+    left: (meetingId, attendeeId, isReplaced) => media.left(meetingId, attendeeId, isReplaced),
     emptied: (id) => media.emptied(id),
   };
   app.addHook('onClose', async () => {
@@ -51,6 +52,7 @@ export const meetingsModule: FastifyPluginAsyncZod<{
   await app.register(fastifyWebsocket, { options: { maxPayload: SIGNAL_MAX_FRAME_BYTES } });
   await app.register(meetingRoutes, { db, rooms, config: meetingsConfig, media, appUrl: config.appUrl });
   await app.register(meetingMediaRoutes, { db, media });
+  await app.register(replicaRoutes, { db, rooms, config: meetingsConfig, media });
   await app.register(captureRoutes, { db, media, dataDir: config.dataDir });
   const engine = await chooseTranscriptionEngine(meetingsConfig.transcription);
   await app.register(transcriptionRoutes, { db, rooms, engine });

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { type JoinInfo, MEETING_ID_PATTERN } from '@hissa/contracts/meetings/meeting-rules';
-import type { ServerFrame } from '@hissa/contracts/meetings/signal-messages';
+import { LEAVE_KEEPING_ATTENDEE, type ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 import { companies } from '../../db/schema/directory.ts';
 import { meetingAttendees, meetingEvents, meetings } from '../../db/schema/meetings.ts';
 import { requests } from '../../db/schema/requests.ts';
@@ -25,6 +25,15 @@ afterAll(async () => t?.close());
 
 const API = '/public-api/meetings';
 const ar = { 'accept-language': 'ar' };
+
+/** The stored status of an attendee. */
+async function statusOf(attendeeId: string): Promise<string | undefined> {
+  const [row] = await t.database.db
+    .select({ status: meetingAttendees.status })
+    .from(meetingAttendees)
+    .where(eq(meetingAttendees.id, attendeeId));
+  return row?.status;
+}
 
 async function join(title: string, name: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'POST', url: `${API}/join`, query: { title, name }, headers });
@@ -132,6 +141,33 @@ describe('join and the meeting service calls', () => {
       payload: { ...ids, attendeeId: 'B'.repeat(22), name: 'x', attributes: {} },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('stores the join, leave and failure events a page reports, also after its attendee left', async () => {
+    const { info } = await join('Reported call', 'Sara');
+    const ids = { appName: 'hissa-web', meetingId: info.meeting.meetingId, attendeeId: info.attendee.attendeeId };
+    const report = (name: string, attributes: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `${API}/log_meeting_event`, payload: { ...ids, name, attributes } });
+    expect((await report('meetingStartSucceeded', { mediaPath: 'mesh' })).statusCode).toBe(202);
+    expect((await report('meetingFailed', { message: 'WebSocket 1006' })).statusCode).toBe(202);
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `${API}/deleteAttendee`,
+      query: { title: info.meeting.meetingId, attendeeId: info.attendee.attendeeId },
+      payload: { token: info.attendee.token },
+    });
+    expect(left.statusCode).toBe(200);
+    expect((await report('meetingLeft', {})).statusCode).toBe(202);
+    const rows = await t.database.db
+      .select({ kind: meetingEvents.kind, name: meetingEvents.name, payload: meetingEvents.payload })
+      .from(meetingEvents)
+      .where(eq(meetingEvents.meetingId, info.meeting.meetingId))
+      .orderBy(meetingEvents.id);
+    expect(rows).toEqual([
+      { kind: 'event', name: 'meetingStartSucceeded', payload: { mediaPath: 'mesh' } },
+      { kind: 'event', name: 'meetingFailed', payload: { message: 'WebSocket 1006' } },
+      { kind: 'event', name: 'meetingLeft', payload: {} },
+    ]);
   });
 
   it('refuses server recording on the mesh, in both languages (transcription: transcription-routes.test.ts)', async () => {
@@ -322,6 +358,50 @@ describe('signalling', () => {
     b.socket.terminate();
     const roster = await a.next((frame) => frame.type === 'roster' && frame.roster.length === 1);
     expect(roster.type === 'roster' && roster.roster.map((entry) => entry.name)).toEqual(['Sara']);
+    a.socket.terminate();
+  });
+
+  it('keeps the attendee of a browser that leaves without deleting it, and marks any other close as left', async () => {
+    const sara = await join('Kept call', 'Sara');
+    const omar = await join(sara.info.meeting.meetingId, 'Omar');
+    const a = await connect(sara.info);
+    await a.next((frame) => frame.type === 'welcome');
+    const b = await connect(omar.info);
+    await b.next((frame) => frame.type === 'welcome');
+    await a.next((frame) => frame.type === 'roster' && frame.roster.length === 2);
+    // delete-attendee-to-leave off: the browser closes with LEAVE_KEEPING_ATTENDEE and may connect again
+    b.socket.close(LEAVE_KEEPING_ATTENDEE);
+    await a.next((frame) => frame.type === 'roster' && frame.roster.length === 1);
+    expect(await statusOf(omar.info.attendee.attendeeId)).toBe('admitted');
+    const again = await connect(omar.info);
+    const welcome = await again.next((frame) => frame.type === 'welcome');
+    expect(welcome.type === 'welcome' && welcome.self.attendeeId).toBe(omar.info.attendee.attendeeId);
+    // an ordinary close: the attendee has left and its token no longer connects
+    again.socket.close(1000);
+    await vi.waitFor(async () => expect(await statusOf(omar.info.attendee.attendeeId)).toBe('left'));
+    const refused = await openSocket(
+      `${API}/signal?meetingId=${omar.info.meeting.meetingId}&attendeeId=${omar.info.attendee.attendeeId}&token=${omar.info.attendee.token}`,
+    );
+    const code = await new Promise<number>((resolve) => refused.on('close', (closeCode: number) => resolve(closeCode)));
+    expect(code).toBe(4403);
+    a.socket.terminate();
+  });
+
+  it('moves a watched primary meeting to the SFU for its replica attendee (decision 052)', async () => {
+    const sara = await join('Watched call', 'Sara');
+    const a = await connect(sara.info);
+    await a.next((frame) => frame.type === 'media' && frame.media.kind === 'mesh');
+    const replica = await t.app.inject({
+      method: 'POST',
+      url: `${API}/join`,
+      query: { title: 'Watched call overflow', name: 'Omar', primaryExternalMeetingId: sara.info.meeting.meetingId },
+    });
+    const omar = await connect(replica.json<{ data: JoinInfo }>().data);
+    await omar.next((frame) => frame.type === 'welcome');
+    omar.send({ type: 'primary-media', payload: { kind: 'watch' } });
+    const moved = await a.next((frame) => frame.type === 'media' && frame.media.kind === 'sfu');
+    expect(moved).toEqual({ type: 'media', media: { kind: 'sfu' } });
+    omar.socket.terminate();
     a.socket.terminate();
   });
 

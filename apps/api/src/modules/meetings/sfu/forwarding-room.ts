@@ -14,7 +14,7 @@ import type {
   SfuClientSignal,
   SfuServerSignal,
 } from '@hissa/contracts/meetings/meeting-media';
-import type { IceServer } from '@hissa/contracts/meetings/meeting-rules';
+import { iceConfig, type SfuSettings } from './sfu-protocol.ts';
 
 /** RTCP payload-specific feedback format of a Full Intra Request (RFC 5104 §4.3.1). */
 const FIR_FORMAT = 4;
@@ -40,6 +40,8 @@ type Peer = {
   forwards: Forward[];
   /** The attendees whose camera it shows (null: it has not said, so every camera). */
   shown: Set<string> | null;
+  /** A receiver without a seat (a replica's attendee watching, decision 052): it never publishes. */
+  isSubscribeOnly: boolean;
   isNegotiating: boolean;
   needsNegotiation: boolean;
 };
@@ -78,7 +80,7 @@ export class ForwardingRoom {
   private isClosing = false;
 
   constructor(
-    private readonly iceServers: IceServer[],
+    private readonly settings: SfuSettings,
     private readonly listener: RoomListener,
   ) {}
 
@@ -113,6 +115,11 @@ export class ForwardingRoom {
         peer.shown = new Set(signal.attendeeIds);
         for (const forward of peer.forwards) this.attachIfShown(peer, forward);
         return;
+      case 'subscribe':
+        if (peer.publish) return;
+        peer.isSubscribeOnly = true;
+        this.receiveEveryone(peer);
+        return this.negotiate(peer);
     }
   }
 
@@ -152,6 +159,7 @@ export class ForwardingRoom {
       subscribe: null,
       forwards: [],
       shown: null,
+      isSubscribeOnly: false,
       isNegotiating: false,
       needsNegotiation: false,
     };
@@ -160,7 +168,7 @@ export class ForwardingRoom {
   }
 
   private newConnection(): RTCPeerConnection {
-    return new RTCPeerConnection({ iceServers: this.iceServers, codecs: codecs(), bundlePolicy: 'max-bundle' });
+    return new RTCPeerConnection({ ...iceConfig(this.settings), codecs: codecs(), bundlePolicy: 'max-bundle' });
   }
 
   /** Answers the attendee's publishing offer; each of its tracks is then forwarded to the others. */
@@ -178,12 +186,16 @@ export class ForwardingRoom {
     await pc.setRemoteDescription({ type: 'offer', sdp });
     await pc.setLocalDescription(await pc.createAnswer());
     this.listener.signal(peer.id, { kind: 'publish-answer', sdp: pc.localDescription?.sdp ?? '' });
-    // the newcomer receives what everyone else already publishes
+    this.receiveEveryone(peer);
+    await this.negotiate(peer);
+  }
+
+  /** A newcomer receives what everyone else already publishes (renegotiated by the caller). */
+  private receiveEveryone(peer: Peer): void {
     for (const other of this.peers.values()) {
       if (other === peer) continue;
       for (const source of other.published.keys()) this.addForward(peer, other.id, source, false);
     }
-    await this.negotiate(peer);
   }
 
   /** Adds a send-only transceiver for `publisherId`'s `source` to `subscriber`'s receiving connection. */
@@ -233,7 +245,7 @@ export class ForwardingRoom {
    */
   private async negotiate(peer: Peer): Promise<void> {
     const pc = peer.subscribe;
-    if (!pc || !peer.publish || pc.connectionState === 'closed') return;
+    if (!pc || (!peer.publish && !peer.isSubscribeOnly) || pc.connectionState === 'closed') return;
     if (peer.isNegotiating) {
       peer.needsNegotiation = true;
       return;

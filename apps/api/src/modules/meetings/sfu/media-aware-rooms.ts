@@ -3,7 +3,8 @@ import type { MeetingRooms, RoomMember } from '../meeting-rooms.ts';
 
 /** What the media side hears of the rooms' membership. */
 export type MembershipListener = {
-  left: (meetingId: string, attendeeId: string) => void;
+  /** The attendee's connection went; `isReplaced`: a new connection of the same attendee took its place. */
+  left: (meetingId: string, attendeeId: string, isReplaced: boolean) => void;
   emptied: (meetingId: string) => void;
 };
 
@@ -18,7 +19,8 @@ export class MediaAwareRooms implements MeetingRooms {
   constructor(private readonly inner: MeetingRooms) {}
 
   add(meetingId: string, member: RoomMember): void {
-    if (this.inner.member(meetingId, member.entry.attendeeId)) this.listener?.left(meetingId, member.entry.attendeeId);
+    if (this.inner.member(meetingId, member.entry.attendeeId))
+      this.listener?.left(meetingId, member.entry.attendeeId, true);
     this.inner.add(meetingId, member);
   }
 
@@ -26,7 +28,7 @@ export class MediaAwareRooms implements MeetingRooms {
     const current = this.inner.member(meetingId, attendeeId);
     this.inner.remove(meetingId, attendeeId, member);
     if (!current || (member && current !== member)) return;
-    this.listener?.left(meetingId, attendeeId);
+    this.listener?.left(meetingId, attendeeId, false);
     if (this.inner.members(meetingId).length === 0) this.listener?.emptied(meetingId);
   }
 

@@ -22,7 +22,7 @@ function roomOf(roomId: string): Room {
   const existing = rooms.get(roomId);
   if (existing) return existing;
   const room: Room = {
-    forwarding: new ForwardingRoom(settings.iceServers, {
+    forwarding: new ForwardingRoom(settings, {
       signal: (peerId, signal) => emit({ type: 'signal', roomId, peerId, signal }),
       published: (peerId, source, track) => room.recorder?.add(peerId, source, track),
       unpublished: (peerId) => void room.recorder?.stop(peerId),

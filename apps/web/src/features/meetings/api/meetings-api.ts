@@ -15,9 +15,18 @@ import { callEndpoint } from '../../../lib/api-client';
  * ApiError with the server's message in the page's language.
  */
 
-/** §7 join: by meeting id, or a new meeting under this title. */
-export async function joinMeeting(title: string, name: string, region: MediaRegion): Promise<JoinInfo> {
-  return (await callEndpoint(JoinMeetingEndpoint, { query: { title, name, region } })).data;
+/** §7 join: by meeting id, or a new meeting under this title (a replica of `primaryExternalMeetingId` when given, decision 048). */
+export async function joinMeeting(
+  title: string,
+  name: string,
+  region: MediaRegion,
+  primaryExternalMeetingId?: string,
+): Promise<JoinInfo> {
+  return (
+    await callEndpoint(JoinMeetingEndpoint, {
+      query: { title, name, region, ...(primaryExternalMeetingId && { primaryExternalMeetingId }) },
+    })
+  ).data;
 }
 
 /** §7 nearest media region; the default region when the call fails (§5: never empty). */
@@ -26,7 +35,7 @@ export async function nearestMediaRegion(): Promise<string> {
 }
 
 /** The attendee acting: its meeting and token. */
-type Actor = { meetingId: string; token: string };
+export type Actor = { meetingId: string; token: string };
 
 /** §7 deleteAttendee: leave (our own id) or, as host, remove someone. */
 export async function deleteAttendee(actor: Actor, attendeeId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Progress, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,15 @@ import {
   VIDEO_PRESETS,
   type VideoQuality,
 } from '@hissa/contracts/meetings/meeting-rules';
+import { type MediaOptions, withMediaRules } from '@hissa/contracts/meetings/device-options';
+import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
 import { useAudioLevel } from '../hooks/use-audio-level';
 import { VIDEO_FILTERS, type VideoFilter } from '../media/background-filter';
 import { openCamera } from '../media/camera';
+import { microphoneConstraints } from '../media/microphone';
 import type { AfterMeeting } from '../room/after-meeting';
 import { AdditionalDeviceOptions } from './additional-device-options';
+import { MediaOptionsFields } from './media-options-fields';
 import classes from './meeting.module.css';
 
 /** What the attendee chose on the device screen. */
@@ -28,6 +32,8 @@ export type DeviceChoice = {
   afterMeeting: AfterMeeting;
   /** §9 tiles per page. */
   tilePageSize: number;
+  /** §2 media options: simulcast, downlink policy, audio profile, codec, log level, voice focus (decision 049). */
+  media: MediaOptions;
 };
 
 /** Seconds the speaker test tone plays. */
@@ -51,18 +57,24 @@ async function playTestSound(speakerId: string | null): Promise<void> {
 /**
  * §2 device selection: microphone with a level meter, camera with a preview, resolution
  * (360p / 540p / 720p, §9), video filter (none, background blur, a replacement background;
- * decision 039, shown in the preview), the additional options (tile page size, after the
- * meeting), speaker with a test sound, view-only, Join. `devices` are the
- * browser's (labelled once permission is given).
+ * decision 039, shown in the preview), voice focus with the microphone, the additional options
+ * (tile page size, after the meeting) and the media options (decision 049; simulcast forces
+ * 720p, §9), speaker with a test sound, view-only, Join. `devices` are the browser's (labelled
+ * once permission is given); `media` the options to start from (the page's query), `mediaKind`
+ * the meeting's current media path (for what it cannot honour).
  */
 export function DeviceSelection({
   devices,
   tilePageSize,
+  media,
+  mediaKind,
   onJoin,
 }: {
   devices: MediaDeviceInfo[];
   /** The tile page size to start from. */
   tilePageSize: number;
+  media: MediaOptions;
+  mediaKind: MeetingMedia['kind'];
   onJoin: (choice: DeviceChoice) => void;
 }) {
   const { t } = useTranslation('meetings');
@@ -80,12 +92,14 @@ export function DeviceSelection({
     microphoneId: microphones[0]?.value ?? null,
     cameraId: cameras[0]?.value ?? null,
     speakerId: speakers[0]?.value ?? null,
-    quality: '540p',
+    quality: media.simulcast ? '720p' : '540p',
     filter: 'none',
     viewOnly: false,
     afterMeeting: 'nothing',
     tilePageSize,
+    media,
   });
+  const { audioProfile, voiceFocus } = choice.media;
   const [microphone, setMicrophone] = useState<MediaStreamTrack | null>(null);
   const previewRef = useRef<HTMLVideoElement>(null);
   // The filter the preview really shows ('none' while starting, or when the chosen one could not load).
@@ -97,7 +111,7 @@ export function DeviceSelection({
     let track: MediaStreamTrack | undefined;
     let isCurrent = true;
     void navigator.mediaDevices
-      .getUserMedia({ audio: { deviceId: { exact: choice.microphoneId } } })
+      .getUserMedia({ audio: microphoneConstraints(choice.microphoneId, audioProfile, voiceFocus) })
       .then((stream) => {
         track = stream.getAudioTracks()[0];
         if (isCurrent) setMicrophone(track ?? null);
@@ -108,7 +122,7 @@ export function DeviceSelection({
       isCurrent = false;
       track?.stop();
     };
-  }, [choice.microphoneId, choice.viewOnly]);
+  }, [choice.microphoneId, choice.viewOnly, audioProfile, voiceFocus]);
 
   useEffect(() => {
     const video = previewRef.current;
@@ -151,6 +165,22 @@ export function DeviceSelection({
             </Text>
             <Progress value={Math.round(level * 100)} aria-labelledby="meeting-level-label" transitionDuration={100} />
           </div>
+          <Switch
+            label={t('mediaOptions.voiceFocus')}
+            description={
+              audioProfile === 'fullband-speech-mono'
+                ? t('mediaOptions.voiceFocusHint')
+                : t('mediaOptions.voiceFocusSpeechOnly')
+            }
+            checked={voiceFocus}
+            disabled={choice.viewOnly || audioProfile !== 'fullband-speech-mono'}
+            onChange={(event) =>
+              setChoice({
+                ...choice,
+                media: withMediaRules({ ...choice.media, voiceFocus: event.currentTarget.checked }),
+              })
+            }
+          />
           <Select
             label={t('devices.camera')}
             data={[{ value: 'none', label: t('devices.noCamera') }, ...cameras]}
@@ -166,7 +196,8 @@ export function DeviceSelection({
               label: t(`devices.qualities.${quality}`),
             }))}
             value={choice.quality}
-            disabled={choice.viewOnly}
+            description={choice.media.simulcast ? t('mediaOptions.simulcastQuality') : undefined}
+            disabled={choice.viewOnly || choice.media.simulcast}
             allowDeselect={false}
             onChange={(value) => value && setChoice({ ...choice, quality: value as VideoQuality })}
           />
@@ -223,6 +254,11 @@ export function DeviceSelection({
       <AdditionalDeviceOptions
         value={{ afterMeeting: choice.afterMeeting, tilePageSize: choice.tilePageSize }}
         onChange={(options) => setChoice({ ...choice, ...options })}
+      />
+      <MediaOptionsFields
+        value={choice.media}
+        kind={mediaKind}
+        onChange={(next) => setChoice({ ...choice, media: next, quality: next.simulcast ? '720p' : choice.quality })}
       />
       <Group>
         <Button size="md" onClick={() => onJoin(choice)}>

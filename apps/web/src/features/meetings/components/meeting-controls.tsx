@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import {
   IconDoorExit,
   IconChartBar,
+  IconArrowBigUpLines,
   IconHandStop,
   IconMicrophone,
   IconMicrophoneOff,
@@ -15,6 +16,7 @@ import {
   IconVolumeOff,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { PromotionState } from '@hissa/contracts/meetings/replica-rules';
 
 /** The state of each §2 control button. */
 export type ControlsState = {
@@ -29,11 +31,14 @@ export type ControlsState = {
   /** End for everyone: any attendee of an unhosted meeting, the host of a hosted one. */
   canEnd: boolean;
   isHost: boolean;
+  /** A replica meeting's promotion (§4, decision 048); absent in a meeting that is not a replica (the button is hidden). */
+  promotion?: PromotionState;
 };
 
 /**
  * §2 in-meeting controls: microphone, camera, content share, raise hand, self recording, video stats, the
- * host's mute everyone, leave and end for everyone. Toggle buttons say their state (aria-pressed).
+ * host's mute everyone, promote to primary (replica meetings only: on while promoted), leave and
+ * end for everyone. Toggle buttons say their state (aria-pressed).
  */
 export function MeetingControls({
   state,
@@ -44,6 +49,7 @@ export function MeetingControls({
   onRecord,
   onStats,
   onMuteAll,
+  onPromote,
   onLeave,
   onEnd,
 }: {
@@ -55,6 +61,7 @@ export function MeetingControls({
   onRecord: () => void;
   onStats: () => void;
   onMuteAll: () => void;
+  onPromote?: () => void;
   onLeave: () => void;
   onEnd: () => void;
 }) {
@@ -106,6 +113,17 @@ export function MeetingControls({
       <Button {...toggle(state.isStatsOn)} leftSection={<IconChartBar {...icon} />} onClick={onStats}>
         {t('controls.stats')}
       </Button>
+      {state.promotion && (
+        <Button
+          {...toggle(state.promotion === 'promoted')}
+          color="teal"
+          loading={state.promotion === 'promoting' || state.promotion === 'demoting'}
+          leftSection={<IconArrowBigUpLines {...icon} />}
+          onClick={onPromote}
+        >
+          {t('controls.promote')}
+        </Button>
+      )}
       {state.isHost && (
         <Button variant="light" leftSection={<IconVolumeOff {...icon} />} onClick={onMuteAll}>
           {t('controls.muteAll')}

@@ -3,10 +3,13 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JoinInfo, TILE_PAGE_SIZES } from '@hissa/contracts/meetings/meeting-rules';
+import type { PromotionState } from '@hissa/contracts/meetings/replica-rules';
+import { type MediaOptions, VIDEO_PRIORITY } from '@hissa/contracts/meetings/device-options';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
 import { admitAttendee, deleteAttendee, endMeeting, muteEveryone } from '../api/meetings-api';
+import { useDownlinkPolicy } from '../hooks/use-downlink-policy';
 import type { MeetingSession } from '../hooks/use-meeting-session';
 import { useSelfRecording } from '../hooks/use-self-recording';
 import { useSignalStrengths } from '../hooks/use-webrtc-stats';
@@ -15,6 +18,7 @@ import { ChatPanel } from './chat-panel';
 import { ContentShareBar } from './content-share-bar';
 import { LiveTranscription } from './live-transcription';
 import { MeetingControls } from './meeting-controls';
+import { RecordingsPanel } from './recordings-panel';
 import { RosterPanel } from './roster-panel';
 import { TileStats } from './tile-stats';
 import { VideoTile } from './video-tile';
@@ -22,20 +26,28 @@ import classes from './meeting.module.css';
 
 /**
  * §2 in meeting: the tile grid with left and right pagination (page sizes 2-25), the roster and
- * the chat, the controls; end for everyone asks §5's confirmation first. Leaving and ending go
- * through the §7 calls; the room then closes (onLeft).
+ * the chat, the server recordings (decision 048), the controls (with promote to primary in a
+ * replica meeting); end for everyone asks §5's confirmation first. Leaving and ending go
+ * through the §7 calls; the room then closes (onLeft). Under the priority downlink policy
+ * (decision 049) the least important cameras of the page pause under packet loss.
  */
 export function MeetingStage({
   info,
   session,
   isViewOnly,
   tilePageSize,
+  replica,
+  media,
   onLeft,
 }: {
   info: JoinInfo;
   session: MeetingSession;
   isViewOnly: boolean;
   tilePageSize: number;
+  /** In a replica meeting (decision 048): the promotion's state and the promote button's action. */
+  replica?: { state: PromotionState; onToggle: () => void };
+  /** The device screen's media options (the downlink policy). */
+  media: MediaOptions;
   onLeft: () => void;
 }) {
   const { t } = useTranslation('meetings');
@@ -50,13 +62,36 @@ export function MeetingStage({
   const actor = { meetingId: info.meeting.meetingId, token: info.attendee.token };
   const selfId = info.attendee.attendeeId;
   const isHost = session.self?.isHost ?? info.attendee.isHost;
+  // the server's rule for recordings (decision 037): the host of a hosted meeting, anyone in one without host
+  const canReadRecordings = !info.meeting.hasHost || isHost;
   const byId = new Map(session.roster.map((entry) => [entry.attendeeId, entry]));
   const rosterWithSelf = session.self
     ? session.roster.map((entry) => (entry.attendeeId === selfId ? { ...entry, ...session.presence } : entry))
     : session.roster;
   const { tiles, pageCount } = tilePage(orderTiles(rosterWithSelf, selfId), page, pageSize);
-  // only the cameras of this page's tiles need to arrive (the SFU forwards no others)
-  const shownCameras = tiles.flatMap((tile) => (tile.isLocal || tile.isContent ? [] : [tile.attendeeId])).join(' ');
+  // §9 priority: the speaking attendee high, everyone else medium
+  const rankedCameras = tiles.flatMap((tile) =>
+    tile.isLocal || tile.isContent
+      ? []
+      : [
+          {
+            attendeeId: tile.attendeeId,
+            priority: byId.get(tile.attendeeId)?.speaking ? VIDEO_PRIORITY.high : VIDEO_PRIORITY.medium,
+          },
+        ],
+  );
+  const paused = useDownlinkPolicy({
+    policy: media.downlinkPolicy,
+    preset: media.downlinkPreset,
+    stats: session.stats,
+    canPause: session.canStopVideo,
+    tiles: rankedCameras,
+    trackOf: (attendeeId) => session.remote.get(attendeeId)?.camera?.getVideoTracks()[0] ?? null,
+  });
+  // only the cameras of this page's tiles need to arrive (the SFU forwards no others), less those paused
+  const shownCameras = rankedCameras
+    .flatMap((tile) => (paused.includes(tile.attendeeId) ? [] : [tile.attendeeId]))
+    .join(' ');
   const { showVideoOf } = session;
   useEffect(() => showVideoOf(shownCameras ? shownCameras.split(' ') : []), [showVideoOf, shownCameras]);
   const signal = useSignalStrengths(
@@ -73,9 +108,11 @@ export function MeetingStage({
   const streamOf = (attendeeId: string, isContent: boolean, isLocal: boolean) => {
     if (isLocal) return isContent ? session.screen : session.camera;
     const entry = byId.get(attendeeId);
-    const media = session.remote.get(attendeeId);
-    if (isContent) return entry?.sharing ? (media?.screen ?? null) : null;
-    return entry?.videoOn ? (media?.camera ?? null) : null;
+    const remote = session.remote.get(attendeeId);
+    if (isContent) return entry?.sharing ? (remote?.screen ?? null) : null;
+    // a paused camera keeps its last frame unless that option is off (decision 052)
+    if (!media.keepLastFrame && paused.includes(attendeeId)) return null;
+    return entry?.videoOn ? (remote?.camera ?? null) : null;
   };
 
   const toggleRecording = () => {
@@ -114,6 +151,7 @@ export function MeetingStage({
                 isMuted={presence?.muted ?? false}
                 isSpeaking={presence?.speaking ?? false}
                 isHandRaised={presence?.handRaised ?? false}
+                isPaused={!tile.isContent && paused.includes(tile.attendeeId)}
               >
                 {isStatsOn && stream && <TileStats room={session.stats} track={stream.getVideoTracks()[0] ?? null} />}
               </VideoTile>
@@ -172,7 +210,9 @@ export function MeetingStage({
             isViewOnly,
             canEnd: !info.meeting.hasHost || isHost,
             isHost,
+            promotion: replica?.state,
           }}
+          onPromote={replica?.onToggle}
           onMute={session.toggleMute}
           onCamera={() => void session.toggleCamera()}
           onShare={() => void session.toggleScreen()}
@@ -182,7 +222,7 @@ export function MeetingStage({
           onMuteAll={() => run(() => muteEveryone(actor))}
           onLeave={() => {
             if (recording.isRecording) recording.stop();
-            void deleteAttendee(actor, selfId).finally(onLeft);
+            void session.leave().finally(onLeft);
           }}
           onEnd={() => setIsEnding(true)}
         />
@@ -197,6 +237,7 @@ export function MeetingStage({
               )
             </Tabs.Tab>
             <Tabs.Tab value="chat">{t('chat.title')}</Tabs.Tab>
+            {canReadRecordings && <Tabs.Tab value="recordings">{t('recordings.title')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="roster" pt="sm">
             <RosterPanel
@@ -216,6 +257,11 @@ export function MeetingStage({
               onSend={session.sendChat}
             />
           </Tabs.Panel>
+          {canReadRecordings && (
+            <Tabs.Panel value="recordings" pt="sm">
+              <RecordingsPanel actor={actor} canCapture={!isViewOnly} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
       <ConfirmDialog

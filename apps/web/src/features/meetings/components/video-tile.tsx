@@ -6,7 +6,8 @@ import classes from './meeting.module.css';
 
 /**
  * §3 video tile: an attendee's camera (or content share) with its name; the initial letter
- * when no video flows. Marks the local tile, muted, raised hand and the active speaker.
+ * when no video flows. Marks the local tile, muted, raised hand and the active speaker, and a
+ * camera paused by the downlink policy (its last frame stays, decision 049).
  */
 export function VideoTile({
   name,
@@ -16,6 +17,7 @@ export function VideoTile({
   isMuted,
   isSpeaking,
   isHandRaised,
+  isPaused = false,
   attendeeId,
   children,
 }: {
@@ -26,6 +28,8 @@ export function VideoTile({
   isMuted: boolean;
   isSpeaking: boolean;
   isHandRaised: boolean;
+  /** Paused by the downlink policy. */
+  isPaused?: boolean;
   attendeeId: string;
   /** Shown over the picture (the video stats). */
   children?: ReactNode;
@@ -42,6 +46,7 @@ export function VideoTile({
       data-speaking={isSpeaking || undefined}
       data-attendee={attendeeId}
       data-content={isContent || undefined}
+      data-paused={isPaused || undefined}
       aria-label={label}
     >
       {stream ? (
@@ -59,6 +64,11 @@ export function VideoTile({
           <Text size="sm" truncate>
             {label}
           </Text>
+          {isPaused && (
+            <Badge size="xs" color="yellow" variant="filled">
+              {t('tile.pausedByPolicy')}
+            </Badge>
+          )}
           {isSpeaking && (
             <Badge size="xs" color="green" variant="filled">
               {t('roster.speaking')}

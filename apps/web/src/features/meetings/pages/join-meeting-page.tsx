@@ -11,18 +11,20 @@ import {
   meetingPagePath,
   RECORDER_NAME,
 } from '@hissa/contracts/meetings/meeting-rules';
+import { DEFAULT_MEDIA_OPTIONS, mediaOptionsFromQuery } from '@hissa/contracts/meetings/device-options';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { joinMeeting, logMeetingEvent, nearestMediaRegion } from '../api/meetings-api';
 import { type DeviceChoice, DeviceSelection } from '../components/device-selection';
 import { JoinForm, type JoinFormValues } from '../components/join-form';
-import { MeetingPending, MeetingStage } from '../components/meeting-stage';
 import { MeetingNotice, NoticeText } from '../components/meeting-notice';
-import { useMeetingSession } from '../hooks/use-meeting-session';
+import { ReplicaMeeting } from '../components/replica-meeting';
+import { SessionStage } from '../components/session-stage';
 import { HALT_DELAY_MS } from '../room/after-meeting';
 import type { RoomClosure } from '../room/meeting-room';
 import { meetingOptions } from '../room/meeting-options';
+import { supportedMediaOptions } from '../room/media-support';
 import classes from '../components/meeting.module.css';
 
 /** §2 flows of the meeting page, one at a time. */
@@ -45,6 +47,7 @@ const NO_DEVICES: DeviceChoice = {
   viewOnly: true,
   afterMeeting: 'nothing',
   tilePageSize: DEFAULT_TILE_PAGE_SIZE,
+  media: DEFAULT_MEDIA_OPTIONS,
 };
 
 /** The attendee's media devices, labelled: asks for the microphone and camera once (§2 permission check). */
@@ -73,6 +76,8 @@ export function JoinMeetingPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [options] = useState(() => meetingOptions(search));
+  // decision 049: the media options of the query string, the device screen's starting point
+  const [media] = useState(() => mediaOptionsFromQuery(search));
   const [flow, setFlow] = useState<Flow>({ name: 'authenticate' });
   const [isJoining, setIsJoining] = useState(false);
   const [region, setRegion] = useState<string>(DEFAULT_MEDIA_REGION);
@@ -121,11 +126,17 @@ export function JoinMeetingPage() {
     const isSpecial = options.recorder || options.broadcaster;
     const name = options.recorder ? RECORDER_NAME : options.broadcaster ? BROADCASTER_NAME : values.name;
     try {
-      const info = await joinMeeting(values.title, name, values.region as (typeof MEDIA_REGIONS)[number]);
+      const info = await joinMeeting(
+        values.title,
+        name,
+        values.region as (typeof MEDIA_REGIONS)[number],
+        values.primaryExternalMeetingId.trim() || undefined,
+      );
       if (info.meeting.meetingId !== mid) void navigate(meetingPagePath(info.meeting.meetingId), { replace: true });
-      logMeetingEvent(info, 'meetingJoinRequested', { quickJoin: quick ? 1 : 0 });
-      if (isSpecial) setFlow({ name: 'meeting', info, choice: NO_DEVICES });
-      else if (quick) setFlow({ name: 'meeting', info, choice: { ...NO_DEVICES, viewOnly: false } });
+      if (media.eventReporting) logMeetingEvent(info, 'meetingJoinRequested', { quickJoin: quick ? 1 : 0 });
+      const supported = supportedMediaOptions(media, info.media.kind);
+      if (isSpecial) setFlow({ name: 'meeting', info, choice: { ...NO_DEVICES, media: supported } });
+      else if (quick) setFlow({ name: 'meeting', info, choice: { ...NO_DEVICES, viewOnly: false, media: supported } });
       else await toDevices(info);
     } catch (error) {
       setFlow({
@@ -178,6 +189,7 @@ export function JoinMeetingPage() {
                   options.region && (MEDIA_REGIONS as readonly string[]).includes(options.region)
                     ? options.region
                     : region,
+                primaryExternalMeetingId: '',
               }}
               key={region}
               isPending={isJoining}
@@ -198,6 +210,8 @@ export function JoinMeetingPage() {
             <DeviceSelection
               devices={flow.devices}
               tilePageSize={options.tilePageSize}
+              media={supportedMediaOptions(media, flow.info.media.kind)}
+              mediaKind={flow.info.media.kind}
               onJoin={(choice) => setFlow({ name: 'meeting', info: flow.info, choice })}
             />
           </Paper>
@@ -206,7 +220,6 @@ export function JoinMeetingPage() {
           <InMeeting
             info={flow.info}
             choice={flow.choice}
-            tilePageSize={flow.choice.tilePageSize}
             onClosed={(closure) => afterClosed(flow.info, flow.choice, closure)}
           />
         )}
@@ -253,27 +266,16 @@ export function JoinMeetingPage() {
   );
 }
 
-/** The meeting flow: connects on mount, leaves on unmount. */
+/** The meeting flow: connects on mount, leaves on unmount; a replica meeting's attendee can promote itself (decision 048). */
 function InMeeting({
   info,
   choice,
-  tilePageSize,
   onClosed,
 }: {
   info: JoinInfo;
   choice: DeviceChoice;
-  tilePageSize: number;
   onClosed: (closure: RoomClosure) => void;
 }) {
-  const session = useMeetingSession(info, choice, onClosed);
-  if (session.phase !== 'in-meeting') return <MeetingPending isWaiting={session.phase === 'waiting'} />;
-  return (
-    <MeetingStage
-      info={info}
-      session={session}
-      isViewOnly={choice.viewOnly}
-      tilePageSize={tilePageSize}
-      onLeft={() => onClosed({ reason: 'left' })}
-    />
-  );
+  if (info.primaryExternalMeetingId) return <ReplicaMeeting info={info} choice={choice} onClosed={onClosed} />;
+  return <SessionStage info={info} choice={choice} onClosed={onClosed} onLeft={() => onClosed({ reason: 'left' })} />;
 }

@@ -1,20 +1,20 @@
 import type { JoinInfo, VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
-import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
+import type { MeetingMedia, PrimaryMediaSignal } from '@hissa/contracts/meetings/meeting-media';
 import type { Presence } from '@hissa/contracts/meetings/signal-messages';
-import type { MeetingRoom, RoomEvents } from './meeting-room';
+import type { CloseOptions, MeetingRoom, RoomEvents, RoomSettings } from './meeting-room';
 import { LiveKitRoom } from './livekit-room';
 import { MeshRoom } from './mesh-room';
 import { SfuRoom } from './sfu-room';
 
 /** The room implementation of one media path. */
-function roomFor(info: JoinInfo, events: RoomEvents): MeetingRoom {
+function roomFor(info: JoinInfo, events: RoomEvents, settings: RoomSettings): MeetingRoom {
   switch (info.media.kind) {
     case 'mesh':
-      return new MeshRoom(info, events);
+      return new MeshRoom(info, events, settings);
     case 'sfu':
-      return new SfuRoom(info, events);
+      return new SfuRoom(info, events, settings);
     case 'livekit':
-      return new LiveKitRoom(info, events);
+      return new LiveKitRoom(info, events, settings);
   }
 }
 
@@ -39,6 +39,7 @@ class SwitchingRoom implements MeetingRoom {
   constructor(
     private readonly info: JoinInfo,
     private readonly events: RoomEvents,
+    private readonly settings: RoomSettings,
   ) {
     this.kind = info.media.kind;
     this.current = this.open(info);
@@ -73,8 +74,16 @@ class SwitchingRoom implements MeetingRoom {
     this.current.showVideoOf(attendeeIds);
   }
 
+  canStopVideo(): boolean {
+    return this.current.canStopVideo();
+  }
+
   sendChat(text: string): void {
     this.current.sendChat(text);
+  }
+
+  sendPrimaryMedia(signal: PrimaryMediaSignal): void {
+    this.current.sendPrimaryMedia?.(signal);
   }
 
   async trackStats(track: MediaStreamTrack): Promise<RTCStatsReport | null> {
@@ -85,41 +94,47 @@ class SwitchingRoom implements MeetingRoom {
     return (await this.current.linkStats?.(attendeeId)) ?? null;
   }
 
-  close(): void {
-    this.retiring?.close();
-    this.current.close();
+  close(options: CloseOptions = {}): void {
+    this.retiring?.close(options);
+    this.current.close(options);
   }
 
   /** A room whose events reach the page only while it is the current one. */
   private open(info: JoinInfo): MeetingRoom {
     let isIn = false;
-    const room: MeetingRoom = roomFor(info, {
-      onRoster: (roster, self) => {
-        if (room !== this.current) return;
-        this.events.onRoster(roster, self);
-        if (isIn) return;
-        // the new room is in: the old one goes, and the others see our presence again
-        isIn = true;
-        this.retiring?.close();
-        this.retiring = null;
-        if (this.presence) room.setPresence(this.presence);
+    const room: MeetingRoom = roomFor(
+      info,
+      {
+        onRoster: (roster, self) => {
+          if (room !== this.current) return;
+          this.events.onRoster(roster, self);
+          if (isIn) return;
+          // the new room is in: the old one goes, and the others see our presence again
+          isIn = true;
+          this.retiring?.close();
+          this.retiring = null;
+          if (this.presence) room.setPresence(this.presence);
+        },
+        onWaiting: () => room === this.current && this.events.onWaiting(),
+        onRemoteMedia: (attendeeId, media) => room === this.current && this.events.onRemoteMedia(attendeeId, media),
+        onChat: (message) => room === this.current && this.events.onChat(message),
+        onChatThrottled: () => room === this.current && this.events.onChatThrottled(),
+        onMutedByHost: () => room === this.current && this.events.onMutedByHost(),
+        onClosed: (closure) => room === this.current && this.events.onClosed(closure),
+        onTranscription: (status) => room === this.current && this.events.onTranscription?.(status),
+        onCaption: (segment) => room === this.current && this.events.onCaption?.(segment),
+        onPrimaryMedia: (signal, names) => room === this.current && this.events.onPrimaryMedia?.(signal, names),
+        onMediaChanged: (media) => room === this.current && this.switchTo(media),
       },
-      onWaiting: () => room === this.current && this.events.onWaiting(),
-      onRemoteMedia: (attendeeId, media) => room === this.current && this.events.onRemoteMedia(attendeeId, media),
-      onChat: (message) => room === this.current && this.events.onChat(message),
-      onChatThrottled: () => room === this.current && this.events.onChatThrottled(),
-      onMutedByHost: () => room === this.current && this.events.onMutedByHost(),
-      onClosed: (closure) => room === this.current && this.events.onClosed(closure),
-      onTranscription: (status) => room === this.current && this.events.onTranscription?.(status),
-      onCaption: (segment) => room === this.current && this.events.onCaption?.(segment),
-      onMediaChanged: (media) => room === this.current && this.switchTo(media),
-    });
+      this.settings,
+    );
     return room;
   }
 
   /** Connects a room of the new kind with our tracks; the server then closes the old connection. */
   private switchTo(media: MeetingMedia): void {
     if (media.kind === this.kind) return;
+    this.settings.logger.info(`media path ${this.kind} -> ${media.kind}`);
     this.retiring?.close();
     this.retiring = this.current;
     this.kind = media.kind;
@@ -132,7 +147,7 @@ class SwitchingRoom implements MeetingRoom {
   }
 }
 
-/** The room for the join info: the page talks only to this. */
-export function createMeetingRoom(info: JoinInfo, events: RoomEvents): MeetingRoom {
-  return new SwitchingRoom(info, events);
+/** The room for the join info, sending media with `settings` (decision 049): the page talks only to this. */
+export function createMeetingRoom(info: JoinInfo, events: RoomEvents, settings: RoomSettings): MeetingRoom {
+  return new SwitchingRoom(info, events, settings);
 }

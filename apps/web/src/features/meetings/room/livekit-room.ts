@@ -1,9 +1,15 @@
 import type { Participant, RemoteTrack, Room, Track, TrackPublication } from 'livekit-client';
 import { VIDEO_PRESETS, type JoinInfo, type VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
 import { MeetingMediaTokenEndpoint } from '@hissa/contracts/meetings-endpoints';
-import type { Presence, RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
+import {
+  LEAVE_KEEPING_ATTENDEE,
+  type Presence,
+  type RosterEntry,
+  type ServerFrame,
+} from '@hissa/contracts/meetings/signal-messages';
 import { callEndpoint } from '../../../lib/api-client';
-import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+import { AUDIO_PROFILE_SETTINGS } from '@hissa/contracts/meetings/device-options';
+import type { CloseOptions, MeetingRoom, RemoteMedia, RoomEvents, RoomSettings } from './meeting-room';
 import { relayCommonFrame, relayWelcome, selfIn } from './room-frames';
 import { openSignalSocket, sendFrame } from './signal-socket';
 
@@ -17,7 +23,8 @@ const MEDIA_KEY: Record<string, keyof RemoteMedia> = { microphone: 'audio', came
  * participant identities are attendee ids; the roster, presence, chat, waiting room and host
  * actions stay on our signalling socket. Adaptive stream and dynacast let LiveKit send each
  * browser only the layers of the tiles it shows. A guest admitted from the waiting room asks
- * media-token for a token that lets it in.
+ * media-token for a token that lets it in. The media options (decision 049) become LiveKit's
+ * publish options: simulcast layers, the video codec, the audio profile's bitrate and stereo.
  */
 export class LiveKitRoom implements MeetingRoom {
   private signalling: WebSocket | null = null;
@@ -30,6 +37,7 @@ export class LiveKitRoom implements MeetingRoom {
   constructor(
     private readonly info: JoinInfo,
     private readonly events: RoomEvents,
+    private readonly settings: RoomSettings,
   ) {}
 
   connect(): void {
@@ -60,13 +68,18 @@ export class LiveKitRoom implements MeetingRoom {
   /** Nothing to do: adaptive stream already sends only the tracks of the tiles shown. */
   showVideoOf(): void {}
 
+  /** LiveKit adapts its own streams. */
+  canStopVideo(): boolean {
+    return false;
+  }
+
   sendChat(text: string): void {
     sendFrame(this.signalling, { type: 'chat', topic: 'chat', text });
   }
 
-  close(): void {
+  close(options: CloseOptions = {}): void {
     this.isClosed = true;
-    this.signalling?.close(1000);
+    this.signalling?.close(options.keepAttendee ? LEAVE_KEEPING_ATTENDEE : 1000);
     void this.room?.disconnect();
   }
 
@@ -142,10 +155,16 @@ export class LiveKitRoom implements MeetingRoom {
     const published = [...participant.trackPublications.values()].find((publication) => publication.source === source);
     if (published?.track?.mediaStreamTrack === track) return;
     if (published?.track) await participant.unpublishTrack(published.track, false);
+    const { simulcast, videoCodec, audioProfile } = this.settings.media;
+    const audio = AUDIO_PROFILE_SETTINGS[audioProfile];
     if (track)
       await participant.publishTrack(track, {
         source: source as Track.Source,
         ...(encoding && { videoEncoding: encoding }),
+        simulcast: source === 'camera' && simulcast,
+        ...(videoCodec !== 'default' && { videoCodec }),
+        audioPreset: { maxBitrate: audio.maxBitrate },
+        forceStereo: audio.channelCount === 2,
       });
   }
 }

@@ -1,7 +1,13 @@
 import type { ChatMessage, Presence, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
 import type { TranscriptionStatus, TranscriptSegment } from '@hissa/contracts/meetings/transcription-rules';
 import type { VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
-import type { MeetingMedia } from '@hissa/contracts/meetings/meeting-media';
+import type {
+  MeetingMedia,
+  PrimaryMediaServerSignal,
+  PrimaryMediaSignal,
+} from '@hissa/contracts/meetings/meeting-media';
+import type { MediaOptions } from '@hissa/contracts/meetings/device-options';
+import type { MeetingLogger } from './meeting-logger';
 
 /*
  * The room a meeting page talks to (decision 032). The page never touches RTCPeerConnection or
@@ -18,6 +24,12 @@ export type RemoteMedia = { audio: MediaStream | null; camera: MediaStream | nul
 /** Why the room closed: left by us, ended for everyone, removed by the host, or refused / lost. */
 export type RoomClosure =
   { reason: 'left' } | { reason: 'ended' } | { reason: 'removed' } | { reason: 'failed'; message: string };
+
+/** How a room sends media (the device screen's options, decision 049) and where it logs. */
+export type RoomSettings = { media: MediaOptions; logger: MeetingLogger };
+
+/** How a room closes: `keepAttendee` leaves without ending our attendee server-side (decision 052). */
+export type CloseOptions = { keepAttendee?: boolean };
 
 /** What the room tells the page. */
 export type RoomEvents = {
@@ -39,6 +51,11 @@ export type RoomEvents = {
   onTranscription?: (status: TranscriptionStatus) => void;
   /** A live caption, partial or final. */
   onCaption?: (segment: TranscriptSegment) => void;
+  /**
+   * A replica's attendee watching the primary meeting (decision 052): the primary's SFU offers
+   * its tracks; `names` are the primary's attendees' names by attendee id.
+   */
+  onPrimaryMedia?: (signal: PrimaryMediaServerSignal, names: Record<string, string>) => void;
 };
 
 export interface MeetingRoom {
@@ -54,8 +71,15 @@ export interface MeetingRoom {
   setPresence(presence: Presence): void;
   /** The attendees whose camera tile the page shows: only those cameras need to arrive (the SFU forwards only them). */
   showVideoOf(attendeeIds: readonly string[]): void;
+  /** Whether a camera left out of showVideoOf stops arriving (the SFU: yes; the mesh and LiveKit's own adaptation: no). */
+  canStopVideo(): boolean;
   /** Sends a chat message on the 'chat' topic (already trimmed, not empty). */
   sendChat(text: string): void;
+  /**
+   * A replica's attendee: about its subscribe-only connection to the primary meeting's media
+   * (decision 052), over this room's socket; absent on LiveKit (not built there).
+   */
+  sendPrimaryMedia?(signal: PrimaryMediaSignal): void;
   /**
    * The WebRTC statistics of `track` (a remote track we receive or a local one we send), for
    * the video stats (decision 039); null when no connection carries it.
@@ -63,6 +87,9 @@ export interface MeetingRoom {
   trackStats?(track: MediaStreamTrack): Promise<RTCStatsReport | null>;
   /** The statistics of our connection to `attendeeId` and its state, for the roster's signal strength. */
   linkStats?(attendeeId: string): Promise<{ report: RTCStatsReport; isConnected: boolean } | null>;
-  /** Closes every connection (after leaving, or when the page goes away). */
-  close(): void;
+  /**
+   * Closes every connection (after leaving, or when the page goes away). `keepAttendee`: the
+   * server keeps our attendee (delete-attendee-to-leave off, decision 052); otherwise it has left.
+   */
+  close(options?: CloseOptions): void;
 }

@@ -1,14 +1,18 @@
 import type { JoinInfo, VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
-import type {
-  ClientFrame,
-  Presence,
-  RosterEntry,
-  ServerFrame,
-  SignalPayload,
+import type { PrimaryMediaSignal } from '@hissa/contracts/meetings/meeting-media';
+import {
+  type ClientFrame,
+  LEAVE_KEEPING_ATTENDEE,
+  type Presence,
+  type RosterEntry,
+  type ServerFrame,
+  type SignalPayload,
 } from '@hissa/contracts/meetings/signal-messages';
 import { sendCameraTrack } from './camera-sender';
-import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+import type { CloseOptions, MeetingRoom, RemoteMedia, RoomEvents, RoomSettings } from './meeting-room';
 import { relayCommonFrame, relayWelcome, selfIn } from './room-frames';
+import { preferVideoCodec, sendAudioTrack, withStereoOpus } from './sender-settings';
+import { statsOfTrack } from './webrtc-stats';
 import { openSignalSocket, sendFrame } from './signal-socket';
 
 /** One remote attendee's connection: transceivers 0 audio, 1 camera, 2 screen (fixed, so tracks switch without renegotiation). */
@@ -19,7 +23,10 @@ type Peer = { pc: RTCPeerConnection; pendingCandidates: RTCIceCandidateInit[]; m
  * MESH_MAX_ATTENDEES in a room. Whoever arrives offers to everyone already there; each
  * connection carries three fixed transceivers (audio, camera, screen), so turning the camera or
  * a share on and off is a replaceTrack, never a renegotiation. Signals go through the
- * meeting's WebSocket.
+ * meeting's WebSocket. The media options (decision 049): the preferred video codec goes first on
+ * the camera and screen transceivers of both the offer and the answer, the microphone is sent at
+ * its audio profile's bitrate, and for music stereo the other side's description is read as
+ * accepting stereo Opus.
  */
 export class MeshRoom implements MeetingRoom {
   private socket: WebSocket | null = null;
@@ -35,6 +42,7 @@ export class MeshRoom implements MeetingRoom {
   constructor(
     private readonly info: JoinInfo,
     private readonly events: RoomEvents,
+    private readonly settings: RoomSettings,
   ) {
     this.iceServers = info.iceServers;
   }
@@ -53,7 +61,7 @@ export class MeshRoom implements MeetingRoom {
 
   async setMicrophone(track: MediaStreamTrack | null): Promise<void> {
     this.microphone = track;
-    await Promise.all([...this.peers.values()].map((peer) => this.sender(peer, 0)?.replaceTrack(track)));
+    await Promise.all([...this.peers.values()].map((peer) => this.sendMicrophone(peer)));
   }
 
   async setCamera(track: MediaStreamTrack | null, quality: VideoQuality): Promise<void> {
@@ -74,18 +82,20 @@ export class MeshRoom implements MeetingRoom {
   /** Every camera arrives on the mesh: nothing to tell. */
   showVideoOf(): void {}
 
+  /** Every camera arrives on the mesh. */
+  canStopVideo(): boolean {
+    return false;
+  }
+
   sendChat(text: string): void {
     this.send({ type: 'chat', topic: 'chat', text });
   }
 
-  async trackStats(track: MediaStreamTrack): Promise<RTCStatsReport | null> {
-    for (const { pc } of this.peers.values()) {
-      const carries =
-        pc.getReceivers().some((receiver) => receiver.track === track) ||
-        pc.getSenders().some((sender) => sender.track === track);
-      if (carries) return pc.getStats(track);
-    }
-    return null;
+  trackStats(track: MediaStreamTrack): Promise<RTCStatsReport | null> {
+    return statsOfTrack(
+      [...this.peers.values()].map((peer) => peer.pc),
+      track,
+    );
   }
 
   async linkStats(attendeeId: string): Promise<{ report: RTCStatsReport; isConnected: boolean } | null> {
@@ -94,10 +104,14 @@ export class MeshRoom implements MeetingRoom {
     return { report: await peer.pc.getStats(), isConnected: peer.pc.connectionState === 'connected' };
   }
 
-  close(): void {
+  close(options: CloseOptions = {}): void {
     this.isClosed = true;
     for (const id of [...this.peers.keys()]) this.dropPeer(id);
-    this.socket?.close(1000);
+    this.socket?.close(options.keepAttendee ? LEAVE_KEEPING_ATTENDEE : 1000);
+  }
+
+  sendPrimaryMedia(signal: PrimaryMediaSignal): void {
+    this.send({ type: 'primary-media', payload: signal });
   }
 
   private send(frame: ClientFrame): void {
@@ -162,10 +176,27 @@ export class MeshRoom implements MeetingRoom {
     if (sender) await sendCameraTrack(sender, this.camera, this.quality);
   }
 
+  /** Puts the microphone on the peer's audio transceiver at the audio profile's bitrate. */
+  private async sendMicrophone(peer: Peer): Promise<void> {
+    const sender = this.sender(peer, 0);
+    if (sender) await sendAudioTrack(sender, this.microphone, this.settings.media.audioProfile);
+  }
+
+  /** The preferred codec first on the camera and screen transceivers (before the offer or answer). */
+  private preferCodec(peer: Peer): void {
+    for (const transceiver of peer.pc.getTransceivers().slice(1))
+      preferVideoCodec(transceiver, this.settings.media.videoCodec);
+  }
+
+  /** The remote description, read as accepting stereo Opus under the music stereo profile. */
+  private remote(description: RTCSessionDescriptionInit): RTCSessionDescriptionInit {
+    return { ...description, sdp: withStereoOpus(description.sdp ?? '', this.settings.media.audioProfile) };
+  }
+
   private async attachLocalTracks(peer: Peer): Promise<void> {
     const transceivers = peer.pc.getTransceivers();
     for (const transceiver of transceivers) transceiver.direction = 'sendrecv';
-    await this.sender(peer, 0)?.replaceTrack(this.microphone);
+    await this.sendMicrophone(peer);
     await this.sender(peer, 2)?.replaceTrack(this.screen);
   }
 
@@ -174,6 +205,7 @@ export class MeshRoom implements MeetingRoom {
     peer.pc.addTransceiver('audio', { direction: 'sendrecv' });
     peer.pc.addTransceiver('video', { direction: 'sendrecv' });
     peer.pc.addTransceiver('video', { direction: 'sendrecv' });
+    this.preferCodec(peer);
     await this.attachLocalTracks(peer);
     const offer = await peer.pc.createOffer();
     await peer.pc.setLocalDescription(offer);
@@ -199,7 +231,8 @@ export class MeshRoom implements MeetingRoom {
     if (description.type === 'offer') {
       this.dropPeer(from);
       const peer = this.newPeer(from);
-      await peer.pc.setRemoteDescription(description);
+      await peer.pc.setRemoteDescription(this.remote(description));
+      this.preferCodec(peer);
       await this.attachLocalTracks(peer);
       await peer.pc.setLocalDescription(await peer.pc.createAnswer());
       await this.sendCamera(peer);
@@ -209,7 +242,7 @@ export class MeshRoom implements MeetingRoom {
     }
     const peer = this.peers.get(from);
     if (!peer) return;
-    await peer.pc.setRemoteDescription(description);
+    await peer.pc.setRemoteDescription(this.remote(description));
     await this.flushCandidates(peer);
   }
 

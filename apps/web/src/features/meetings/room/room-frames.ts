@@ -4,7 +4,8 @@ import type { RoomEvents } from './meeting-room';
 /**
  * Raises for `frame` the room events that every media path raises alike (decisions 032, 037,
  * 038): the waiting room, chat and its throttling, the host's mute, removal and the end of the
- * meeting (after `close`), a move to another media path, live transcription and captions.
+ * meeting (after `close`), a move to another media path, live transcription and captions, and
+ * a replica's view of its primary meeting (decision 052).
  * Returns false for the frames each room handles itself (welcome, roster, signal, sfu, error).
  */
 export function relayCommonFrame(frame: ServerFrame, events: RoomEvents, close: () => void): boolean {
@@ -34,6 +35,9 @@ export function relayCommonFrame(frame: ServerFrame, events: RoomEvents, close: 
       return true;
     case 'caption':
       events.onCaption?.(frame.segment);
+      return true;
+    case 'primary-media':
+      events.onPrimaryMedia?.(frame.payload, frame.names);
       return true;
     default:
       return false;

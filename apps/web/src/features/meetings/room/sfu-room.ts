@@ -1,30 +1,19 @@
 import type { JoinInfo, VideoQuality } from '@hissa/contracts/meetings/meeting-rules';
-import type { ForwardedTrack, SfuClientSignal, SfuServerSignal } from '@hissa/contracts/meetings/meeting-media';
-import type { ClientFrame, Presence, RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
+import type { PrimaryMediaSignal, SfuClientSignal, SfuServerSignal } from '@hissa/contracts/meetings/meeting-media';
+import {
+  type ClientFrame,
+  LEAVE_KEEPING_ATTENDEE,
+  type Presence,
+  type RosterEntry,
+  type ServerFrame,
+} from '@hissa/contracts/meetings/signal-messages';
 import { sendCameraTrack } from './camera-sender';
-import type { MeetingRoom, RemoteMedia, RoomEvents } from './meeting-room';
+import type { CloseOptions, MeetingRoom, RoomEvents, RoomSettings } from './meeting-room';
 import { relayCommonFrame, relayWelcome, selfIn } from './room-frames';
+import { sendAudioTrack, withStereoOpus } from './sender-settings';
+import { statsOfTrack } from './webrtc-stats';
 import { openSignalSocket, sendFrame } from './signal-socket';
-
-/** How long an offer or answer waits for the browser's ICE candidates before it is sent with those it has (ms). */
-const ICE_GATHERING_WAIT_MS = 3000;
-
-/** Resolves once the connection has gathered its ICE candidates (or after ICE_GATHERING_WAIT_MS). */
-function gatheringDone(pc: RTCPeerConnection): Promise<void> {
-  if (pc.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      pc.removeEventListener('icegatheringstatechange', onChange);
-      window.clearTimeout(timer);
-      resolve();
-    };
-    const onChange = () => {
-      if (pc.iceGatheringState === 'complete') done();
-    };
-    const timer = window.setTimeout(done, ICE_GATHERING_WAIT_MS);
-    pc.addEventListener('icegatheringstatechange', onChange);
-  });
-}
+import { gatheringDone, SfuSubscription } from './sfu-subscription';
 
 /**
  * A room through our SFU (decision 037). The browser publishes on one connection (its offer:
@@ -32,15 +21,14 @@ function gatheringDone(pc: RTCPeerConnection): Promise<void> {
  * replaceTrack) and receives on a second one that the SFU offers, renegotiated as attendees
  * come and go; the offer names whose track each transceiver carries. The page's shown tiles
  * (showVideoOf) tell the SFU which cameras to forward. Signals travel in 'sfu' frames of the
- * meeting's WebSocket, candidates inside the descriptions (no trickle).
+ * meeting's WebSocket, candidates inside the descriptions (no trickle). The microphone goes at
+ * its audio profile's bitrate (stereo Opus for music stereo); the SFU forwards VP8 only and one
+ * layer, so the codec preference and simulcast do not apply here (decision 049).
  */
 export class SfuRoom implements MeetingRoom {
   private socket: WebSocket | null = null;
   private publisher: RTCPeerConnection | null = null;
-  private subscriber: RTCPeerConnection | null = null;
-  /** Whose track each receiving transceiver carries, by mid. */
-  private forwarded = new Map<string, ForwardedTrack>();
-  private readonly remote = new Map<string, RemoteMedia>();
+  private readonly subscription: SfuSubscription;
   private iceServers: RTCIceServer[];
   private self: RosterEntry | null = null;
   private microphone: MediaStreamTrack | null = null;
@@ -56,8 +44,14 @@ export class SfuRoom implements MeetingRoom {
   constructor(
     private readonly info: JoinInfo,
     private readonly events: RoomEvents,
+    private readonly settings: RoomSettings,
   ) {
     this.iceServers = info.iceServers;
+    this.subscription = new SfuSubscription(
+      () => this.iceServers,
+      (sdp) => this.signal({ kind: 'subscribe-answer', sdp }),
+      (attendeeId, media) => this.events.onRemoteMedia(attendeeId, media),
+    );
   }
 
   connect(): void {
@@ -74,7 +68,8 @@ export class SfuRoom implements MeetingRoom {
 
   async setMicrophone(track: MediaStreamTrack | null): Promise<void> {
     this.microphone = track;
-    await this.sender(0)?.replaceTrack(track);
+    const sender = this.sender(0);
+    if (sender) await sendAudioTrack(sender, track, this.settings.media.audioProfile);
   }
 
   async setCamera(track: MediaStreamTrack | null, quality: VideoQuality): Promise<void> {
@@ -99,18 +94,29 @@ export class SfuRoom implements MeetingRoom {
     if (this.publisher) this.signal({ kind: 'show', attendeeIds: this.shown });
   }
 
+  /** The SFU stops forwarding a camera not shown. */
+  canStopVideo(): boolean {
+    return true;
+  }
+
   sendChat(text: string): void {
     this.send({ type: 'chat', topic: 'chat', text });
   }
 
-  close(): void {
+  sendPrimaryMedia(signal: PrimaryMediaSignal): void {
+    this.send({ type: 'primary-media', payload: signal });
+  }
+
+  trackStats(track: MediaStreamTrack): Promise<RTCStatsReport | null> {
+    return statsOfTrack([this.subscription.connection, this.publisher], track);
+  }
+
+  close(options: CloseOptions = {}): void {
     this.isClosed = true;
     this.publisher?.close();
-    this.subscriber?.close();
     this.publisher = null;
-    this.subscriber = null;
-    for (const attendeeId of [...this.remote.keys()]) this.dropRemote(attendeeId);
-    this.socket?.close(1000);
+    this.subscription.close();
+    this.socket?.close(options.keepAttendee ? LEAVE_KEEPING_ATTENDEE : 1000);
   }
 
   private send(frame: ClientFrame): void {
@@ -138,7 +144,7 @@ export class SfuRoom implements MeetingRoom {
       case 'roster': {
         if (!this.self) return;
         const present = new Set(frame.roster.filter((e) => e.status === 'admitted').map((e) => e.attendeeId));
-        for (const attendeeId of [...this.remote.keys()]) if (!present.has(attendeeId)) this.dropRemote(attendeeId);
+        this.subscription.keepOnly(present);
         this.events.onRoster(frame.roster, selfIn(frame.roster, this.self));
         return;
       }
@@ -170,34 +176,10 @@ export class SfuRoom implements MeetingRoom {
   private async onSfu(signal: SfuServerSignal): Promise<void> {
     if (this.isClosed) return;
     if (signal.kind === 'publish-answer') {
-      await this.publisher?.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
+      const sdp = withStereoOpus(signal.sdp, this.settings.media.audioProfile);
+      await this.publisher?.setRemoteDescription({ type: 'answer', sdp });
       return;
     }
-    this.forwarded = new Map(signal.tracks.map((track) => [track.mid, track]));
-    const pc = this.subscriber ?? this.newSubscriber();
-    await pc.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
-    await pc.setLocalDescription(await pc.createAnswer());
-    await gatheringDone(pc);
-    if (pc.localDescription) this.signal({ kind: 'subscribe-answer', sdp: pc.localDescription.sdp });
-  }
-
-  /** The receiving connection: each arriving track becomes its attendee's audio, camera or screen. */
-  private newSubscriber(): RTCPeerConnection {
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers, bundlePolicy: 'max-bundle' });
-    this.subscriber = pc;
-    pc.addEventListener('track', (event) => {
-      const forwarded = event.transceiver.mid ? this.forwarded.get(event.transceiver.mid) : undefined;
-      if (!forwarded) return;
-      const current = this.remote.get(forwarded.attendeeId) ?? { audio: null, camera: null, screen: null };
-      const media = { ...current, [forwarded.source]: new MediaStream([event.track]) };
-      this.remote.set(forwarded.attendeeId, media);
-      this.events.onRemoteMedia(forwarded.attendeeId, media);
-    });
-    return pc;
-  }
-
-  private dropRemote(attendeeId: string): void {
-    if (!this.remote.delete(attendeeId)) return;
-    this.events.onRemoteMedia(attendeeId, null);
+    await this.subscription.accept(signal);
   }
 }

@@ -98,3 +98,18 @@ export function linkQualityOf(report: RTCStatsReport, previous: Counters | null)
     counters,
   };
 }
+
+/** The statistics of `track` from whichever of `connections` sends or receives it; null when none does. */
+export async function statsOfTrack(
+  connections: readonly (RTCPeerConnection | null)[],
+  track: MediaStreamTrack,
+): Promise<RTCStatsReport | null> {
+  for (const pc of connections) {
+    if (!pc) continue;
+    const carries =
+      pc.getReceivers().some((receiver) => receiver.track === track) ||
+      pc.getSenders().some((sender) => sender.track === track);
+    if (carries) return pc.getStats(track);
+  }
+  return null;
+}
