@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { headerSearchRequest } from '@hissa/contracts/search';
 import { type AppConfig, buildApp } from '../src/app.ts';
 import { loadConfig, loadJwtSecret } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { profileDuring, profileMarkdown } from './cpu-profile.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 import { sessionKey } from '../src/lib/session-token.ts';
@@ -28,7 +30,12 @@ import { fintechScreenerLoads } from './fintech-bench.ts';
  * and a bare Fastify route with autocannon from a separate process, then the provider and fintech
  * screeners and the news search, runs the trading scenario
  * (bench/trading-bench.ts: bids placed and accepted per second, then the order book reads on the
- * books it filled), and writes docs/benchmarks.md.
+ * books it filled) and the recommendations, profiles the CPU during the slowest route's load
+ * again (bench/cpu-profile.ts), and writes docs/benchmarks.md. Every load also counts the
+ * statements the app sent per request.
+ * `npm run bench -- --only=trading,search` runs only the named sections (search, screener, news,
+ * fintech, trading, recommendations) and the profile, prints them and leaves docs/benchmarks.md
+ * as it is.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -36,6 +43,12 @@ const CONNECTIONS = 50;
 const SECONDS = 15;
 const SEARCH_TERM_COUNT = 400;
 const TRADING_CONCURRENCY = 20;
+const SECTIONS = ['search', 'screener', 'news', 'fintech', 'trading', 'recommendations'] as const;
+/** The sections asked for with --only= (all when absent). */
+const only = process.argv.flatMap((arg) => (arg.startsWith('--only=') ? arg.slice('--only='.length).split(',') : []));
+const unknownSection = only.find((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknownSection) throw new Error(`--only: no section ${unknownSection} (sections: ${SECTIONS.join(', ')})`);
+const runs = (section: (typeof SECTIONS)[number]) => only.length === 0 || only.includes(section);
 /** The database the bench creates on DATABASE_URL's server (BENCH_DATABASE overrides, so two runs can share a server). */
 const BENCH_DATABASE = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DATABASE ?? '')
   ? process.env.BENCH_DATABASE
@@ -53,7 +66,13 @@ if (config.databaseUrl) {
   url.pathname = `/${BENCH_DATABASE}`;
   databaseUrl = url.toString();
 }
-const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+/** Statements sent through drizzle so far (a load's count over its requests gives statements per request). */
+let statementsSent = 0;
+const database = await openDatabase({
+  databaseUrl,
+  pgliteDir: 'memory://',
+  logger: { logQuery: () => (statementsSent += 1) },
+});
 await database.migrate();
 const seeded = await seedDatabase(database.db, { scale: 1 });
 console.log(`seeded ${database.kind} in ${Math.round(seeded.ms)} ms`);
@@ -92,6 +111,8 @@ type LoadResult = {
   errors: number;
   non2xx: number;
   total: number;
+  /** Statements the app sent during the load over the requests sent (0 for the bare route). */
+  statementsPerRequest: number;
 };
 
 /** Runs bench/load.ts in a child process; asynchronously, so this process keeps serving. */
@@ -105,8 +126,20 @@ async function load(url: string, requests: LoadRequest[], seconds = SECONDS): Pr
     String(seconds),
     JSON.stringify(requests),
   ];
+  const statementsBefore = statementsSent;
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 10_000_000 });
-  return JSON.parse(stdout) as LoadResult;
+  const { sent, ...result } = JSON.parse(stdout) as Omit<LoadResult, 'statementsPerRequest'> & { sent: number };
+  // over the requests sent: those still in flight at the end sent (some of) their statements too
+  return { ...result, statementsPerRequest: (statementsSent - statementsBefore) / Math.max(1, sent) };
+}
+
+/** Every measured load of the run, by its row name: the slowest one is profiled, a run with --only prints them. */
+const measured: { name: string; url: string; requests: LoadRequest[]; result: LoadResult }[] = [];
+/** A measured load (SECONDS long) of `requests`, kept in `measured` under `name`. */
+async function measure(name: string, url: string, requests: LoadRequest[]): Promise<LoadResult> {
+  const result = await load(url, requests);
+  measured.push({ name, url, requests, result });
+  return result;
 }
 
 const jobsDir = mkdtempSync(path.join(os.tmpdir(), 'hissa-bench-'));
@@ -128,91 +161,60 @@ async function runJobs(jobs: Job[], concurrency: number, seconds: number): Promi
   return JSON.parse(stdout) as JobResult;
 }
 
-const SEARCH_PATH = '/public-api/company/profile/home/search-companies';
-const searchRequests: LoadRequest[] = searchTerms.map((term) => ({
-  method: 'POST',
-  path: SEARCH_PATH,
-  body: JSON.stringify(headerSearchRequest(term)),
-}));
-await load(uncachedUrl, searchRequests, 3); // warm-up: JIT, PostgreSQL buffers, pool
-await load(cachedUrl, searchRequests, 5); // warm-up (JIT of the cached path), every term asked once
-const bareResult = await load(bareUrl, [{ method: 'GET', path: '/bare' }]);
-const searchResult = await load(cachedUrl, searchRequests);
-const uncachedResult = await load(uncachedUrl, searchRequests);
-const ratio = searchResult.requestsPerSecond / bareResult.requestsPerSecond;
-
-// The provider screener (decision 016): no answer cache, every request queries the database.
-const screener = await screenerLoads(database.db, searchTerms);
-await load(cachedUrl, [...screener.filtered, ...screener.text], 3); // warm-up
-const screenerFilteredResult = await load(cachedUrl, screener.filtered);
-const screenerTextResult = await load(cachedUrl, screener.text);
-const screenerProjectResult = screener.project.length > 0 ? await load(cachedUrl, screener.project) : null;
-const uncachedRatio = uncachedResult.requestsPerSecond / bareResult.requestsPerSecond;
-
-// The news search (decision 029): full text over the articles and the company users' news, no answer cache.
-const newsRequests = await newsSearchLoads(database.db);
-await load(cachedUrl, newsRequests, 3); // warm-up
-const newsResult = await load(cachedUrl, newsRequests);
-
-// The fintech screener (decision 031): typed filters over the directory and its rounds, no answer cache.
-const fintechScreener = await fintechScreenerLoads(database.db);
-await load(cachedUrl, [...fintechScreener.companies, ...fintechScreener.rounds], 3); // warm-up
-const fintechCompaniesResult = await load(cachedUrl, fintechScreener.companies);
-const fintechRoundsResult = await load(cachedUrl, fintechScreener.rounds);
-
-const trading = await runTradingBench({
-  db: database.db,
-  tokenKey: sessionKey(appConfig.jwtSecret),
-  runJobs,
-  concurrency: TRADING_CONCURRENCY,
-  seconds: SECONDS,
-});
-const depthRequests: LoadRequest[] = trading.companyIds.map((id) => ({
-  method: 'GET',
-  path: `/public-api/company/profile/market-depth-orders/${id}`,
-}));
-const offersRequests: LoadRequest[] = trading.companyIds.map((companyId) => ({
-  method: 'POST',
-  path: '/public-api/company/profile/all-active-offers',
-  body: JSON.stringify({ companyId, page: 0, size: 50 }),
-}));
-await load(cachedUrl, depthRequests, 3); // warm-up
-const depthResult = await load(cachedUrl, depthRequests);
-const offersResult = await load(cachedUrl, offersRequests);
-const recommendations = await runRecommendationBench({
-  db: database.db,
-  tokenKey: sessionKey(appConfig.jwtSecret),
-  runJobs,
-  concurrency: TRADING_CONCURRENCY,
-  seconds: SECONDS,
-});
-await cachedApp.close();
-await uncachedApp.close();
-await bare.close();
-await database.close();
-
 const row = (name: string, result: LoadResult) =>
-  `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${result.total} | ${result.errors + result.non2xx} |`;
+  `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${result.total} | ${result.errors + result.non2xx} | ${result.statementsPerRequest.toFixed(2)} |`;
 const jobRow = (name: string, result: JobResult) =>
   `| ${name} | ${Math.round(result.perSecond)} | ${result.p50} | ${result.p99} | ${result.done} | ${Object.entries(
     result.statuses,
   )
     .map(([status, count]) => `${status}: ${count}`)
     .join(', ')} |`;
-const report = `# Benchmarks
+const LOAD_TABLE_HEAD = `| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx | statements per request |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |`;
+/** The load average (1, 5, 15 min) now, to read the numbers by: the machine may be shared. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+const loadAverageAtStart = loadAverage();
+
+/** The report's sections, in order, each a markdown text. */
+const sections: string[] = [
+  `# Benchmarks
 
 Written by \`npm run bench\` (apps/api/bench/run-bench.ts); do not edit by hand.
-
-## Header company search
 
 - When: ${new Date().toISOString()}
 - Database: ${database.kind}${database.kind === 'postgres' ? ` (DATABASE_URL server, database ${BENCH_DATABASE})` : ' (in-process, one connection)'}
 - Data: ${seeded.listedCompanies} listed + ${seeded.privateCompanies} private companies, ${seeded.serviceProviders} service providers, ${seeded.investors} investors
-- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
-- Load: autocannon in a separate process, ${CONNECTIONS} connections, ${SECONDS} s each, after 3 s warm-ups; the search cycles through ${searchTerms.length} English and Arabic words taken from real directory names (Accept-Language: ar)
+- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1, 5, 15 min) ${loadAverageAtStart} at the start
+- Load: autocannon in a separate process, ${CONNECTIONS} connections, ${SECONDS} s each, after 3 s warm-ups; "statements per request" counts what the app sent through drizzle during a load over the requests sent (the session's user lookup included)`,
+];
 
-| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
-| --- | ---: | ---: | ---: | ---: | ---: |
+if (runs('search')) {
+  const SEARCH_PATH = '/public-api/company/profile/home/search-companies';
+  const searchRequests: LoadRequest[] = searchTerms.map((term) => ({
+    method: 'POST',
+    path: SEARCH_PATH,
+    body: JSON.stringify(headerSearchRequest(term)),
+  }));
+  await load(uncachedUrl, searchRequests, 3); // warm-up: JIT, PostgreSQL buffers, pool
+  await load(cachedUrl, searchRequests, 5); // warm-up (JIT of the cached path), every term asked once
+  const bareResult = await measure('bare Fastify GET /bare', bareUrl, [{ method: 'GET', path: '/bare' }]);
+  const searchResult = await measure('search, as served (answers cached 30 s)', cachedUrl, searchRequests);
+  const uncachedResult = await measure(
+    'search, cache off (every request queries the database)',
+    uncachedUrl,
+    searchRequests,
+  );
+  const ratio = searchResult.requestsPerSecond / bareResult.requestsPerSecond;
+  const uncachedRatio = uncachedResult.requestsPerSecond / bareResult.requestsPerSecond;
+  sections.push(`## Header company search
+
+The search cycles through ${searchTerms.length} English and Arabic words taken from real directory names (Accept-Language: ar).
+
+${LOAD_TABLE_HEAD}
 ${row('bare Fastify GET /bare', bareResult)}
 ${row('search, as served (answers cached 30 s)', searchResult)}
 ${row('search, cache off (every request queries the database)', uncachedResult)}
@@ -221,33 +223,61 @@ As served, search throughput is **${(ratio * 100).toFixed(1)}%** of the bare rou
 **${searchResult.p99} ms** (aim: under 50 ms at ${CONNECTIONS} connections on PostgreSQL). With the cache off,
 every request runs the three-branch trigram query: **${(uncachedRatio * 100).toFixed(1)}%** of the bare route, p99 **${uncachedResult.p99} ms**.
 The cache holds up to 5,000 answers for SEARCH_CACHE_TTL_MS (30 s by default), keyed by language, normalised text, page,
-size and sort, so a new or renamed company shows in the header search within 30 s.
+size and sort, so a new or renamed company shows in the header search within 30 s.`);
+}
 
-## Provider screener
+if (runs('screener')) {
+  // The provider screener (decision 016): no answer cache, every request queries the database.
+  const screener = await screenerLoads(database.db, searchTerms);
+  await load(cachedUrl, [...screener.filtered, ...screener.text], 3); // warm-up
+  const screenerFilteredResult = await measure('screener, category + city filter', cachedUrl, screener.filtered);
+  const screenerTextResult = await measure('screener, text search by name', cachedUrl, screener.text);
+  const screenerProjectResult =
+    screener.project.length > 0 ? await measure('screener, text search by project', cachedUrl, screener.project) : null;
+  sections.push(`## Provider screener
 
 Same server and database, right after the header search. GET ${'`'}sp-screener${'`'}'s call (ProviderScreenerEndpoint), 20 a page, ${CONNECTIONS} connections, ${SECONDS} s each after a
 3 s warm-up, no answer cache: a typical filtered search cycles through the ${screener.filtered.length} most common category-city pairs (by name,
 ascending and descending); the text search through ${screener.text.length} words of real names (English and Arabic, by relevance); the
 project search through ${screener.project.length} words of seeded project titles.
 
-| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
-| --- | ---: | ---: | ---: | ---: | ---: |
+${LOAD_TABLE_HEAD}
 ${row('screener, category + city filter', screenerFilteredResult)}
 ${row('screener, text search by name', screenerTextResult)}
-${screenerProjectResult ? row('screener, text search by project', screenerProjectResult) : '| screener, text search by project | (the seed has no projects) | | | | |'}
+${screenerProjectResult ? row('screener, text search by project', screenerProjectResult) : '| screener, text search by project | (the seed has no projects) | | | | | |'}`);
+}
 
-## News search
+if (runs('news')) {
+  // The news search (decision 029): full text over the articles and the company users' news, no answer cache.
+  const newsRequests = await newsSearchLoads(database.db);
+  await load(cachedUrl, newsRequests, 3); // warm-up
+  const newsResult = await measure('news search, text (and category)', cachedUrl, newsRequests);
+  sections.push(`## News search
 
 Same server and database. GET ${'`'}/public-api/news/${'`'} with q (NewsListEndpoint, 12 a page), ${CONNECTIONS} connections, ${SECONDS} s after a 3 s warm-up, no
 answer cache: ${newsRequests.length} words of seeded headlines (English and Arabic), every third also narrowed to private companies,
 each matched with the english and arabic full-text configurations and the headline trigram index over ${seeded.newsArticles} newsroom
 articles and the company users' news.
 
-| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
-| --- | ---: | ---: | ---: | ---: | ---: |
-${row('news search, text (and category)', newsResult)}
+${LOAD_TABLE_HEAD}
+${row('news search, text (and category)', newsResult)}`);
+}
 
-## Fintech screener
+if (runs('fintech')) {
+  // The fintech screener (decision 031): typed filters over the directory and its rounds, no answer cache.
+  const fintechScreener = await fintechScreenerLoads(database.db);
+  await load(cachedUrl, [...fintechScreener.companies, ...fintechScreener.rounds], 3); // warm-up
+  const fintechCompaniesResult = await measure(
+    'fintech screener, companies (basic search)',
+    cachedUrl,
+    fintechScreener.companies,
+  );
+  const fintechRoundsResult = await measure(
+    'fintech screener, rounds (funding search)',
+    cachedUrl,
+    fintechScreener.rounds,
+  );
+  sections.push(`## Fintech screener
 
 Same server and database. The fintech hub's screener (decision 031) over ${fintechScreener.companyCount} fintechs and their ${fintechScreener.roundCount} rounds,
 20 a page, ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up, no answer cache. Basic search (GET ${'`'}fintech-search${'`'}):
@@ -255,12 +285,53 @@ ${fintechScreener.companies.length} category-country pairs (most common first), 
 raised, total, name or announced date in turn. Funding search (GET ${'`'}filter-funding-rounds${'`'}): ${fintechScreener.rounds.length} investor words (${'`'}contains${'`'}),
 each with a category and one year's announced-date ${'`'}between${'`'}, latest first.
 
-| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
-| --- | ---: | ---: | ---: | ---: | ---: |
+${LOAD_TABLE_HEAD}
 ${row('fintech screener, companies (basic search)', fintechCompaniesResult)}
-${row('fintech screener, rounds (funding search)', fintechRoundsResult)}
+${row('fintech screener, rounds (funding search)', fintechRoundsResult)}`);
+}
 
-## Trading
+if (runs('trading')) {
+  const trading = await runTradingBench({
+    db: database.db,
+    tokenKey: sessionKey(appConfig.jwtSecret),
+    runJobs,
+    concurrency: TRADING_CONCURRENCY,
+    seconds: SECONDS,
+  });
+  const depthRequests: LoadRequest[] = trading.companyIds.map((id) => ({
+    method: 'GET',
+    path: `/public-api/company/profile/market-depth-orders/${id}`,
+  }));
+  const offersRequests: LoadRequest[] = trading.companyIds.map((companyId) => ({
+    method: 'POST',
+    path: '/public-api/company/profile/all-active-offers',
+    body: JSON.stringify({ companyId, page: 0, size: 50 }),
+  }));
+  const profileRequests: LoadRequest[] = trading.companyIds.map((id) => ({
+    method: 'GET',
+    path: `/public-api/company/profile/company-content/${id}`,
+  }));
+  const summaryRequests: LoadRequest[] = [
+    {
+      method: 'GET',
+      path: '/common-api/shareholdings/get-user-order-summary',
+      authorization: trading.bidderAuthorization,
+    },
+  ];
+  await load(cachedUrl, [...depthRequests, ...offersRequests, ...profileRequests, ...summaryRequests], 3); // warm-up
+  const readRows = [
+    row('market depth GET market-depth-orders/{companyId}', await measure('market depth', cachedUrl, depthRequests)),
+    row('open offers POST all-active-offers {companyId}', await measure('open offers', cachedUrl, offersRequests)),
+    row(
+      'company profile GET company-content/{companyId}',
+      await measure('company profile', cachedUrl, profileRequests),
+    ),
+    row(
+      'signed-in order summary GET get-user-order-summary (a bidder)',
+      await measure('signed-in order summary', cachedUrl, summaryRequests),
+    ),
+  ];
+  sections.push(`## Trading
 
 Same server and database, after the search runs. ${TRADING_BENCH.sellers} shareholders each offer ${TRADING_BENCH.sharesPerSeller.toLocaleString('en')} shares of
 their own companies (${trading.companyIds.length} public offers at ${TRADING_BENCH.price} SAR, partial execution allowed). Then ${TRADING_BENCH.bidders} investors place
@@ -274,14 +345,21 @@ process (bench/job-runner.ts) makes the calls, each one distinct, so the rates a
 ${jobRow('bids placed (POST shares-bid-request)', trading.bidding)}
 ${jobRow('bids accepted, trades executed (POST accept-trade/bid)', trading.accepting)}
 
-The order book read on those ${trading.companyIds.length} companies, whose books now hold the bids and trades above (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each):
+The order book and the company profile read on those ${trading.companyIds.length} companies, whose books now hold the bids and trades above, and a bidder's order summary (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, after a 3 s warm-up of all four):
 
-| route | req/s | p50 ms | p99 ms | requests | errors + non-2xx |
-| --- | ---: | ---: | ---: | ---: | ---: |
-${row('market depth GET market-depth-orders/{companyId}', depthResult)}
-${row('open offers POST all-active-offers {companyId}', offersResult)}
+${LOAD_TABLE_HEAD}
+${readRows.join('\n')}`);
+}
 
-## Top-5 recommendations
+if (runs('recommendations')) {
+  const recommendations = await runRecommendationBench({
+    db: database.db,
+    tokenKey: sessionKey(appConfig.jwtSecret),
+    runJobs,
+    concurrency: TRADING_CONCURRENCY,
+    seconds: SECONDS,
+  });
+  sections.push(`## Top-5 recommendations
 
 Same server and database. ${RECOMMENDATION_BENCH.buyers} buyers post requirements through the wizard's call (POST service-requirements: the hard
 filters over the ${seeded.serviceProviders} providers, the candidates' facts in one query, the score, and the top 5 stored in the same
@@ -297,8 +375,41 @@ ${recommendations.direct.medianCandidates} candidates and at most ${recommendati
 | step | per second | p50 ms | p99 ms | calls | answers |
 | --- | ---: | ---: | ---: | ---: | --- |
 ${jobRow('requirement posted, top 5 computed and stored', recommendations.posting)}
-${jobRow('recommendations page read with why recommended', recommendations.reading)}
-`;
+${jobRow('recommendations page read with why recommended', recommendations.reading)}`);
+}
+
+// The slowest route by p99 (the bare route aside) is loaded once more with the CPU profiler on.
+const slowest = measured
+  .filter((entry) => entry.url !== bareUrl)
+  .reduce<(typeof measured)[number] | undefined>(
+    (worst, entry) => (worst && worst.result.p99 >= entry.result.p99 ? worst : entry),
+    undefined,
+  );
+if (slowest) {
+  let profiledResult: LoadResult | undefined;
+  const profile = await profileDuring(async () => {
+    profiledResult = await load(slowest.url, slowest.requests);
+  });
+  sections.push(`## CPU profile of the slowest route
+
+The route with the highest p99 above, **${slowest.name}** (p99 ${slowest.result.p99} ms), loaded again for ${SECONDS} s (${CONNECTIONS} connections) with V8's CPU
+profiler sampling this process every millisecond (bench/cpu-profile.ts): the API serves from the bench's process, so the
+samples are the server's work. ${profiledResult ? `This load: ${Math.round(profiledResult.requestsPerSecond)} req/s, p99 ${profiledResult.p99} ms (the profiler costs some).` : ''}
+Load average (1, 5, 15 min) at the end: ${loadAverage()}.
+
+${profileMarkdown(profile)}`);
+}
+await cachedApp.close();
+await uncachedApp.close();
+await bare.close();
+await database.close();
+
+const report = sections.join('\n\n');
+if (only.length > 0) {
+  console.log(report);
+  console.log(`(--only=${only.join(',')}: docs/benchmarks.md left as it was)`);
+  process.exit(0);
+}
 const benchmarksFile = path.join(repoRoot, 'docs/benchmarks.md');
 // The sections written by `npm run lighthouse` (decision 034) and `npm run bench:meetings` (decision 037): kept as they are.
 const previous = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
@@ -308,5 +419,13 @@ const keptSections = [
 ]
   .map((markers) => markers.exec(previous)?.[0])
   .filter((section) => section !== undefined);
-writeFileSync(benchmarksFile, [report.trimEnd(), ...keptSections].join('\n\n') + '\n');
+// formatted as the rest of the repository (the lint step checks it with prettier)
+const style = (await prettier.resolveConfig(benchmarksFile)) ?? {};
+writeFileSync(
+  benchmarksFile,
+  await prettier.format([report.trimEnd(), ...keptSections].join('\n\n') + '\n', {
+    ...style,
+    filepath: benchmarksFile,
+  }),
+);
 console.log(report);

@@ -54,7 +54,8 @@ async function createTraders(db: Db, tokenKey: Uint8Array, userType: UserType, c
  * companies by TRADING_BENCH.sellers shareholders; then TRADING_BENCH.bidders investors place
  * distinct bids (one per bidder and offer) as fast as `concurrency` calls in flight allow; then
  * the sellers accept those bids, each acceptance executing a trade under the offer's row lock.
- * Returns both rates, with the number of companies whose order books are now deep.
+ * Returns both rates, the companies whose order books are now deep, and a bidder's
+ * Authorization header.
  * Errors: throws when the setup calls fail.
  */
 export async function runTradingBench(options: {
@@ -140,5 +141,11 @@ export async function runTradingBench(options: {
     concurrency,
     seconds,
   );
-  return { companyIds: companies.map((company) => company.id), bidding, accepting };
+  return {
+    companyIds: companies.map((company) => company.id),
+    bidding,
+    accepting,
+    /** A bidder's Authorization header, for the signed-in reads loaded after the scenario. */
+    bidderAuthorization: (bidders[0] as Trader).authorization,
+  };
 }

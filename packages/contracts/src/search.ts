@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './pagination.ts';
+import { FILTER_OPERATIONS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from './search-rules.ts';
 
-/** Header search: debounce (ms) and page size per group. */
-export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_PAGE_SIZE = 5;
-/** Results area max height in px. */
-export const SEARCH_RESULTS_MAX_HEIGHT_PX = 525;
-/** Longest search text accepted, in characters. */
-export const SEARCH_TEXT_MAX_LENGTH = 100;
-
-/** Filter operations understood by company searches. */
-export const FILTER_OPERATIONS = ['contains', 'equals'] as const;
+export {
+  FILTER_OPERATIONS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RESULTS_MAX_HEIGHT_PX,
+  SEARCH_TEXT_MAX_LENGTH,
+  headerSearchRequest,
+} from './search-rules.ts';
 
 /** One filter of the spec's search request: {key, operation, value}. */
 export const SearchFilterSchema = z.object({
@@ -62,13 +61,3 @@ export const HeaderSearchResponseSchema = z.object({
   }),
 });
 export type HeaderSearchResponse = z.infer<typeof HeaderSearchResponseSchema>;
-
-/** The request the header sends for `text` (HeaderSearchEndpoint). */
-export function headerSearchRequest(text: string): SearchRequest {
-  return {
-    filters: [{ key: 'companyName', operation: 'contains', value: text }],
-    page: 0,
-    size: SEARCH_PAGE_SIZE,
-    sorts: [{ key: 'id', direction: 'desc' }],
-  };
-}

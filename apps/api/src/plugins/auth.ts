@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_KEYS } from '@hissa/contracts/auth';
@@ -67,28 +67,31 @@ const guardedTypes = new WeakMap<AuthorizeHook, readonly UserType[]>();
 export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
   async (app, { db, jwtSecret }) => {
     const key = sessionKey(jwtSecret);
+    // The session's user, looked up on every signed-in request: a prepared statement (decision 051).
+    const userByEmail = db
+      .select({
+        id: users.id,
+        email: users.email,
+        userType: users.userType,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        firstNameAr: users.firstNameAr,
+        lastNameAr: users.lastNameAr,
+        isFirstTimeLogin: users.isFirstTimeLogin,
+        isSubscribed: users.isSubscribed,
+        isEmailVerified: users.isEmailVerified,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.email, sql.placeholder('email')))
+      .prepare('session_user_by_email');
 
     async function currentUser(request: FastifyRequest): Promise<AuthUser> {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new AppError(401, ERROR_KEYS.unauthenticated);
       const claims = await verifySessionToken(key, token);
       if (!claims) throw new AppError(401, AUTH_KEYS.sessionInvalid);
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          userType: users.userType,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          firstNameAr: users.firstNameAr,
-          lastNameAr: users.lastNameAr,
-          isFirstTimeLogin: users.isFirstTimeLogin,
-          isSubscribed: users.isSubscribed,
-          isEmailVerified: users.isEmailVerified,
-          tokenVersion: users.tokenVersion,
-        })
-        .from(users)
-        .where(eq(users.email, claims.sub));
+      const [row] = await userByEmail.execute({ email: claims.sub });
       // A password change or reset bumps the version: older tokens end there.
       if (!row || row.tokenVersion !== claims.tv) throw new AppError(401, AUTH_KEYS.sessionInvalid);
       const { userType } = row;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import countriesAr from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
 import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
@@ -22,6 +22,8 @@ import type { CodeName } from '@hissa/contracts/companies';
 import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import { type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
+import { fromJsonRow, jsonRowOf } from '../../db/json-rows.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { exchangeSectors, isicClasses, isicGroups } from '../../db/schema/classification.ts';
 import {
   companyAwards,
@@ -169,15 +171,67 @@ export async function teamPhotos(db: Db, memberIds: readonly number[]): Promise<
   return new Map([...byOwner].flatMap(([memberId, files]) => (files[0] ? [[memberId, files[0]] as const] : [])));
 }
 
-/** The company's files (logo and documents), in COMPANY_FILE_KINDS order; only the public ones unless `isOwner`. */
-async function companyFiles(db: Db, companyId: number, isOwner: boolean): Promise<CompanyFile[]> {
-  const files = (await filesByOwner(db, 'company', [companyId])).get(companyId) ?? [];
+/** The company's files (logo and documents), in COMPANY_FILE_KINDS order, of `files` (latest first); only the public ones unless `isOwner`. */
+function companyDocuments(files: readonly StoredFileRow[], isOwner: boolean): CompanyFile[] {
   return COMPANY_FILE_KINDS.filter((kind) => isOwner || PUBLIC_COMPANY_FILE_KINDS.includes(kind)).flatMap(
     (kind: CompanyFileKind) => {
       const file = files.find((row) => row.field === kind);
       return file ? [{ kind, ...toAttachment(file) }] : [];
     },
   );
+}
+
+type JsonRow = Record<string, unknown>;
+
+/** The one row of `contentQuery`: the joined names as columns, the company's rows as JSON (jsonRowOf). */
+type ContentRow = {
+  sectorCode: string | null;
+  sectorEn: string | null;
+  sectorAr: string | null;
+  groupCode: string | null;
+  groupEn: string | null;
+  groupAr: string | null;
+  details: JsonRow | null;
+  branchCities: JsonRow[];
+  products: JsonRow[];
+  investments: JsonRow[];
+  team: { member: JsonRow; photo: JsonRow | null }[];
+  awards: JsonRow[];
+  files: JsonRow[];
+};
+
+/**
+ * Everything the profile shows of company `companyId` in one statement (issue 16, decision 053):
+ * its sector and ISIC group names, its details row, the branch cities, and each tab's rows
+ * (ordered as the tabs show them), team members with their latest photo, and the company's files
+ * latest first, as JSON aggregates. No row when there is no such company.
+ */
+function contentQuery(companyId: number): SQL {
+  const companyFile = sql`${storedFiles.ownerType} = ${'company'} and ${storedFiles.ownerId} = ${companies.id}`;
+  const memberPhoto = sql`${storedFiles.ownerType} = ${'company_team_member'} and ${storedFiles.ownerId} = ${companyTeamMembers.id}`;
+  return sql`select ${exchangeSectors.code} as "sectorCode", ${exchangeSectors.nameEn} as "sectorEn",
+      ${exchangeSectors.nameAr} as "sectorAr", ${isicGroups.code} as "groupCode", ${isicGroups.nameEn} as "groupEn",
+      ${isicGroups.nameAr} as "groupAr",
+      case when ${companyDetails.companyId} is null then null else ${jsonRowOf(companyDetails)} end as details,
+      coalesce((select json_agg(${jsonRowOf(cities)}) from ${cities} where ${cities.id} = any(${companyDetails.branchCityIds})), '[]'::json) as "branchCities",
+      coalesce((select json_agg(${jsonRowOf(companyProducts)} order by ${companyProducts.id})
+        from ${companyProducts} where ${companyProducts.companyId} = ${companies.id}), '[]'::json) as products,
+      coalesce((select json_agg(${jsonRowOf(companyInvestments)} order by ${companyInvestments.investedOn} desc, ${companyInvestments.id} desc)
+        from ${companyInvestments} where ${companyInvestments.companyId} = ${companies.id}), '[]'::json) as investments,
+      coalesce((select json_agg(json_build_object('member', ${jsonRowOf(companyTeamMembers)}, 'photo',
+          (select ${jsonRowOf(storedFiles)} from ${storedFiles} where ${memberPhoto} order by ${storedFiles.createdAt} desc limit 1))
+          order by ${companyTeamMembers.id})
+        from ${companyTeamMembers} where ${companyTeamMembers.companyId} = ${companies.id}), '[]'::json) as team,
+      coalesce((select json_agg(${jsonRowOf(companyAwards)} order by ${companyAwards.year} desc, ${companyAwards.id} desc)
+        from ${companyAwards} where ${companyAwards.companyId} = ${companies.id}), '[]'::json) as awards,
+      coalesce((select json_agg(${jsonRowOf(storedFiles)} order by ${storedFiles.createdAt} desc)
+        from ${storedFiles} where ${companyFile}), '[]'::json) as files
+    from ${companies}
+    left join ${exchangeSectors} on ${exchangeSectors.code} = ${companies.exchangeSectorCode}
+    left join ${isicClasses} on ${isicClasses.code} = ${companies.isicClassCode}
+    left join ${isicGroups} on ${isicGroups.code} = ${isicClasses.groupCode}
+    left join ${companyDetails} on ${companyDetails.companyId} = ${companies.id}
+    where ${companies.id} = ${companyId}`;
 }
 
 /** Lines of a key-highlights text, trimmed, without empty ones. */
@@ -199,48 +253,11 @@ export async function readCompanyContent(
   language: Language,
   isOwner = false,
 ): Promise<CompanyContent | null> {
-  const [company] = await db
-    .select({
-      id: companies.id,
-      sectorCode: exchangeSectors.code,
-      sectorEn: exchangeSectors.nameEn,
-      sectorAr: exchangeSectors.nameAr,
-      groupCode: isicGroups.code,
-      groupEn: isicGroups.nameEn,
-      groupAr: isicGroups.nameAr,
-    })
-    .from(companies)
-    .leftJoin(exchangeSectors, eq(exchangeSectors.code, companies.exchangeSectorCode))
-    .leftJoin(isicClasses, eq(isicClasses.code, companies.isicClassCode))
-    .leftJoin(isicGroups, eq(isicGroups.code, isicClasses.groupCode))
-    .where(eq(companies.id, companyId));
+  const [company] = await preparedRows<ContentRow>(db, contentQuery(companyId));
   if (!company) return null;
-  const [[details], products, investments, team, awards, documents] = await Promise.all([
-    db.select().from(companyDetails).where(eq(companyDetails.companyId, companyId)),
-    db.select().from(companyProducts).where(eq(companyProducts.companyId, companyId)).orderBy(asc(companyProducts.id)),
-    db
-      .select()
-      .from(companyInvestments)
-      .where(eq(companyInvestments.companyId, companyId))
-      .orderBy(desc(companyInvestments.investedOn), desc(companyInvestments.id)),
-    db
-      .select()
-      .from(companyTeamMembers)
-      .where(eq(companyTeamMembers.companyId, companyId))
-      .orderBy(asc(companyTeamMembers.id)),
-    db
-      .select()
-      .from(companyAwards)
-      .where(eq(companyAwards.companyId, companyId))
-      .orderBy(desc(companyAwards.year), desc(companyAwards.id)),
-    companyFiles(db, companyId, isOwner),
-  ]);
-  const photos = await teamPhotos(
-    db,
-    team.map((member) => member.id),
-  );
+  const details = company.details && fromJsonRow(companyDetails, company.details);
+  const branchRows = company.branchCities.map((row) => fromJsonRow(cities, row));
   const branchIds = details?.branchCityIds ?? [];
-  const branchRows = branchIds.length > 0 ? await db.select().from(cities).where(inArray(cities.id, branchIds)) : [];
   const revenue = REVENUE_BRACKETS.find((bracket) => bracket.code === details?.revenueBracket);
   const isArabic = language === 'ar';
   return {
@@ -281,11 +298,20 @@ export async function readCompanyContent(
             phone: details.contactPersonPhone,
           }
         : null,
-    documents,
-    productsAndServices: products.map((row) => toProductService(row, language)),
-    investments: investments.map((row) => toInvestment(row, language)),
-    team: team.map((row) => toTeamMember(row, photos.get(row.id), language)),
-    awards: awards.map((row) => toAward(row, language)),
+    documents: companyDocuments(
+      company.files.map((row) => fromJsonRow(storedFiles, row)),
+      isOwner,
+    ),
+    productsAndServices: company.products.map((row) => toProductService(fromJsonRow(companyProducts, row), language)),
+    investments: company.investments.map((row) => toInvestment(fromJsonRow(companyInvestments, row), language)),
+    team: company.team.map(({ member, photo }) =>
+      toTeamMember(
+        fromJsonRow(companyTeamMembers, member),
+        photo ? fromJsonRow(storedFiles, photo) : undefined,
+        language,
+      ),
+    ),
+    awards: company.awards.map((row) => toAward(fromJsonRow(companyAwards, row), language)),
   };
 }
 

@@ -3,11 +3,12 @@ import type { ActiveOffersRequest, TradingSummaryRequest } from '@hissa/contract
 import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { BEFORE_END, countOffers, selectOffers, selectTrades, visibleTo } from './trading-queries.ts';
+import { BEFORE_END, selectOfferPage, selectTrades, visibleTo } from './trading-queries.ts';
 
 /**
  * "All active offers" (ActiveOffersEndpoint): open offers with shares remaining, the viewer's
- * visible ones (public only for visitors), lowest price first, paged.
+ * visible ones (public only for visitors), lowest price first, paged; the page and the total in
+ * one statement.
  */
 export async function listActiveOffers(db: Db, viewerId: number | null, filters: ActiveOffersRequest) {
   const conditions: SQL[] = [sql`o.status = 'open'`, sql`o.remaining_quantity > 0`, BEFORE_END, visibleTo(viewerId)];
@@ -18,17 +19,14 @@ export async function listActiveOffers(db: Db, viewerId: number | null, filters:
   const pattern = filters.companyName ? containsPattern(filters.companyName) : null;
   if (pattern) conditions.push(sql`c.search_text like ${pattern}`);
   const where = sql.join(conditions, sql` and `);
-  const [data, total] = await Promise.all([
-    selectOffers(
-      db,
-      viewerId,
-      where,
-      sql`o.price_per_share asc, o.created_at asc, o.id`,
-      filters.size,
-      filters.page * filters.size,
-    ),
-    countOffers(db, where),
-  ]);
+  const { data, total } = await selectOfferPage(
+    db,
+    viewerId,
+    where,
+    sql`o.price_per_share asc, o.created_at asc, o.id`,
+    filters.size,
+    filters.page * filters.size,
+  );
   return { data, page: filters.page, size: filters.size, total };
 }
 

@@ -10,12 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { bids, negotiations } from '../../db/schema/trading.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { tradingNow } from './trading-clock.ts';
-import type { Actor } from './state-machine.ts';
-import { endLiveBids, insertBid, insertTrade, updateBid, updateOffer } from './entity-transitions.ts';
+import { insertBid, updateBid } from './entity-transitions.ts';
+import { executeMatch } from './match-statement.ts';
 import {
   assertOfferOpen,
   type BidRow,
-  type HoldingRow,
   lockBid,
   lockHoldings,
   lockOffer,
@@ -23,7 +22,6 @@ import {
   readBid,
   readBidParties,
   readOffer,
-  reservedShares,
   type TradeRow,
 } from './trading-locks.ts';
 
@@ -140,64 +138,6 @@ export async function negotiateBid(db: Db, userId: number, request: SharesNegoti
 }
 
 /**
- * Matches `quantity` shares at `price` for `buyerId` on a locked offer whose seller's holding
- * (`holding`) the caller has locked: the trade (executed, awaiting the admin), the quantity reserved from the offer
- * (Approval Pending when nothing remains; then the other live bids are not matched).
- */
-async function executeMatch(
-  tx: Db,
-  match: {
-    holding: HoldingRow | undefined;
-    offer: OfferRow;
-    bid: BidRow;
-    price: string;
-    quantity: number;
-    actor: Actor;
-  },
-): Promise<TradeRow> {
-  const { holding, offer, bid, price, quantity, actor } = match;
-  const actorUserId = actor.userId;
-  // the offer's remaining quantity is already counted in its seller's reservation; this keeps it so
-  const reserved = await reservedShares(tx, offer.sellerId, offer.companyId, offer.id);
-  if (!holding || reserved + quantity > holding.shares) throw new AppError(409, TRADING_KEYS.maxQuantityExceeded);
-  const trade = await insertTrade(
-    tx,
-    {
-      offerId: offer.id,
-      bidId: bid.id,
-      sellerId: offer.sellerId,
-      buyerId: bid.bidderId,
-      companyId: offer.companyId,
-      quantity,
-      price,
-    },
-    actor,
-  );
-  const remaining = offer.remainingQuantity - quantity;
-  if (remaining === 0) {
-    await endLiveBids(tx, offer.id, 'not_matched', actorUserId);
-    await updateOffer(
-      tx,
-      offer,
-      'approval_pending',
-      'reserve_all',
-      { role: 'system', userId: actorUserId },
-      { remainingQuantity: 0 },
-    );
-  } else {
-    await updateOffer(
-      tx,
-      offer,
-      'open',
-      'reserve',
-      { role: 'system', userId: actorUserId },
-      { remainingQuantity: remaining },
-    );
-  }
-  return trade;
-}
-
-/**
  * Accepts the terms on the table of a bid (POST accept-trade/bid/{bidId}/{quantity}): the
  * seller accepts the bidder's terms, or the bidder accepts the seller's counter. `quantity` is
  * the quantity the acceptor confirmed; if the terms changed since, 409 trading.termsChanged.
@@ -217,18 +157,11 @@ export async function acceptBid(db: Db, userId: number, bidId: number, confirmed
     const terms = termsOnTable(bid);
     if (terms.quantity !== confirmedQuantity) throw new AppError(409, TRADING_KEYS.termsChanged);
     assertQuantityFits(offer, terms.quantity, TRADING_KEYS.bidQuantityExceedsOffer, 409);
-    const accepted = await updateBid(
-      tx,
-      bid,
-      'accepted',
-      'accept',
-      { role: party, userId },
-      { price: terms.price, quantity: terms.quantity },
-    );
     return executeMatch(tx, {
       holding,
       offer,
-      bid: accepted,
+      bid,
+      acceptsBid: true,
       price: terms.price,
       quantity: terms.quantity,
       actor: { role: party, userId },
@@ -264,7 +197,7 @@ export async function acceptPrivateOffer(db: Db, userId: number, offerId: number
       'accept_offer',
       actor,
     );
-    return executeMatch(tx, { holding, offer, bid, price: offer.pricePerShare, quantity, actor });
+    return executeMatch(tx, { holding, offer, bid, acceptsBid: false, price: offer.pricePerShare, quantity, actor });
   });
 }
 

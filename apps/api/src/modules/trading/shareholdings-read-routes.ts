@@ -19,7 +19,7 @@ import {
 } from '@hissa/contracts/trading/trading-endpoints';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { offers } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -89,7 +89,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     ...endpointRoute(app, OrderSummaryEndpoint),
     handler: async (request) => {
       const userId = requireUser(request).id;
-      const [row] = await queryRows<{
+      const [row] = await preparedRows<{
         live_offers: number;
         live_bids: number;
         action_needed: number;
@@ -142,7 +142,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
             )})`
           : sql`true`;
       // One row per order of the page, or a single row of nulls past the last page: the total is always known.
-      const found = await queryRows<{ offer_id: number | null; bid_id: number | null; total: number }>(
+      const found = await preparedRows<{ offer_id: number | null; bid_id: number | null; total: number }>(
         db,
         sql`with my_orders as (
               select o.id as offer_id, null::int as bid_id, o.updated_at as at from offers o
@@ -201,7 +201,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     ...endpointRoute(app, TradingCompaniesEndpoint),
     handler: async (request) => {
       const userId = requireUser(request).id;
-      const rows = await queryRows<{
+      const rows = await preparedRows<{
         company_id: number;
         name_en: string;
         name_ar: string;
@@ -266,7 +266,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       const userId = requireUser(request).id;
       const offer = await readOffer(db, request.params.offerId);
       const mine = offer.sellerId === userId ? sql`true` : sql`b.bidder_id = ${userId}`;
-      const rows = await queryRows<{
+      const rows = await preparedRows<{
         bid_id: number;
         party: 'seller' | 'bidder';
         price: string;

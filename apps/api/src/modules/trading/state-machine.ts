@@ -14,6 +14,22 @@ import { tradingNow } from './trading-clock.ts';
 export type Actor = { role: TradingRole; userId: number | null };
 
 /**
+ * Checks one change against the transition table (contracts trading-state-machine.ts): `kind`
+ * from status `from` (null: created) to `to` by `action` of `actor`'s role. Used by transition()
+ * and by the statements that write several changes at once (match-statement.ts). Errors: 409
+ * trading.invalidTransition when the table does not allow it.
+ */
+export function assertTransition(
+  kind: TradingEntityKind,
+  from: string | null,
+  to: string,
+  action: string,
+  actor: Actor,
+): void {
+  if (!findTransition(kind, from, to, action, actor.role)) throw new AppError(409, TRADING_KEYS.invalidTransition);
+}
+
+/**
  * THE one way a trading status changes (decision 004). Checks the change against the
  * transition table of packages/contracts/src/trading/trading-state-machine.ts, runs `write`
  * (the caller's INSERT or guarded UPDATE ... RETURNING, on rows it has locked), checks the row
@@ -33,9 +49,7 @@ export async function transition<Row extends { id: number; status: string }>(
   },
 ): Promise<Row> {
   const from = change.before?.status ?? null;
-  if (!findTransition(change.kind, from, change.to, change.action, change.actor.role)) {
-    throw new AppError(409, TRADING_KEYS.invalidTransition);
-  }
+  assertTransition(change.kind, from, change.to, change.action, change.actor);
   const after = await change.write();
   if (!after || after.status !== change.to) throw new AppError(409, ERROR_KEYS.conflict);
   await tx.insert(tradingAuditLog).values({

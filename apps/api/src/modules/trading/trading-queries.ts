@@ -10,11 +10,11 @@ import {
 } from '@hissa/contracts/trading/trading-state-machine';
 import type { OrderType, ShareDealType } from '@hissa/contracts/lookups/static-lists';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 
 /*
  * Read side of trading: offers, bids and trades shaped for the order book, My Orders, My
- * Trades and the admin queue. Raw SQL through queryRows (joins and aggregates); dates are cast
+ * Trades and the admin queue. Raw SQL run as prepared statements through preparedRows (joins and aggregates; decision 051); dates are cast
  * to text in SQL so both drivers answer alike.
  */
 
@@ -77,22 +77,49 @@ export async function selectOffers(
   limit = 500,
   offset = 0,
 ): Promise<OfferView[]> {
-  const rows = await queryRows<OfferRecord>(
+  const rows = await preparedRows<OfferRecord>(db, offerRowsQuery(where, orderBy, limit, offset, sql``));
+  return rows.map((row) => toOfferView(row, viewerId));
+}
+
+/**
+ * A page of the offers matching `where` (as selectOffers) and how many match in all, in one
+ * statement (count(*) over the matching rows); a page past the last row has no row to carry the
+ * count, so it is counted apart.
+ */
+export async function selectOfferPage(
+  db: Db,
+  viewerId: number | null,
+  where: SQL,
+  orderBy: SQL,
+  limit: number,
+  offset: number,
+): Promise<{ data: OfferView[]; total: number }> {
+  const rows = await preparedRows<OfferRecord & { total: number }>(
     db,
-    sql`select o.id, o.company_id, c.name_en, c.name_ar, o.seller_id, o.deal_type, o.target_buyer_id,
+    offerRowsQuery(where, orderBy, limit, offset, sql`, count(*) over ()::int as total`),
+  );
+  const total = rows[0]?.total ?? (offset > 0 ? await countOffers(db, where) : 0);
+  return { data: rows.map((row) => toOfferView(row, viewerId)), total };
+}
+
+/** SQL of the offers (joined with their company) matching `where`, in `orderBy`, with `extraColumns` (each after a comma). */
+function offerRowsQuery(where: SQL, orderBy: SQL, limit: number, offset: number, extraColumns: SQL): SQL {
+  return sql`select o.id, o.company_id, c.name_en, c.name_ar, o.seller_id, o.deal_type, o.target_buyer_id,
           o.price_per_share::text as price_per_share, o.quantity, o.remaining_quantity, o.allows_partial, o.validity,
           o.expiry_date::text as expiry_date, o.expires_at::text as expires_at, o.notes, o.status, o.closed_reason,
           (select count(*) from bids b where b.offer_id = o.id and b.status in ('open', 'negotiating'))::int as live_bid_count,
           exists (select 1 from trades t where t.offer_id = o.id and t.status <> 'admin_rejected') as has_trade,
           exists (select 1 from bids b where b.offer_id = o.id and b.status <> 'withdrawn') as has_bids, ${IS_PAST_END},
-          o.created_at::text as created_at, o.updated_at::text as updated_at
+          o.created_at::text as created_at, o.updated_at::text as updated_at${extraColumns}
         from offers o join companies c on c.id = o.company_id
         where ${where}
         order by ${orderBy}
-        limit ${limit} offset ${offset}`,
-  );
-  // An offer past its end reads as the sweep will leave it: closed, expired, no live bids.
-  return rows.map((row) => ({
+        limit ${limit} offset ${offset}`;
+}
+
+/** An offer row as `viewerId` sees it; one past its end reads as the sweep will leave it: closed, expired, no live bids. */
+function toOfferView(row: OfferRecord, viewerId: number | null): OfferView {
+  return {
     id: row.id,
     companyId: row.company_id,
     companyNameEn: row.name_en,
@@ -125,12 +152,12 @@ export async function selectOffers(
     isTargetedAtMe: viewerId !== null && row.target_buyer_id === viewerId,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-  }));
+  };
 }
 
 /** Number of offers matching `where` (alias o, joined with companies c). */
-export async function countOffers(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+async function countOffers(db: Db, where: SQL): Promise<number> {
+  const [row] = await preparedRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from offers o join companies c on c.id = o.company_id where ${where}`,
   );
@@ -163,7 +190,7 @@ type BidRecord = {
 
 /** Bids matching `where` (alias b, offer o) as `viewerId` sees them. */
 export async function selectBids(db: Db, viewerId: number, where: SQL): Promise<BidView[]> {
-  const rows = await queryRows<BidRecord>(
+  const rows = await preparedRows<BidRecord>(
     db,
     sql`select b.id, b.offer_id, o.seller_id, b.bidder_id, u.first_name || ' ' || u.last_name as bidder_name,
           coalesce(u.first_name_ar, u.first_name) || ' ' || coalesce(u.last_name_ar, u.last_name) as bidder_name_ar,
@@ -228,7 +255,7 @@ export async function selectTrades(
   limit = 500,
   offset = 0,
 ): Promise<TradeView[]> {
-  const rows = await queryRows<TradeRecord>(
+  const rows = await preparedRows<TradeRecord>(
     db,
     sql`select t.id, t.offer_id, t.bid_id, t.company_id, c.name_en, c.name_ar,
           t.seller_id, s.first_name || ' ' || s.last_name as seller_name, t.buyer_id, b.first_name || ' ' || b.last_name as buyer_name,
@@ -265,7 +292,10 @@ export async function selectTrades(
 
 /** Number of trades matching `where` (alias t). */
 export async function countTrades(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from trades t where ${where}`);
+  const [row] = await preparedRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from trades t where ${where}`,
+  );
   return row?.total ?? 0;
 }
 
@@ -281,35 +311,38 @@ export async function findBidView(db: Db, viewerId: number, bidId: number): Prom
   return bid;
 }
 
-/** Live offers of a company's order book by price level, and live bids on public offers by price level. */
-export async function marketDepth(
-  db: Db,
-  companyId: number,
-): Promise<{
-  offers: { price: string; quantity: number; count: number }[];
-  bids: { price: string; quantity: number; count: number }[];
-}> {
-  const offers = await queryRows<{ price: string; quantity: number; count: number }>(
+type DepthLevel = { price: string; quantity: number; count: number };
+
+/**
+ * A company's order book by price level, in one statement: live public offers (shares
+ * remaining, lowest price first) and live bids on them (highest price first).
+ */
+export async function marketDepth(db: Db, companyId: number): Promise<{ offers: DepthLevel[]; bids: DepthLevel[] }> {
+  const rows = await preparedRows<DepthLevel & { side: 'offer' | 'bid' }>(
     db,
-    sql`select o.price_per_share::text as price, sum(o.remaining_quantity)::int as quantity, count(*)::int as count
-        from offers o where o.company_id = ${companyId} and o.deal_type = 'public' and o.status = 'open' and o.remaining_quantity > 0
-          and ${BEFORE_END}
-        group by o.price_per_share order by o.price_per_share asc`,
+    sql`select side, level::text as price, quantity, count from (
+          select 'offer' as side, o.price_per_share as level, sum(o.remaining_quantity)::int as quantity, count(*)::int as count
+          from offers o where o.company_id = ${companyId} and o.deal_type = 'public' and o.status = 'open' and o.remaining_quantity > 0
+            and ${BEFORE_END}
+          group by o.price_per_share
+          union all
+          select 'bid', b.price, sum(b.quantity)::int, count(*)::int
+          from bids b join offers o on o.id = b.offer_id
+          where o.company_id = ${companyId} and o.deal_type = 'public' and o.status = 'open' and b.status in ('open', 'negotiating')
+            and ${BEFORE_END}
+          group by b.price) levels
+        order by case when side = 'offer' then level end asc, case when side = 'bid' then level end desc`,
   );
-  const bids = await queryRows<{ price: string; quantity: number; count: number }>(
-    db,
-    sql`select b.price::text as price, sum(b.quantity)::int as quantity, count(*)::int as count
-        from bids b join offers o on o.id = b.offer_id
-        where o.company_id = ${companyId} and o.deal_type = 'public' and o.status = 'open' and b.status in ('open', 'negotiating')
-          and ${BEFORE_END}
-        group by b.price order by b.price desc`,
-  );
-  return { offers, bids };
+  const level = ({ price, quantity, count }: DepthLevel) => ({ price, quantity, count });
+  return {
+    offers: rows.filter((row) => row.side === 'offer').map(level),
+    bids: rows.filter((row) => row.side === 'bid').map(level),
+  };
 }
 
 /** Holdings of a user with shares reserved in live offers and pending trades. */
 export async function userHoldings(db: Db, userId: number) {
-  const rows = await queryRows<{
+  const rows = await preparedRows<{
     company_id: number;
     name_en: string;
     name_ar: string;
@@ -360,7 +393,7 @@ export async function capTable(
   holdings: { userId: number; name: string; shares: number; ownershipPercent: string }[];
 }> {
   const where = type === 'company' ? sql`h.company_id = ${id}` : sql`h.user_id = ${id}`;
-  const rows = await queryRows<{
+  const rows = await preparedRows<{
     user_id: number;
     name: string;
     shares: number;
@@ -396,7 +429,7 @@ export async function capTable(
 
 /** A company's published total shares (company_details), as text, or null (read only when no one holds shares). */
 async function publishedShares(db: Db, companyId: number): Promise<string | null> {
-  const [row] = await queryRows<{ total: string | null }>(
+  const [row] = await preparedRows<{ total: string | null }>(
     db,
     sql`select total_shares::text as total from company_details where company_id = ${companyId}`,
   );
@@ -411,7 +444,7 @@ async function publishedShares(db: Db, companyId: number): Promise<string | null
  * offers, live bids and trades awaiting the admin.
  */
 export async function myCompanies(db: Db, userId: number): Promise<MyCompany[]> {
-  const rows = await queryRows<{
+  const rows = await preparedRows<{
     company_id: number;
     name_en: string;
     name_ar: string;

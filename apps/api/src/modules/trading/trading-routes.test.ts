@@ -585,6 +585,12 @@ describe('order book reads', () => {
       total: 2,
       data: [{ price: '10.50', isMine: false }, { price: '10.50' }],
     });
+    // the total is kept on a page of one and past the last page
+    const onePage = { companyId, page: 1, size: 1 };
+    const secondPage = await inject('POST', '/public-api/company/profile/all-active-offers', {}, onePage);
+    expect(secondPage.json()).toMatchObject({ total: 2, page: 1, size: 1, data: [{ price: '10.50' }] });
+    const pastEnd = await inject('POST', '/public-api/company/profile/all-active-offers', {}, { ...onePage, page: 5 });
+    expect(pastEnd.json()).toMatchObject({ total: 2, page: 5, data: [] });
     const mineOffers = await inject('POST', `${S}/all-active-offers`, h.sara, { companyId, maxPrice: '11' });
     expect(mineOffers.json<{ data: { isMine: boolean }[] }>().data.filter((offer) => offer.isMine)).toHaveLength(1);
     const companies = await inject('GET', `${S}/get-trading-companies`, h.reem);

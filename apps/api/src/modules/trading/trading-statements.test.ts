@@ -11,16 +11,18 @@ const counter = createStatementCounter();
 type Headers = Awaited<ReturnType<typeof tradingHeaders>>;
 
 /**
- * Statements per request, the session's user lookup included (docs/decisions/045, "API"). The
- * company content (profile) is not a trading read; it is listed to watch it.
+ * Statements per request, the session's user lookup included (decisions 046 and 051). The
+ * company content (profile) is not a trading read; it is listed to watch it. Accepting a bid
+ * here leaves shares on the offer (no other live bid to end).
  */
 const PGLITE_STATEMENTS = {
-  marketDepth: 2,
-  activeOffers: 2,
-  companyContent: 9,
+  marketDepth: 1,
+  activeOffers: 1,
+  companyContent: 1,
   orderSummary: 2,
+  tradingSummary: 2,
   tradingCompanies: 2,
-  acceptTrade: 13,
+  acceptTrade: 7,
 };
 const EXPECTED_STATEMENTS = {
   pglite: PGLITE_STATEMENTS,
@@ -94,6 +96,7 @@ describe('statements per request', () => {
         inject('GET', `/public-api/company/profile/company-content/${companyId}`, {}),
       ),
       orderSummary: await statementsOf(() => inject('GET', `${S}/get-user-order-summary`, h.reem)),
+      tradingSummary: await statementsOf(() => inject('GET', `${S}/get-my-trading_summary`, h.reem)),
       tradingCompanies: await statementsOf(() => inject('GET', `${S}/get-trading-companies`, h.reem)),
       acceptTrade: await statementsOf(() => inject('POST', `${S}/accept-trade/bid/${bidId}/100`, h.sara), 201),
     };
@@ -101,7 +104,7 @@ describe('statements per request', () => {
     // PGlite shows no begin/commit (openDatabase); on PostgreSQL the acceptance adds those two
     expect(sizes).toEqual(EXPECTED_STATEMENTS[testApp.database.kind]);
     // no read looks for offers to expire: reads filter by time (BEFORE_END)
-    for (const name of ['marketDepth', 'activeOffers', 'orderSummary', 'tradingCompanies'] as const)
+    for (const name of ['marketDepth', 'activeOffers', 'orderSummary', 'tradingSummary', 'tradingCompanies'] as const)
       expect(counts[name].join('\n')).not.toMatch(/"expires_at" <=/);
   });
 
