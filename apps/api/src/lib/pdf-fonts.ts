@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Font } from '@react-pdf/renderer';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /*
  * The fonts of the platform's PDFs (invoices, reports): Noto Sans and Noto Sans Arabic
- * (apps/api/assets/fonts, SIL Open Font Licence), registered with @react-pdf/renderer once, and
- * the text mapping that lets pdftotext read Arabic ligatures in logical order (decision 042).
+ * (apps/api/assets/fonts, SIL Open Font Licence), registered with @react-pdf/renderer once, the
+ * text mapping that lets pdftotext read Arabic ligatures in logical order (decision 042), and
+ * glyphs that keep their letters however they were first read (decision 057).
  */
 
 const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
+/** The regular Arabic font file (its glyphs and text map are patched through a font opened from it). */
+export const ARABIC_FONT_FILE = path.join(FONTS_DIR, 'NotoSansArabic-Regular.ttf');
 let isRegistered = false;
 
 /** Registers the NotoSans and NotoSansArabic families (regular and bold 700); later calls do nothing. */
@@ -33,6 +37,26 @@ export function registerPdfFonts(): void {
   // Arabic words are shaped as whole words, never split with hyphens.
   Font.registerHyphenationCallback((word) => [word]);
   mapArabicLigaturesInVisualOrder();
+  keepGlyphLettersOnceKnown();
+}
+
+/**
+ * fontkit keeps each glyph it reads in a cache, with the letters of the first read. A glyph first
+ * read without letters (a size or outline lookup; fontkit issue #154) kept none for the rest of
+ * the process, so a PDF's text map lost that glyph's letter in every later document: an invoice
+ * made after other PDFs read "مب طة" for "مبسطة" (decision 057). A cached glyph without letters
+ * now takes those of the next read that has them. fontkit's font class is not exported, so it is
+ * reached through a font.
+ */
+function keepGlyphLettersOnceKnown(): void {
+  type GetGlyph = fontkit.Font['getGlyph'];
+  const prototype = Object.getPrototypeOf(fontkit.openSync(ARABIC_FONT_FILE)) as { getGlyph: GetGlyph };
+  const getGlyph = prototype.getGlyph;
+  prototype.getGlyph = function (this: fontkit.Font, id, characters = []) {
+    const glyph = getGlyph.call(this, id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
 }
 
 /** Arabic letters (Arabic, Arabic Supplement, Arabic Extended-A). */
@@ -56,7 +80,7 @@ type EmbeddedFont = { unicode: number[][]; toUnicodeCmap: () => unknown };
  */
 function mapArabicLigaturesInVisualOrder(): void {
   const probe = new PDFDocument({ autoFirstPage: false });
-  probe.font(path.join(FONTS_DIR, 'NotoSansArabic-Regular.ttf'));
+  probe.font(ARABIC_FONT_FILE);
   const prototype = Object.getPrototypeOf((probe as unknown as { _font: EmbeddedFont })._font) as EmbeddedFont;
   const toUnicodeCmap = prototype.toUnicodeCmap;
   prototype.toUnicodeCmap = function (this: EmbeddedFont) {
