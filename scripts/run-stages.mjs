@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: runs the test stages in order, prints how long each took and the total, and stops
-// with the failing stage's exit code at the first failure. typecheck and lint are two
-// single-threaded processes, so they run side by side (one per core); their output is held
-// and printed whole when each ends. Every other stage writes straight to this terminal.
+// `npm test`: runs the test stages, prints how long each took and the total, and stops with the
+// failing stage's exit code at the first failure (stopping the stages running beside it).
+// Stages sharing a `group` run at the same time, so that no core idles:
+//   1. unit+API beside the web build, typecheck and lint: no unit or API test reads
+//      apps/web/dist, and none of them is hurt by waiting for a core.
+//   2. the browser tests alone: their meetings send and play real-time media, which timed out
+//      when typecheck and lint took the cores beside them (decision 058).
+// In a group, the stage without `hold` writes straight to this terminal; the output of the
+// others is held and printed whole when each ends.
 //
 //   node scripts/run-stages.mjs                     all stages
-//   node scripts/run-stages.mjs lint unit+API       only the named stages, in the usual order
+//   node scripts/run-stages.mjs lint unit+API       only the named stages, grouped as usual
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
@@ -13,13 +18,23 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Stages in order; stages sharing a `group` run at the same time. */
+/** Stages in order; stages sharing a `group` run at the same time, those with `hold` with their output held. */
 const STAGES = [
-  { name: 'typecheck', command: 'npm run --silent typecheck', group: 'static checks' },
-  { name: 'lint', command: 'npm run --silent lint', group: 'static checks' },
-  { name: 'unit+API', command: 'npm run --silent test:unit' },
-  { name: 'web build', command: 'npm run --silent build -w apps/web' },
-  { name: 'browser tests', command: 'npm run --silent test:browser' },
+  { name: 'unit+API', command: 'npm run --silent test:unit', group: 'unit+API, web build and static checks' },
+  {
+    name: 'web build',
+    command: 'npm run --silent build -w apps/web',
+    group: 'unit+API, web build and static checks',
+    hold: true,
+  },
+  {
+    name: 'typecheck',
+    command: 'npm run --silent typecheck',
+    group: 'unit+API, web build and static checks',
+    hold: true,
+  },
+  { name: 'lint', command: 'npm run --silent lint', group: 'unit+API, web build and static checks', hold: true },
+  { name: 'browser tests', command: 'npm run --silent test:browser', group: 'browser tests' },
 ];
 
 const wanted = process.argv.slice(2);
@@ -46,7 +61,7 @@ function printSummary() {
 
 /**
  * Runs one stage's command in a shell of its own process group (so that it can be stopped
- * with everything it started). With `hold`, its output is collected and printed at the end.
+ * with everything it started). With `hold`, its output is collected and printed when it ends.
  */
 function runStage(stage, hold) {
   return new Promise((resolve) => {
@@ -93,6 +108,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** The names of the stages of `batch` whose output is held, for the batch's heading. */
+const heldNames = (batch) =>
+  batch
+    .filter((stage) => stage.hold)
+    .map((stage) => stage.name)
+    .join(', ');
+
 let index = 0;
 while (index < stages.length) {
   const stage = stages[index];
@@ -100,13 +122,13 @@ while (index < stages.length) {
   index += batch.length;
   const together = batch.length > 1;
   console.log(
-    `\n▶ ${batch.map((item) => `${item.name}: ${item.command}`).join('\n▶ ')}${together ? '\n  (side by side; output follows when each ends)' : ''}`,
+    `\n▶ ${batch.map((item) => `${item.name}: ${item.command}`).join('\n▶ ')}${together ? `\n  (side by side; the output of ${heldNames(batch)} follows when each ends)` : ''}`,
   );
 
   const finished = await new Promise((resolve) => {
     const outcomes = [];
     for (const item of batch) {
-      void runStage(item, together).then((outcome) => {
+      void runStage(item, together && Boolean(item.hold)).then((outcome) => {
         outcomes.push(outcome);
         const failed = outcome.code !== 0 && !outcome.signal;
         const note =

@@ -1,12 +1,19 @@
 /**
  * `npm test -w e2e` (`npm run test:browser` at the root): seeds one template data folder for
- * the whole run, then runs the browser test files with node's test runner, each file's server
- * starting from a copy of the template (support/app-server.ts). Arguments are test files to run
- * instead of all of tests/.
+ * the whole run, then runs the browser test files, each in its own `node --test` process, each
+ * file's server starting from a copy of the template (support/app-server.ts). Arguments are test
+ * files to run instead of all of tests/. A file's report is printed whole when it ends, then
+ * the totals; the exit code is 1 when any file failed.
  *
- * Two files run at the same time (E2E_CONCURRENCY overrides): a browser test mostly waits on
- * the page, so on two cores a second file fills the idle time. Every file has its own server,
- * data folder and browser, so files never see each other's data or sign-in rate limits.
+ * Three files run at the same time (E2E_CONCURRENCY overrides): a browser test file mostly
+ * waits on its page and server, so two files at a time left the two cores about half idle and a
+ * third fills them. Every file has its own server, data folder and browser, so files never see
+ * each other's data or sign-in rate limits. The order (decision 058):
+ * - the overflow sweeps start first: at two to three minutes each they are the longest files,
+ *   and one left for the end runs alone;
+ * - at most one meeting file runs at a time, and they come next: real-time media starved of CPU
+ *   by two other meeting files (five pages sending and playing video and sound) timed out, and a
+ *   two-person meeting took 112 s instead of 18 s.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
@@ -16,28 +23,83 @@ import { fileURLToPath } from 'node:url';
 import { createSeededDataDir, TEMPLATE_DIR_VARIABLE } from './app-server.ts';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const files =
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? '3');
+
+const isSweep = (file: string) => path.basename(file).startsWith('no-overflow-');
+const isMeeting = (file: string) => path.basename(file).startsWith('meeting');
+const rank = (file: string) => (isSweep(file) ? 0 : isMeeting(file) ? 1 : 2);
+const files = (
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
     : readdirSync(path.join(e2eRoot, 'tests'))
         .filter((name) => name.endsWith('.test.ts'))
-        .sort()
-        .map((name) => path.join('tests', name));
-const concurrency = process.env.E2E_CONCURRENCY ?? '2';
+        .map((name) => path.join('tests', name))
+).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+
+/** The test processes now running (stopped with this one). */
+const running = new Set<ReturnType<typeof spawn>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+  });
+
+/** What one file's run printed and how it ended. */
+type FileRun = { file: string; code: number; output: string; seconds: number };
+
+/** Runs one test file in its own `node --test` process; resolves with its whole output. */
+function runFile(file: string, templateDir: string): Promise<FileRun> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', file], {
+      cwd: e2eRoot,
+      env: { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir },
+    });
+    running.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (exitCode, signal) => {
+      running.delete(child);
+      resolve({ file, code: exitCode ?? (signal ? 1 : 0), output, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
 
 const started = performance.now();
 const templateDir = await createSeededDataDir();
 console.log(`# template data folder seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const removeTemplate = () => rmSync(templateDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
-  cwd: e2eRoot,
-  env: { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir },
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-const code = await new Promise<number>((resolve) =>
-  child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
-);
-removeTemplate();
-process.exitCode = code;
+const queue = [...files];
+const results: FileRun[] = [];
+let meetingRunning = false;
+
+/** Takes the next file allowed to start now (no second meeting file), runs it, and goes on until the queue is empty. */
+async function worker(): Promise<void> {
+  for (;;) {
+    const index = queue.findIndex((file) => !(meetingRunning && isMeeting(file)));
+    if (index === -1) {
+      if (queue.length === 0) return;
+      // only meeting files are left and one runs: wait for it
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    const [file] = queue.splice(index, 1) as [string];
+    if (isMeeting(file)) meetingRunning = true;
+    const run = await runFile(file, templateDir);
+    if (isMeeting(file)) meetingRunning = false;
+    results.push(run);
+    console.log(`# ── ${run.file} (${run.seconds.toFixed(1)} s, ${run.code === 0 ? 'passed' : 'FAILED'}) ──`);
+    process.stdout.write(run.output);
+  }
+}
+
+await Promise.all(Array.from({ length: Math.max(1, concurrency) }, () => worker()));
+rmSync(templateDir, { recursive: true, force: true });
+
+const count = (pattern: RegExp) => results.reduce((sum, run) => sum + Number(pattern.exec(run.output)?.[1] ?? 0), 0);
+const failed = results.filter((run) => run.code !== 0);
+console.log(`# files ${results.length}, failed ${failed.length}${failed.map((run) => `\n#   ${run.file}`).join('')}`);
+console.log(`# pass ${count(/^# pass (\d+)$/m)}`);
+console.log(`# fail ${count(/^# fail (\d+)$/m)}`);
+console.log(`# duration_ms ${(performance.now() - started).toFixed(0)}`);
+process.exitCode = failed.length > 0 ? 1 : 0;
