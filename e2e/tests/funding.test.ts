@@ -109,7 +109,9 @@ describe('funding: a company adds a fund round, it shows publicly, and an invest
     await dialog.getByRole('button', { name: 'Register interest' }).click();
     // The dialog closes only on the server's success (its notification closes by itself after a
     // few seconds, so a busy machine can miss it); reopening shows the interest to be updated.
-    await dialog.waitFor({ state: 'hidden' });
+    // No dialog of any title may stay: the saved interest retitles it, which once hid a dialog
+    // that stayed open from a wait by its first title.
+    await investor.getByRole('dialog').waitFor({ state: 'hidden' });
     await card.getByRole('button', { name: /^Register interest in/ }).click();
     const update = investor.getByRole('dialog', { name: 'Your interest in this round' });
     await update.getByRole('textbox', { name: 'Number of shares' }).and(update.locator('[value="2000"]')).waitFor();

@@ -15,6 +15,7 @@ import { useSaveFundingRound } from '../api/save-funding-round';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 import { FormActions } from '../../../components/form-actions';
 import { CodeListSelect } from '../../../components/code-list-select';
+import { NumberTextInput } from '../../../components/number-text-input';
 
 type RoundValues = {
   roundNameEn: string;
@@ -96,14 +97,10 @@ export function FundRoundDialog({
     initialValues: valuesOf(round),
   });
 
-  useResetOnOpen(
-    opened,
-    () => {
-      reset(valuesOf(round));
-      save.reset();
-    },
-    round,
-  );
+  // The form on opening and when the round is fetched again; the last call's error only on opening
+  // (see useResetOnOpen).
+  useResetOnOpen(opened, () => reset(valuesOf(round)), round);
+  useResetOnOpen(opened, () => save.reset());
 
   const submit = onSubmit((values) => {
     save.mutate(
@@ -167,21 +164,15 @@ export function FundRoundDialog({
               allowDeselect={false}
               {...inputProps('investmentType')}
             />
-            <TextInput
+            <NumberTextInput
               label={t('round.target')}
               description={t('edit.sarHint')}
-              inputMode="decimal"
-              dir="ltr"
-              autoComplete="off"
               withAsterisk
               {...inputProps('targetAmount')}
             />
-            <TextInput
+            <NumberTextInput
               label={t('round.raised')}
               description={t('edit.sarHint')}
-              inputMode="decimal"
-              dir="ltr"
-              autoComplete="off"
               {...inputProps('raisedAmount')}
             />
             <TextInput label={t('round.announced')} type="date" withAsterisk {...inputProps('announcedDate')} />

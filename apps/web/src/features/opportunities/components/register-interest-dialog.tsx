@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from '@mantine/hooks';
 import { useState } from 'react';
@@ -29,6 +18,7 @@ import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useMyInterest, useRegisterInterest, useWithdrawInterest } from '../api/register-interest';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
+import { NumberTextInput } from '../../../components/number-text-input';
 
 /** What the dialog shows of the round an interest is for. */
 export type InterestRound = {
@@ -95,15 +85,10 @@ export function RegisterInterestDialog({
   });
   const existing = mine.data ?? null;
 
-  // On opening, and again once my earlier interest arrives.
-  useResetOnOpen(
-    opened,
-    () => {
-      reset(valuesOf(existing));
-      register.reset();
-    },
-    existing?.interestId,
-  );
+  // The form on opening, and again once my earlier interest arrives; the last call's error only on
+  // opening (see useResetOnOpen).
+  useResetOnOpen(opened, () => reset(valuesOf(existing)), existing?.interestId);
+  useResetOnOpen(opened, () => register.reset());
 
   const parsed = RegisterInterestRequestSchema.safeParse(toRequest(round.roundId)(values));
   const shares = numberOrUndefined(values.numberOfShares);
@@ -181,20 +166,15 @@ export function RegisterInterestDialog({
               />
             </Input.Wrapper>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
+              <NumberTextInput
+                whole
                 label={t('interest.numberOfShares')}
-                inputMode="numeric"
-                dir="ltr"
-                autoComplete="off"
                 withAsterisk
                 {...inputProps('numberOfShares')}
               />
-              <TextInput
+              <NumberTextInput
                 label={t('interest.pricePerShare')}
                 description={t('interest.priceHint')}
-                inputMode="decimal"
-                dir="ltr"
-                autoComplete="off"
                 withAsterisk
                 {...inputProps('pricePerShare')}
               />
@@ -204,12 +184,9 @@ export function RegisterInterestDialog({
                 { label: t('interest.transactionSize'), value: <span aria-live="polite">{transactionSize}</span> },
               ]}
             />
-            <TextInput
+            <NumberTextInput
               label={t('interest.minimumTransaction')}
               description={t('interest.minimumHint', { minimum: format.sar(MIN_TRANSACTION_SAR) })}
-              inputMode="decimal"
-              dir="ltr"
-              autoComplete="off"
               withAsterisk
               {...inputProps('minimumTransaction')}
             />
