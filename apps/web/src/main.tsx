@@ -24,19 +24,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fontsReady } from './app/fonts-ready';
+import { namespacesOfFirstPage } from './app/router';
 import { startTranslations } from './app/translations';
-import { i18next } from './i18n/i18n';
+import { readStoredLanguage } from './i18n/i18n';
 import { restoreStoredSession } from './lib/session/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The current language's texts are fetched first (decision 034), then its fonts (at most 2.5 s),
-// and a stored sign-in is read (decision 045); the boot splash of index.html shows meanwhile, and
-// the page's first paint is in its own faces. Not a top-level await: the claims reader's chunk
-// imports from this start chunk, which must finish evaluating first.
-const textsAndFonts = startTranslations().then(() => fontsReady(i18next.language === 'ar' ? 'ar' : 'en'));
-void Promise.all([textsAndFonts, restoreStoredSession()]).then(() => {
+// The current language's texts (decision 034), its fonts (at most 2.5 s) and a stored sign-in
+// (decision 045) are fetched side by side, not one after the other (decision 050); the boot
+// splash of index.html shows meanwhile, and the page's first paint is in its own faces. Not a
+// top-level await: the claims reader's chunk imports from this start chunk, which must finish
+// evaluating first.
+const startup = [startTranslations(namespacesOfFirstPage()), fontsReady(readStoredLanguage()), restoreStoredSession()];
+void Promise.all(startup).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { ARABIC_LETTER } from './arabic-text.ts';
 import { ROLE_ADMIN, ROLE_SERVICE_PROVIDER, ROLE_USER, USER_TYPE_CODES } from './user-types.ts';
 
-/** How long a sign-in token is valid by default, in ms (the spec does not say; config TOKEN_TTL overrides). */
-export const TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
-/** Lifetime of the token cookie of buyer and service-provider users, in days. */
-export const TOKEN_COOKIE_LIFETIME_DAYS = 365;
-/** How long a password-reset link stays valid, in ms. */
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
-/** How long an e-mail confirmation link stays valid, in ms. */
-export const EMAIL_CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export {
+  EMAIL_CONFIRMATION_LIFETIME_MS,
+  RESET_LINK_LIFETIME_MS,
+  TOKEN_COOKIE_LIFETIME_DAYS,
+  TOKEN_LIFETIME_MS,
+} from './auth-lifetimes.ts';
+
 /**
  * Sign-in limits (docs/decisions/009-sign-in-limits.md). Only failed sign-ins count, never
  * successful ones, and nothing locks: past its free failures, a key's next attempt waits

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { normalizeSearchText } from './arabic-text.ts';
 
 /** Company types: listed on the Saudi Exchange or a private (non-listed) company. */
 export const COMPANY_TYPES = ['listed', 'non_listed'] as const;
@@ -78,20 +77,4 @@ export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 /** A company's basic details: the answer of CompanyProfileEndpoint. */
 export const CompanyProfileResponseSchema = z.object({ data: CompanyProfileSchema });
 
-/**
- * The route value of company-profile-detail-view/{slug}: a title slug ending in the
- * company id ("saudi-aramco-2222" style; Arabic letters are kept).
- */
-export function companyProfileSlug(companyName: string, companyId: number): string {
-  const title = normalizeSearchText(companyName)
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return title ? `${title}-${companyId}` : String(companyId);
-}
-
-/** The company id at the end of a profile slug, or null when it has none. */
-export function companyIdFromSlug(slug: string): number | null {
-  const match = /(?:^|-)(\d{1,9})$/.exec(slug);
-  return match?.[1] ? Number(match[1]) : null;
-}
+export { companyIdFromSlug, companyProfileSlug } from './company-paths.ts';

@@ -92,3 +92,12 @@ export function personName(
   if (language !== 'ar') return { firstName: person.firstName, lastName: person.lastName };
   return { firstName: person.firstNameAr ?? person.firstName, lastName: person.lastNameAr ?? person.lastName };
 }
+
+/** A person's full name in `language` ("سارة القحطاني" / "Sara Al-Qahtani"), by personName's rule. */
+export function fullPersonName(
+  person: { firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null },
+  language: Language,
+): string {
+  const { firstName, lastName } = personName(person, language);
+  return `${firstName} ${lastName}`.trim();
+}

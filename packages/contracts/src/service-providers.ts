@@ -33,10 +33,7 @@ export type ServiceProviderProfile = z.infer<typeof ServiceProviderProfileSchema
 /** A provider's profile: the answer of the profile calls (public and the provider user's own). */
 export const ServiceProviderProfileResponseSchema = z.object({ data: ServiceProviderProfileSchema });
 
-/** Web route of a provider profile: sp/sp/{encoded id}/{encoded name}. */
-export function serviceProviderProfilePath(providerId: number, providerName: string): string {
-  return `/sp/sp/${encodeURIComponent(String(providerId))}/${encodeURIComponent(providerName)}`;
-}
+export { serviceProviderProfilePath } from './service-provider-paths.ts';
 
 /**
  * A provider as the services marketplace lists it (the public top recommendations): name,

@@ -1,10 +1,10 @@
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
 import { onDigitPreferenceChange } from '../lib/digit-preference';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { buildTheme } from './theme';
 
 const queryClient = new QueryClient({
@@ -37,6 +37,24 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
   return null;
 }
 
+/**
+ * Where notifications show, fetched once the browser is idle after the first paint (decision
+ * 050): no page shows one on its first paint, and `notifications.show()` calls made before it
+ * arrives are kept in Mantine's store and shown when it mounts.
+ */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/** The notifications' container once the browser has been idle after the first paint. */
+function DeferredNotifications() {
+  const isLoaded = useAfterFirstPaint();
+  if (!isLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" zIndex={1000} autoClose={NOTIFICATION_MS} />
+    </Suspense>
+  );
+}
+
 /** Milliseconds a confirmation stays on screen: long enough to read an Arabic or English sentence twice. */
 const NOTIFICATION_MS = 7000;
 
@@ -54,7 +72,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={dir} detectDirection={false}>
         <DirectionSync dir={dir} />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
-          <Notifications position="top-center" zIndex={1000} autoClose={NOTIFICATION_MS} />
+          <DeferredNotifications />
           {children}
         </MantineProvider>
       </DirectionProvider>

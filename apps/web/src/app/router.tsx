@@ -48,6 +48,7 @@ import { sitePagesRoutes } from '../features/site-pages/site-pages-routes';
 import { adminNewsroomRoute, newsRoutes } from '../features/news/news-routes';
 import { adminCouponsRoute, adminPaymentsRoute, paymentsRoutes } from '../features/payments/payments-routes';
 import { AuthGuard, LandingRedirect, RoleGuard } from '../components/route-guards';
+import type { RouteTexts } from '../lib/routes';
 import { PublicShell } from './public-shell/public-shell';
 import { RouteError } from './public-shell/route-error';
 import { RootLayout } from './root-layout';
@@ -65,6 +66,9 @@ const composedPages = {
   home: async () => (await import('./composed/home-page')).ComposedHomePage,
   consultantHome: async () => (await import('./composed/consultant-home-page')).ComposedConsultantHomePage,
 };
+
+/** Home shows the opportunities feature's top opportunities, in their own namespace. */
+const homeHandle: RouteTexts = { namespaces: ['opportunities'] };
 
 /** The signed-in frame, fetched only when a dashboard or admin page opens (decision 034). */
 const DashboardShell = lazy(async () => ({
@@ -102,14 +106,8 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              {
-                index: true,
-                lazy: { Component: composedPages.home },
-              },
-              {
-                path: 'home',
-                lazy: { Component: composedPages.home },
-              },
+              { index: true, lazy: { Component: composedPages.home }, handle: homeHandle },
+              { path: 'home', lazy: { Component: composedPages.home }, handle: homeHandle },
               ...companiesPublicRoutes(composedPages),
               ...serviceQuotationsRoutes,
               ...subscriptionsRoutes,
@@ -389,3 +387,10 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** The text namespaces the routes of the page being opened list in their `handle` (RouteTexts). */
+export function namespacesOfFirstPage(): string[] {
+  return router.state.matches.flatMap(
+    (match) => (match.route.handle as Partial<RouteTexts> | undefined)?.namespaces ?? [],
+  );
+}

@@ -46,8 +46,9 @@ function featureNamespaces(): NamespaceLoaders {
  * Starts i18next with the features' namespaces; app/ hands them to i18n, so the shared i18n
  * folder never imports a feature (decision 011). The names are the namespaces the code asks for
  * (useTranslation('trading'), 'trading:...'); i18next.d.ts types them. Resolves when the
- * current language's shared texts are in.
+ * current language's shared texts and `firstPageNamespaces` (the first page's own, fetched side
+ * by side with them, decision 050) are in.
  */
-export function startTranslations(): Promise<void> {
-  return startI18n(featureNamespaces());
+export function startTranslations(firstPageNamespaces: string[] = []): Promise<void> {
+  return startI18n(featureNamespaces(), firstPageNamespaces);
 }

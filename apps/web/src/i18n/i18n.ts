@@ -7,8 +7,8 @@ import { createFormatters } from '../lib/formatting';
 /** localStorage key of the chosen language ("en" | "ar"). */
 const LANGUAGE_STORAGE_KEY = 'hissa.language';
 
-/** The stored language, or the default (English, contracts languages.ts). */
-function readStoredLanguage(): Language {
+/** The stored language, or the default (English, contracts languages.ts): the language a first render shows. */
+export function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -121,9 +121,13 @@ function onDemandBackend(loaders: NamespaceLoaders): BackendModule {
  * app/ passes in (this folder does not import features, decision 011); keeps `<html lang dir>`
  * and the stored choice in step with the language. Only the current language's texts are
  * fetched, each namespace when first used (decision 034). Resolves once the startup namespaces
- * are in: await it before the first render.
+ * are in, and `firstPageNamespaces` with them (fetched side by side, so the first page does not
+ * suspend on them one after the other, decision 050): await it before the first render.
  */
-export async function startI18n(featureNamespaces: NamespaceLoaders): Promise<void> {
+export async function startI18n(
+  featureNamespaces: NamespaceLoaders,
+  firstPageNamespaces: string[] = [],
+): Promise<void> {
   const loaders: NamespaceLoaders = { ...featureNamespaces, ...SHARED_NAMESPACES };
   await i18next
     .use(initReactI18next)
@@ -134,7 +138,7 @@ export async function startI18n(featureNamespaces: NamespaceLoaders): Promise<vo
       // Both languages hold every key (i18n-files.test.ts), so the other one is never fetched.
       fallbackLng: false,
       supportedLngs: LANGUAGES.map((language) => language.code),
-      ns: STARTUP_NAMESPACES,
+      ns: [...STARTUP_NAMESPACES, ...firstPageNamespaces],
       defaultNS: 'ui',
       // React escapes already; every value goes through numberFormatter.
       interpolation: { escapeValue: false, alwaysFormat: true },

@@ -1,7 +1,18 @@
 import type { ComponentType } from 'react';
-import { companyProfileSlug } from '@hissa/contracts/companies';
+import { companyProfileSlug } from '@hissa/contracts/company-paths';
 import { PROVIDER_UPGRADE_PATH } from '@hissa/contracts/services-marketplace/provider-packages';
-import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotations';
+import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotation-pages';
+
+/**
+ * What a route's `handle` may say: the text namespaces its page asks for on its first render
+ * besides ui and server. A first load of the page fetches them with the shared texts, before the
+ * first render, instead of after it (each namespace a page suspends on is another round trip
+ * before its first paint, decision 050; app/router.tsx reads them). Listing one is an
+ * optimisation; a page still works without (it suspends until the namespace is in).
+ */
+export interface RouteTexts {
+  namespaces: string[];
+}
 
 /** A page's Component, fetched on the first visit (react-router's `lazy: { Component }`). */
 export type LazyComponent = () => Promise<ComponentType>;

@@ -22,9 +22,7 @@ export const RENEWAL_NOTICE_DAYS = 7;
  */
 export const CARD_RENEWAL_GRACE_DAYS = 7;
 
-/** Names of the two cookies of spec §4 and §9: lifetime 365 days. */
-export const SERVICE_PROVIDER_REGISTERED_COOKIE = 'sp_registered';
-export const MARKETPLACE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { MARKETPLACE_COOKIE_MAX_AGE_SECONDS, SERVICE_PROVIDER_REGISTERED_COOKIE } from './marketplace-cookies.ts';
 
 /** Message keys of the subscriptions namespace (messages/{en,ar}.json "subscriptions"). */
 export const SUBSCRIPTION_KEYS = {

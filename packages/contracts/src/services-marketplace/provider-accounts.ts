@@ -3,6 +3,7 @@ import { AUTH_KEYS, EmailSchema, LinkTokenSchema, newPasswordSchema, requiredStr
 import { IdSchema } from '../http/common-schemas.ts';
 import { pageSchema, PageRequestSchema } from '../pagination.ts';
 import {
+  arabicPersonNameFields,
   companyTelephoneField,
   emailField,
   mobileField,
@@ -91,10 +92,14 @@ function passwordsMatch<T extends { password: string; confirmPassword: string }>
 }
 const mismatch = { path: ['confirmPassword'], message: AUTH_KEYS.matchPassword };
 
-/** The person behind a provider account: name, designation (as typed), e-mail and mobile. */
+/**
+ * The person behind a provider account: name (and its optional Arabic forms, decision 047),
+ * designation (as typed), e-mail and mobile.
+ */
 const providerPersonFields = {
   firstName: nameField(REGISTRATION_KEYS.firstNameRequired),
   lastName: nameField(REGISTRATION_KEYS.lastNameRequired),
+  ...arabicPersonNameFields,
   designation: shortTextField(REGISTRATION_KEYS.designationRequired),
   email: emailField,
   phone: mobileField,
@@ -140,11 +145,15 @@ export const SignedInClaimSchema = z.object({
   designation: shortTextField(REGISTRATION_KEYS.designationRequired),
 });
 
-/** The buyer's profile fields (sp/buyer, sp/buyer-profile). */
+/**
+ * The buyer's profile fields (sp/buyer, sp/buyer-profile); the Arabic forms of the names are
+ * optional, and absent from an update they keep what is stored (decisions 044 and 047).
+ */
 const buyerProfileFields = {
   titleCode: staticCodeField('titles', REGISTRATION_KEYS.titleRequired),
   firstName: nameField(REGISTRATION_KEYS.firstNameRequired),
   lastName: nameField(REGISTRATION_KEYS.lastNameRequired),
+  ...arabicPersonNameFields,
   phone: mobileField,
   countryCode: serverCodeField(REGISTRATION_KEYS.countryRequired),
   preferredCategoryCodes: z
@@ -171,6 +180,9 @@ export const BuyerProfileSchema = z.object({
   titleCode: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The Arabic forms of the names; '' when none is stored. */
+  firstNameAr: z.string(),
+  lastNameAr: z.string(),
   phone: z.string(),
   countryCode: z.string(),
   preferredCategoryCodes: z.array(z.string()),

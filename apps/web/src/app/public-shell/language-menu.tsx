@@ -1,11 +1,12 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@hissa/contracts/languages';
 import { useLanguage } from '../../i18n/use-language';
 import { setDigitPreference, useDigitPreference, type DigitPreference } from '../../lib/digit-preference';
 import { savePreferredLanguage } from '../../lib/session/save-preferred-language';
-import classes from './public-header.module.css';
+import { LanguageMenuButton } from './header-menu-buttons';
+import { useMenuOpenedOnMount } from './menu-opened-on-mount';
 
 const DIGIT_CHOICES: { value: DigitPreference; labelKey: 'language.arabicIndicDigits' | 'language.latinDigits' }[] = [
   { value: 'arab', labelKey: 'language.arabicIndicDigits' },
@@ -16,28 +17,20 @@ const DIGIT_CHOICES: { value: DigitPreference; labelKey: 'language.arabicIndicDi
  * The header's language dropdown (English / العربية). In Arabic it also offers the choice of
  * Arabic-Indic or Latin digits (design.md, "Numbers"). Both choices are remembered locally; the
  * language is also stored on a signed-in user's account, for their e-mails (decision 024).
+ * The public header loads it when its stand-in button is pressed (use-header-menus.ts, decision
+ * 054) and opens it at once (`isOpenedOnMount`).
  */
-export function LanguageMenu() {
+export function LanguageMenu({ isOpenedOnMount = false }: { isOpenedOnMount?: boolean }) {
   const { t } = useTranslation();
+  const { buttonRef, menuProps } = useMenuOpenedOnMount(isOpenedOnMount);
   const { language, setLanguage } = useLanguage();
   const digits = useDigitPreference();
   const check = <IconCheck size={16} aria-hidden="true" />;
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240} radius="md">
+    <Menu position="bottom-end" shadow="md" width={240} radius="md" {...menuProps}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          px="xs"
-          aria-label={t('language.label')}
-          leftSection={<IconLanguage size={18} stroke={1.75} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={14} aria-hidden="true" className={classes.languageChevron} />}
-          className={classes.languageButton}
-        >
-          <span aria-hidden="true">{language === 'ar' ? 'ع' : 'EN'}</span>
-        </Button>
+        <LanguageMenuButton ref={buttonRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>

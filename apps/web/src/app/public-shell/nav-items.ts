@@ -76,3 +76,8 @@ export const SITE_LINKS: {
   { labelKey: 'sitePages:sitemap.links.privacy', to: SITE_PAGE_PATHS.privacy },
   { labelKey: 'sitePages:sitemap.links.terms', to: SITE_PAGE_PATHS.terms },
 ];
+
+/** True when `item` is the current page; Home is also current at the root path ''. */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  return pathname === item.to || (item.to === PATHS.home && pathname === '/');
+}

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
-import type { LazyComponent } from '../../lib/routes';
+import type { LazyComponent, RouteTexts } from '../../lib/routes';
+
+/** The profile's texts, fetched with the shared ones on a first load of a profile (decision 050). */
+const profileTexts: RouteTexts = { namespaces: ['companyProfile'] };
 
 const companiesPage = { Component: async () => (await import('./pages/companies-page')).CompaniesPage };
 const newsAll = { Component: async () => (await import('./content/pages/news-all-page')).NewsAllPage };
@@ -28,7 +31,11 @@ type CompaniesComposedPages = {
 export function companiesPublicRoutes(pages: CompaniesComposedPages): RouteObject[] {
   return [
     { path: 'companies', lazy: companiesPage },
-    { path: 'company-profile-detail-view/:companyName', lazy: { Component: pages.companyProfile } },
+    {
+      path: 'company-profile-detail-view/:companyName',
+      lazy: { Component: pages.companyProfile },
+      handle: profileTexts,
+    },
   ];
 }
 

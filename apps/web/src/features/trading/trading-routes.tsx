@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { AuthGuard, RoleGuard } from '../../components/route-guards';
-import { BUYER_BIDS_PATH, type LazyComponent } from '../../lib/routes';
+import { BUYER_BIDS_PATH, type LazyComponent, type RouteTexts } from '../../lib/routes';
+
+/** The order book's texts, fetched with the shared ones on a first load of it (decision 050). */
+const orderBookTexts: RouteTexts = { namespaces: ['trading'] };
 
 const myOrders = { Component: async () => (await import('./pages/my-orders-page')).MyOrdersPage };
 const myTrades = { Component: async () => (await import('./pages/my-trades-page')).MyTradesPage };
@@ -16,7 +19,7 @@ const opportunities = { Component: async () => (await import('./pages/opportunit
  * `orderBookPage` is OrderBookPage with the company's name, composed by app/ (decision 011).
  */
 export function orderBookRoute(orderBookPage: LazyComponent): RouteObject {
-  return { path: 'view-order-book/:companyId', lazy: { Component: orderBookPage } };
+  return { path: 'view-order-book/:companyId', lazy: { Component: orderBookPage }, handle: orderBookTexts };
 }
 
 /** The pages of the trading sub-area, the same in both areas. */

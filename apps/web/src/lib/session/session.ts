@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { TOKEN_COOKIE_LIFETIME_DAYS, type TokenClaims } from '@hissa/contracts/auth';
-import { SERVICE_PROVIDER_REGISTERED_COOKIE } from '@hissa/contracts/billing/subscriptions';
+import { TOKEN_COOKIE_LIFETIME_DAYS } from '@hissa/contracts/auth-lifetimes';
+import type { TokenClaims } from '@hissa/contracts/auth';
+import { SERVICE_PROVIDER_REGISTERED_COOKIE } from '@hissa/contracts/billing/marketplace-cookies';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { msUntilExpiry } from './token-expiry';
 
 /**
  * The browser side of signing in (decision 002, with session restore). The token is kept in
  * localStorage under TOKEN_STORAGE_KEY; buyer and service-provider users also get it in the
- * TOKEN_COOKIE_NAME cookie for 365 days (contracts auth.ts TOKEN_COOKIE_LIFETIME_DAYS). At start a
+ * TOKEN_COOKIE_NAME cookie for 365 days (contracts auth-lifetimes.ts TOKEN_COOKIE_LIFETIME_DAYS). At start a
  * stored, unexpired token is restored; a timer ends the session when the token expires. Components
  * read the session with useSession; the API client with getSessionToken.
  *

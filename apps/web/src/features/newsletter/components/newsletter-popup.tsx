@@ -31,7 +31,8 @@ const EMPTY: Values = { fullName: '', designation: '', companyName: '', email: '
 
 /**
  * The newsletter popup (meeting-and-shell §4, §5): opens by itself once the visitor has scrolled
- * past 25 % of the page (scroll events throttled 200 ms), unless closed or used this session or the
+ * past 25 % of the page (scroll events throttled 200 ms; checked at once when it loads after the
+ * visitor has scrolled), unless closed or used this session or the
  * signed-in user is subscribed; the footer button always opens it. Success: form reset, popup
  * closed, the Thank You dialog. Failure: a toast with the server's message (spec §8).
  */
@@ -51,6 +52,8 @@ export function NewsletterPopup({ homePath }: { homePath: string }) {
   }, NEWSLETTER_POPUP.throttleMs);
   useEffect(() => {
     window.addEventListener('scroll', onScroll, { passive: true });
+    // this code arrives after the page: a visitor who has already scrolled is not missed
+    if (window.scrollY > 0) onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, [onScroll]);
 

@@ -1,4 +1,4 @@
-import { NEWSLETTER_POPUP } from '@hissa/contracts/public-forms/public-forms';
+import { NEWSLETTER_POPUP } from '@hissa/contracts/public-forms/newsletter-popup';
 
 /*
  * When the newsletter popup opens by itself (meeting-and-shell §4): the visitor has scrolled past

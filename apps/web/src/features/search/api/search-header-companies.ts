@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import type { Language } from '@hissa/contracts/languages';
-import { headerSearchRequest } from '@hissa/contracts/search';
+import { headerSearchRequest } from '@hissa/contracts/search-rules';
 import type { HeaderSearchEndpoint } from '@hissa/contracts/search-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
 
