@@ -51,8 +51,10 @@ describe('consultant registration: e-mail verification by code, submission and a
 
     // 1. Personal details; Saudi Arabia is the default country, so the city comes from the list.
     await choose(page, 'Title', 'Dr.');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Huda');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Alzahrani');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Huda');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Alzahrani');
+    await page.getByRole('textbox', { name: 'First name in Arabic' }).fill('هدى');
+    await page.getByRole('textbox', { name: 'Last name in Arabic' }).fill('الزهراني');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('0559876543');
     await page.getByRole('textbox', { name: 'National ID or Iqama number' }).fill('1087654321');
@@ -151,6 +153,8 @@ describe('consultant registration: e-mail verification by code, submission and a
     await drawer.getByText('Saudi Arabia', { exact: true }).waitFor();
     await drawer.getByText('Riyadh', { exact: true }).waitFor();
     await drawer.getByText('Level II', { exact: true }).waitFor();
+    await drawer.getByText('هدى', { exact: true }).waitFor();
+    await drawer.getByText('الزهراني', { exact: true }).waitFor();
     for (const fileName of ['national-id.pdf', 'resume.pdf', 'socpa-fellowship.pdf']) {
       await drawer.getByRole('button', { name: `Download ${fileName}` }).waitFor();
     }

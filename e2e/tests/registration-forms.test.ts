@@ -47,8 +47,10 @@ describe('registration forms: shareholder and investor journeys', () => {
     await page.getByRole('heading', { name: 'Personal details', level: 2 }).waitFor();
     await page.getByRole('combobox', { name: 'Title' }).click();
     await page.getByRole('option', { name: 'Ms.' }).click();
-    await page.getByRole('textbox', { name: 'First name' }).fill('Sara');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Al Otaibi');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Sara');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Al Otaibi');
+    await page.getByRole('textbox', { name: 'First name in Arabic' }).fill('سارة');
+    await page.getByRole('textbox', { name: 'Last name in Arabic' }).fill('العتيبي');
     await page.getByRole('textbox', { name: 'National ID or Iqama number' }).fill('1098765432');
     await chooseFile(page, 'national-id.pdf');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -89,6 +91,13 @@ describe('registration forms: shareholder and investor journeys', () => {
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByText('الاسم الأول مطلوب').waitFor();
     await page.getByText('المسمى الوظيفي مطلوب').waitFor();
+    // The Arabic forms of the names are asked too, and optional: no message for them.
+    await page.getByRole('textbox', { name: 'الاسم الأول بالعربية' }).fill('Majed');
+    await page.getByText('اكتب الاسم العربي بحروف عربية فقط، مع مسافة أو شرطة بين الكلمات').waitFor();
+    await page.getByRole('textbox', { name: 'الاسم الأول بالعربية' }).fill('ماجد');
+    await page
+      .getByText('اكتب الاسم العربي بحروف عربية فقط، مع مسافة أو شرطة بين الكلمات')
+      .waitFor({ state: 'detached' });
     // The form stays on its first step until the step is valid.
     await page.getByText('الخطوة ١ من ٥').waitFor();
     await context.close();

@@ -44,8 +44,16 @@ describe('registration: company journey and admin review', () => {
     await page.getByRole('textbox', { name: 'Company address' }).fill('King Fahd Road, Al Olaya, Riyadh 12211');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await page.getByRole('textbox', { name: 'First name' }).fill('Khalid');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Alharbi');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Khalid');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Alharbi');
+    // The Arabic forms are optional, in Arabic letters only (decision 047).
+    const firstNameAr = page.getByRole('textbox', { name: 'First name in Arabic' });
+    await firstNameAr.fill('Khalid');
+    await page
+      .getByText('Write the Arabic name in Arabic letters only, with spaces or hyphens between words')
+      .waitFor();
+    await firstNameAr.fill('خالد');
+    await page.getByRole('textbox', { name: 'Last name in Arabic' }).fill('الحربي');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('0501234567');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     // The draft survives a reload (save-as-you-go), on the same step.
@@ -77,6 +85,11 @@ describe('registration: company journey and admin review', () => {
     const page = await context.newPage();
     const drawer = await openSubmittedRegistration(page, 'Khalid Alharbi');
     await drawer.getByText('Nakheel Dates Trading', { exact: true }).waitFor();
+    // The review shows the Arabic forms of the names under their labels.
+    const fields = drawer.getByRole('region', { name: 'Submitted details' });
+    await fields.getByText('First name in Arabic', { exact: true }).waitFor();
+    await fields.getByText('خالد', { exact: true }).waitFor();
+    await fields.getByText('الحربي', { exact: true }).waitFor();
     await drawer.getByText('id-document.pdf', { exact: false }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

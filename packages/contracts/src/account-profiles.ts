@@ -7,7 +7,6 @@ import {
   KeyMemberSchema,
   PreviousInvestmentSchema,
 } from './registration/investor-registration.ts';
-import { arabicNameField } from './registration/registration-rules.ts';
 import { USER_TYPES, type UserType } from './user-types.ts';
 
 /**
@@ -64,16 +63,13 @@ export function profileKindOf(type: UserType): ProfileKind | null {
 /**
  * Body of saving an individual profile: the individual investor's registration fields without
  * previous investments and consents. Codes of countries, cities and ISIC sections are checked
- * by the server (INDIVIDUAL_PROFILE_LOOKUPS).
+ * by the server (INDIVIDUAL_PROFILE_LOOKUPS). The names' Arabic forms (decision 044) go on the
+ * account; absent, they keep the stored ones.
  */
 export const IndividualProfileRequestSchema = IndividualInvestorRegistrationSchema.omit({
   previousInvestments: true,
   acceptTerms: true,
   acknowledgeFacilitator: true,
-}).extend({
-  /** The names' Arabic forms (decision 044); absent keeps the stored ones. */
-  firstNameAr: arabicNameField.optional(),
-  lastNameAr: arabicNameField.optional(),
 });
 export type IndividualProfileRequest = z.input<typeof IndividualProfileRequestSchema>;
 export const INDIVIDUAL_PROFILE_LOOKUPS = INDIVIDUAL_INVESTOR_JOURNEY.lookupFields;
@@ -137,6 +133,7 @@ export const InstitutionalProfileValuesSchema = z.object({
   companyTelephone: z.string(),
   companyFax: z.string(),
   contactPersonName: z.string(),
+  contactPersonNameAr: z.string(),
   contactPersonEmail: z.string(),
 });
 export type InstitutionalProfileValues = z.infer<typeof InstitutionalProfileValuesSchema>;

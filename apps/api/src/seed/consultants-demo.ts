@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ConsultantProfileRequest } from '@hissa/contracts/consultants';
+import { splitArabicFullName } from '@hissa/contracts/registration/registration-journey';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
@@ -299,6 +300,7 @@ export async function insertConsultantsDemo(tx: Db): Promise<number> {
             userType: USER_TYPES.financialConsultant,
             firstName: consultant.firstName,
             lastName: consultant.lastName,
+            ...splitArabicFullName(consultant.profile.fullNameAr),
             isFirstTimeLogin: false,
             isEmailVerified: true,
           })

@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { acceptBid, negotiateBid, placeBid } from '../modules/trading/bid-service.ts';
 import { saveOffer } from '../modules/trading/offer-service.ts';
 import { approveTrade } from '../modules/trading/settlement-service.ts';
+import { tradeApprovalNote } from './review-notes.ts';
 import { atTradingTime } from '../modules/trading/trading-clock.ts';
 import { FAMILY_NAMES } from './names/family-names.ts';
 import { GIVEN_NAMES } from './names/given-names.ts';
@@ -224,7 +225,7 @@ async function tradeCompany(
       10,
     );
     const trade = await at(day - 1, () => acceptBid(tx, sellerId, bid.id, quantity), 15);
-    await at(day - 3, () => approveTrade(tx, adminId, trade.id, 'Share transfer registered'));
+    await at(day - 3, () => approveTrade(tx, adminId, trade.id, tradeApprovalNote(settled)));
     shares.set(sellerId, held - quantity);
     shares.set(buyer.id, (shares.get(buyer.id) ?? 0) + quantity);
     if (!holders.includes(buyer.id)) holders.push(buyer.id);

@@ -20,12 +20,16 @@ const PENDING_CLAIMANTS = [
     email: 'omar.alshammari@claims.hissa.sa',
     firstName: 'Omar',
     lastName: 'Al-Shammari',
+    firstNameAr: 'عمر',
+    lastNameAr: 'الشمري',
     designation: 'Operations Manager',
   },
   {
     email: 'maha.alanazi@claims.hissa.sa',
     firstName: 'Maha',
     lastName: 'Al-Anazi',
+    firstNameAr: 'مها',
+    lastNameAr: 'العنزي',
     designation: 'مديرة تطوير الأعمال',
   },
 ] as const;
@@ -73,11 +77,7 @@ export async function insertMarketplaceAccountsDemo(tx: Db): Promise<number> {
   for (const [index, claimant] of PENDING_CLAIMANTS.entries()) {
     const target = others[index];
     if (!target) continue;
-    const user = await insertAccount(
-      tx,
-      { email: claimant.email, firstName: claimant.firstName, lastName: claimant.lastName, password: DEMO_PASSWORD },
-      USER_TYPES.serviceProvider,
-    );
+    const user = await insertAccount(tx, { ...claimant, password: DEMO_PASSWORD }, USER_TYPES.serviceProvider);
     await openClaim(tx, target.id, user.id, claimant.designation);
     written += 1;
   }

@@ -29,6 +29,8 @@ export async function insertPendingRegistrations(tx: Db, fileStore: FileStore): 
         email: account.email,
         firstName: account.firstName,
         lastName: account.lastName,
+        firstNameAr: account.firstNameAr,
+        lastNameAr: account.lastNameAr,
         applicantName: `${account.firstName} ${account.lastName}`,
         payload,
         fileIds: files.map((file) => file.fileId),

@@ -66,6 +66,7 @@ function institutionalProfile(
     companyTelephone: '0112345678',
     companyFax: '',
     contactPersonName: '',
+    contactPersonNameAr: '',
     contactPersonEmail: '',
     ...overrides,
   };
@@ -154,7 +155,14 @@ async function insertCurrentRounds(tx: Db, demoCompanyId: number | undefined): P
  */
 export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
   const accounts = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
+    })
     .from(users)
     .where(inArray(users.email, Object.values(EMAILS)));
   const byEmail = new Map(accounts.map((account) => [account.email, account]));
@@ -217,6 +225,7 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
         aboutCompany:
           'A Dammam-based trading group holding stakes in industrial suppliers and logistics companies of the Eastern Province.',
         contactPersonName: `${khalid.firstName} ${khalid.lastName}`,
+        contactPersonNameAr: `${khalid.firstNameAr ?? ''} ${khalid.lastNameAr ?? ''}`.trim(),
         contactPersonEmail: khalid.email,
       }),
     },
@@ -231,6 +240,7 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
           'A Riyadh venture capital firm investing in Saudi technology companies from Series A onward, with a SAR 400 million fund.',
         website: 'https://ghamdi-capital.example.sa',
         contactPersonName: `${abdullah.firstName} ${abdullah.lastName}`,
+        contactPersonNameAr: `${abdullah.firstNameAr ?? ''} ${abdullah.lastNameAr ?? ''}`.trim(),
         contactPersonEmail: abdullah.email,
       }),
     },

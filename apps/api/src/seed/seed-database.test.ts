@@ -35,9 +35,10 @@ async function dumpDirectory(
 describe('seedDatabase', () => {
   let seeded: { database: Database; summary: SeedSummary };
 
+  // seeds a database of its own: minutes when the machine is loaded
   beforeAll(async () => {
     seeded = await openSeededDatabase();
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await seeded.database.close();
@@ -111,7 +112,8 @@ describe('seedDatabase', () => {
 });
 
 describe('isDatabaseSeeded', () => {
-  it('is false on a freshly migrated database', async () => {
+  // migrates a database of its own, which takes longer than a query
+  it('is false on a freshly migrated database', { timeout: 120_000 }, async () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {
       await database.migrate();

@@ -22,6 +22,7 @@ import { insertNewsDemo } from './news-demo.ts';
 import { insertMarketDemo } from './market-demo.ts';
 import { insertBillingDemo } from './billing-demo.ts';
 import { insertFintechDirectory } from './fintech-directory.ts';
+import { insertFintechClaimsDemo } from './fintech-claims-demo.ts';
 import { insertFundingDemo } from './funding-rounds.ts';
 import { insertCompanyContentDemo } from './company-content.ts';
 import { insertProviderContentDemo } from './provider-content.ts';
@@ -151,6 +152,7 @@ export async function seedDatabase(
     log(`loan applications: ${await insertLoansDemo(tx, options.fileStore)}`);
     const fintech = await insertFintechDirectory(tx, options.scale);
     log(`fintech directory: ${fintech.companies} companies, ${fintech.rounds} rounds`);
+    log(`fintech claims: ${await insertFintechClaimsDemo(tx)}`);
     log(`media hub items: ${await insertMediaDemo(tx, options.fileStore, options.scale)}`);
     const newsArticles = await insertNewsDemo(tx, options.scale);
     log(`news articles: ${newsArticles}`);

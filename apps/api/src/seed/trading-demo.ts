@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { OfferSharesRequestSchema, riyadhToday } from '@hissa/contracts/trading/trading-rules';
 import { approveTrade } from '../modules/trading/settlement-service.ts';
+import { tradeApprovalNote } from './review-notes.ts';
 import { acceptBid, negotiateBid, placeBid } from '../modules/trading/bid-service.ts';
 import { saveOffer } from '../modules/trading/offer-service.ts';
 import type { Db } from '../db/client.ts';
@@ -118,6 +119,6 @@ export async function insertTradingDemo(tx: Db): Promise<number> {
   // a settled trade
   const settledBid = await placeBid(tx, abdullah, { offerId: saraC2.offer.id, price: '80.00', quantity: 1_000 });
   const settled = await acceptBid(tx, sara, settledBid.id, 1_000);
-  await approveTrade(tx, admin, settled.id, 'Transfer documents verified');
+  await approveTrade(tx, admin, settled.id, tradeApprovalNote(1));
   return holdingRows.length;
 }

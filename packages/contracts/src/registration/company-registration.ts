@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../user-types.ts';
-import type { RegistrationJourney } from './registration-journey.ts';
+import { type RegistrationJourney, accountOfPerson } from './registration-journey.ts';
 import {
   REGISTRATION_KEYS as K,
   addressField,
+  arabicPersonNameFields,
   authorizationFields,
   companyNameField,
   emailField,
@@ -29,6 +30,7 @@ export const CompanyRegistrationSchema = z.object({
   companyRegistrationNumber: registrationNumberField,
   firstName: nameField(K.firstNameRequired),
   lastName: nameField(K.lastNameRequired),
+  ...arabicPersonNameFields,
   phone: phoneField,
   email: emailField,
   ...termsFields,
@@ -44,5 +46,5 @@ export const COMPANY_JOURNEY: RegistrationJourney<typeof CompanyRegistrationSche
   encoding: 'multipart',
   files: [{ field: 'idDocument', kind: 'document', isRequired: true }],
   lookupFields: [],
-  accountOf: ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
+  accountOf: accountOfPerson,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../geography.ts';
 import { USER_TYPES } from '../user-types.ts';
-import { type RegistrationJourney } from './registration-journey.ts';
+import { type RegistrationJourney, accountOfPerson } from './registration-journey.ts';
 import {
   AVAILABILITY_OPTIONS,
   CFA_LEVELS,
@@ -11,6 +11,7 @@ import {
 } from './registration-options.ts';
 import {
   REGISTRATION_KEYS as K,
+  arabicPersonNameFields,
   cityField,
   emailField,
   longTextField,
@@ -46,6 +47,7 @@ export const FinancialConsultantRegistrationSchema = z
     title: staticCodeField('titles', K.titleRequired),
     firstName: nameField(K.firstNameRequired),
     lastName: nameField(K.lastNameRequired),
+    ...arabicPersonNameFields,
     email: emailField,
     mobile: mobileField,
     nationalId: nationalIdField,
@@ -102,5 +104,5 @@ export const FINANCIAL_CONSULTANT_JOURNEY: RegistrationJourney<typeof FinancialC
     { field: 'city', list: 'cities', onlyWhen: { field: 'countryCode', equals: DEFAULT_COUNTRY_CODE } },
     { field: 'preferredCurrency', list: 'currencies' },
   ],
-  accountOf: ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
+  accountOf: accountOfPerson,
 };

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../geography.ts';
 import { USER_TYPES } from '../user-types.ts';
-import { type RegistrationJourney, splitFullName } from './registration-journey.ts';
+import {
+  type RegistrationJourney,
+  accountOfPerson,
+  splitArabicFullName,
+  splitFullName,
+} from './registration-journey.ts';
 import {
   REGISTRATION_KEYS as K,
+  arabicNameField,
+  arabicPersonNameFields,
   cityField,
   authorizationFields,
   companyNameField,
@@ -45,6 +52,7 @@ export const IndividualInvestorRegistrationSchema = z.object({
   title: staticCodeField('titles', K.titleRequired),
   firstName: nameField(K.firstNameRequired),
   lastName: nameField(K.lastNameRequired),
+  ...arabicPersonNameFields,
   countryCode: serverCodeField(K.countryRequired),
   city: cityField,
   companyName: optionalCompanyNameField,
@@ -77,7 +85,7 @@ export const INDIVIDUAL_INVESTOR_JOURNEY: RegistrationJourney<typeof IndividualI
     { field: 'geographicalFocus', list: 'countries' },
     { field: 'industryFocus', list: 'industrial-classification-level-1' },
   ],
-  accountOf: ({ email1, firstName, lastName }) => ({ email: email1, firstName, lastName }),
+  accountOf: ({ email1, ...person }) => accountOfPerson({ ...person, email: email1 }),
 };
 
 /** One key member of an institutional investor (name, designation, degree); the photo is keyMembers.{i}.photo. */
@@ -106,6 +114,8 @@ export const InstitutionalInvestorRegistrationSchema = z.object({
   companyTelephone: companyTelephoneField,
   companyFax: optionalFaxField,
   contactPersonName: nameField(K.fullNameRequired),
+  /** The contact person's full name in Arabic, optional (decision 047). */
+  contactPersonNameAr: arabicNameField.optional(),
   contactPersonEmail: emailField,
   ...termsFields,
   ...facilitatorFields,
@@ -126,8 +136,9 @@ export const INSTITUTIONAL_INVESTOR_JOURNEY: RegistrationJourney<typeof Institut
     { field: 'headquarters', list: 'countries' },
     { field: 'sector', list: 'sectors' },
   ],
-  accountOf: ({ contactPersonEmail, contactPersonName }) => ({
+  accountOf: ({ contactPersonEmail, contactPersonName, contactPersonNameAr }) => ({
     email: contactPersonEmail,
     ...splitFullName(contactPersonName),
+    ...splitArabicFullName(contactPersonNameAr),
   }),
 };

@@ -31,8 +31,14 @@ export type FileFieldRule = { field: string; kind: 'document' | 'image'; isRequi
  */
 export type LookupFieldRule = { field: string; list: DataBackedListName; onlyWhen?: { field: string; equals: string } };
 
-/** The account an approved registration creates. */
-export type RegistrationAccount = { email: string; firstName: string; lastName: string };
+/** The account an approved registration creates; the Arabic forms of the names are null when not given. */
+export type RegistrationAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+};
 
 /** Everything both sides know of one journey: its schema, files, server-checked codes, account. */
 export type RegistrationJourney<S extends z.ZodObject = z.ZodObject> = {
@@ -52,4 +58,40 @@ export type RegistrationJourney<S extends z.ZodObject = z.ZodObject> = {
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
+}
+
+/** Given names written as two words in Arabic: "عبد الله", "أبو بكر". */
+const COMPOUND_ARABIC_FIRST_WORDS = new Set(['عبد', 'أبو', 'ابو']);
+
+/**
+ * Splits a full Arabic name into the Arabic forms of the first name and the rest ("عبد الله
+ * الغامدي" -> "عبد الله", "الغامدي"; decision 047); null for what is not there.
+ */
+export function splitArabicFullName(fullNameAr: string | null | undefined): {
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+} {
+  const words = (fullNameAr ?? '').trim().split(/\s+/).filter(Boolean);
+  const firstLength = words.length >= 2 && COMPOUND_ARABIC_FIRST_WORDS.has(words[0] ?? '') ? 2 : 1;
+  return {
+    firstNameAr: words.slice(0, firstLength).join(' ') || null,
+    lastNameAr: words.slice(firstLength).join(' ') || null,
+  };
+}
+
+/** The account of a journey whose person is asked first and last name in both forms. */
+export function accountOfPerson(person: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  firstNameAr?: string | null;
+  lastNameAr?: string | null;
+}): RegistrationAccount {
+  return {
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    firstNameAr: person.firstNameAr ?? null,
+    lastNameAr: person.lastNameAr ?? null,
+  };
 }

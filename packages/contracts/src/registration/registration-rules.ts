@@ -164,6 +164,15 @@ export const arabicNameField = z.preprocess(
   z.string().min(3, K.nameLength).max(40, K.nameLength).regex(ARABIC_NAME_WORDS, K.nameArabicLetters).nullable(),
 );
 
+/**
+ * The Arabic forms of the first and last name that every registration asks beside the names as
+ * written (decision 047): optional, like the profile forms' (decision 044); empty is none.
+ */
+export const arabicPersonNameFields = {
+  firstNameAr: arabicNameField.optional(),
+  lastNameAr: arabicNameField.optional(),
+};
+
 /** National ID: 10 to 15 characters, English letters and digits (an Iqama or passport). */
 export const nationalIdField = requiredString(K.nationalIdRequired)
   .min(10, K.nationalIdLength)

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../user-types.ts';
-import type { RegistrationJourney } from './registration-journey.ts';
+import { type RegistrationJourney, accountOfPerson } from './registration-journey.ts';
 import {
   REGISTRATION_KEYS as K,
   addressField,
+  arabicPersonNameFields,
   authorizationFields,
   companyNameField,
   emailField,
@@ -33,6 +34,7 @@ export const IndividualShareholderRegistrationSchema = z.object({
   title: staticCodeField('titles', K.titleRequired),
   firstName: nameField(K.firstNameRequired),
   lastName: nameField(K.lastNameRequired),
+  ...arabicPersonNameFields,
   nationalId: nationalIdField,
   shareholdingPercentage: percentageField(),
   ...termsFields,
@@ -53,7 +55,7 @@ export const INDIVIDUAL_SHAREHOLDER_JOURNEY: RegistrationJourney<typeof Individu
   encoding: 'multipart',
   files: SHAREHOLDER_FILES,
   lookupFields: [],
-  accountOf: ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
+  accountOf: accountOfPerson,
 };
 
 /**
@@ -77,5 +79,5 @@ export const INSTITUTIONAL_SHAREHOLDER_JOURNEY: RegistrationJourney<typeof Insti
     encoding: 'multipart',
     files: [...SHAREHOLDER_FILES, { field: 'companyRegistrationProof', kind: 'document', isRequired: true }],
     lookupFields: [],
-    accountOf: ({ email, firstName, lastName }) => ({ email, firstName, lastName }),
+    accountOf: accountOfPerson,
   };

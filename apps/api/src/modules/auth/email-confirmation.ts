@@ -12,13 +12,14 @@ import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
  */
 export async function sendEmailConfirmation(
   context: Pick<AuthContext, 'db' | 'mailer' | 'appUrl'>,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; firstNameAr: string | null },
 ): Promise<void> {
   const token = await context.db.transaction((tx) =>
     issueOneTimeToken(tx, user.id, 'email_confirmation', EMAIL_CONFIRMATION_LIFETIME_MS),
   );
   const params = {
     name: user.firstName,
+    nameAr: user.firstNameAr,
     link: `${context.appUrl}/confirm-email/${token}`,
     days: EMAIL_CONFIRMATION_LIFETIME_MS / 86_400_000,
   };

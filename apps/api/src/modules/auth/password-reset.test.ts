@@ -182,7 +182,7 @@ describe('POST /auth-api/verify-email', () => {
     });
     await sendEmailConfirmation(
       { db: harness.database.db, mailer, appUrl: harness.config.appUrl },
-      { id: user.id, email: user.email, firstName: 'Yousef' },
+      { id: user.id, email: user.email, firstName: 'Yousef', firstNameAr: null },
     );
     mailer.close();
     const mail = await smtp.nextMailTo(user.email);

@@ -15,13 +15,14 @@ import { consumeOneTimeToken, isOneTimeTokenUsable, issueOneTimeToken } from './
 export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
   const { db, mailer, log } = context;
   const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, firstNameAr: users.firstNameAr })
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   if (!user) return;
   const token = await db.transaction((tx) => issueOneTimeToken(tx, user.id, 'password_reset', RESET_LINK_LIFETIME_MS));
   const params = {
     name: user.firstName,
+    nameAr: user.firstNameAr,
     link: `${context.appUrl}/auth/reset-password/${token}`,
     minutes: RESET_LINK_LIFETIME_MS / 60_000,
   };

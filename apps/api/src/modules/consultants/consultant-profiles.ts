@@ -30,14 +30,16 @@ function text(payload: Record<string, unknown>, key: string): string {
 }
 
 /**
- * The profile a consultant's approved registration starts with (decision 043): its current title
- * and job summary as the English headline and summary, its one area and one industry of
- * expertise, its freelancing answers, and the hourly rate at the lower bound of the chosen
- * bracket (contracts HOURLY_RATE_OF_BRACKET). The Arabic texts wait for the consultant.
+ * The profile a consultant's approved registration starts with (decision 043): the Arabic forms
+ * of the names as the Arabic full name (decision 047), its current title and job summary as the
+ * English headline and summary, its one area and one industry of expertise, its freelancing
+ * answers, and the hourly rate at the lower bound of the chosen bracket (contracts
+ * HOURLY_RATE_OF_BRACKET). The Arabic headline and summary wait for the consultant.
  */
 export function profileFromRegistration(payload: Record<string, unknown>): ProfileColumns {
   const code = (key: string) => (text(payload, key) ? [text(payload, key)] : []);
   return {
+    fullNameAr: [text(payload, 'firstNameAr'), text(payload, 'lastNameAr')].filter(Boolean).join(' '),
     headlineEn: text(payload, 'currentTitle'),
     summaryEn: text(payload, 'jobSummary'),
     areasOfExpertise: code('areaOfExpertise'),

@@ -244,6 +244,7 @@ describe('institutional profile and key members', () => {
     }>();
     expect(data.isSaved).toBe(true);
     expect(data.values.companyName).toBe('Ghamdi Capital Partners');
+    expect(data.values.contactPersonNameAr).toBe('عبدالله الغامدي');
     expect(data.names.investorType).toBe('Venture capital');
     expect(data.keyMembers.map((member) => member.fullName)).toEqual([
       'Abdullah Al Ghamdi',
@@ -280,10 +281,12 @@ describe('institutional profile and key members', () => {
     expect(member.message).toBe(en.profiles.keyMemberAdded);
     expect(member.data.designationName).toBe('Chief Financial Officer');
     const saved = await inject('PUT', `${P}/update-institutional-profile`, account.headers, {
-      payload: institutional({ sector }),
+      payload: institutional({ sector, contactPersonNameAr: 'مها الدوسري' }),
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<{ data: InstitutionalProfile }>().data.keyMembers).toHaveLength(1);
+    // the contact person's Arabic name (decision 047)
+    expect(saved.json<{ data: InstitutionalProfile }>().data.values.contactPersonNameAr).toBe('مها الدوسري');
 
     const last = await inject('DELETE', `${P}/key-member/${member.data.keyMemberId}`, account.headers, {
       language: 'ar',

@@ -208,6 +208,7 @@ export async function readInstitutionalProfile(
       {
         ...empty,
         contactPersonName: `${account.firstName} ${account.lastName}`.trim(),
+        contactPersonNameAr: `${account.firstNameAr ?? ''} ${account.lastNameAr ?? ''}`.trim(),
         contactPersonEmail: account.email,
       },
       details,

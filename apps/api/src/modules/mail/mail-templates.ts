@@ -34,8 +34,15 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
-/** What a template is filled with: the recipient's name, the link (if any) and the texts' params. */
-export type MailParams = { name: string; link?: string } & Record<string, string | number | undefined>;
+/**
+ * What a template is filled with: the recipient's name as written (`name`), their name in Arabic
+ * when they gave one (`nameAr`, used by the Arabic text; decision 047), the link (if any) and the
+ * texts' params.
+ */
+export type MailParams = { name: string; nameAr?: string | null; link?: string } & Record<
+  string,
+  string | number | null | undefined
+>;
 
 /** A mail's subject, plain-text part and HTML part. */
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -48,12 +55,13 @@ export function escapeHtml(text: string): string {
 /**
  * Renders `template` in the recipient's `language` (users.preferred_language), or in English then
  * Arabic in one message when it is unknown (null): the subject, a plain-text part and a simple
- * right-to-left-aware HTML part.
+ * right-to-left-aware HTML part. The Arabic text greets by `nameAr` when there is one.
  */
 export function renderMail(template: MailTemplate, params: MailParams, language: Language | null = null): RenderedMail {
   const languages = LANGUAGES.filter(({ code }) => language === null || code === language);
   const sections = languages.map(({ code, dir }) => {
-    const t = (part: string) => translate(code, `mail.${part}`, params);
+    const name = code === 'ar' && params.nameAr ? params.nameAr : params.name;
+    const t = (part: string) => translate(code, `mail.${part}`, { ...params, name });
     const paragraphs = [
       t('greeting'),
       t(`${template}.intro`),

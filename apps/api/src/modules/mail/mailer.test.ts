@@ -45,4 +45,14 @@ describe('renderMail in one language', () => {
     expect(renderMail('passwordReset', params, 'en').text).not.toMatch(/[\u0600-\u06FF]/);
     expect(renderMail('passwordReset', params).subject).toContain(' | ');
   });
+
+  it('greets by the Arabic name in the Arabic text and by the name as written in the English', () => {
+    const params = { name: 'Sara', nameAr: 'سارة', link: 'http://hissa.test/x', minutes: 60 };
+    expect(renderMail('passwordReset', params, 'ar').text).toContain('مرحبًا سارة،');
+    expect(renderMail('passwordReset', params, 'en').text).toContain('Hello Sara,');
+    const both = renderMail('passwordReset', params).text;
+    expect(both).toContain('Hello Sara,');
+    expect(both).toContain('مرحبًا سارة،');
+    expect(renderMail('passwordReset', { ...params, nameAr: null }, 'ar').text).toContain('مرحبًا Sara،');
+  });
 });

@@ -23,6 +23,7 @@ export async function resendConfirmation(context: AccountsContext, email: string
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      firstNameAr: users.firstNameAr,
       preferredLanguage: users.preferredLanguage,
     })
     .from(users)

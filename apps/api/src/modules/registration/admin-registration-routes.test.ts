@@ -102,6 +102,7 @@ describe('admin review queue: list, detail, download', () => {
     const body = detail.json<RegistrationDetail>();
     expect(body).toMatchObject({ id, kind: 'institutional-investor', status: 'submitted', email });
     expect(body.payload.companyName).toBe('Wadi Capital Partners');
+    expect(body.payload.contactPersonNameAr).toBe('عبد الله الغامدي');
     expect(body.files.map((file) => file.field).sort()).toEqual(['companyLogo', 'keyMembers.0.photo']);
     const logo = body.files.find((file) => file.field === 'companyLogo');
     const download = await harness.app.inject({
@@ -161,6 +162,13 @@ describe('approve and reject', () => {
     });
     const me = await harness.app.inject({ method: 'GET', url: '/common-api/me', headers: bearer(idToken) });
     expect(me.json()).toMatchObject({ firstName: 'Sara', lastName: 'Al Otaibi', isFirstTimeLogin: true });
+    // The Arabic forms given on the form are the account's: the Arabic pages greet سارة (decision 047).
+    const meInArabic = await harness.app.inject({
+      method: 'GET',
+      url: '/common-api/me',
+      headers: { ...bearer(idToken), 'accept-language': 'ar' },
+    });
+    expect(meInArabic.json()).toMatchObject({ firstName: 'سارة', lastName: 'العتيبي' });
     const changed = await harness.app.inject({
       method: 'POST',
       url: '/common-api/change-password',
@@ -208,15 +216,16 @@ describe('approve and reject', () => {
     const [linkedUser] = await harness.database.db.select().from(users).where(eq(users.email, linked.email));
     expect(linkedUser?.companyId).toBe(existing?.id);
 
-    for (const [kind, type] of [
-      ['institutional-shareholder', USER_TYPES.institutionalShareholder],
-      ['individual-investor', USER_TYPES.individualInvestor],
-      ['institutional-investor', USER_TYPES.institutionalInvestor],
+    // ...each account with the Arabic forms of the names (the contact person's full name split)
+    for (const [kind, type, firstNameAr, lastNameAr] of [
+      ['institutional-shareholder', USER_TYPES.institutionalShareholder, 'سارة', 'العتيبي'],
+      ['individual-investor', USER_TYPES.individualInvestor, 'ماجد', 'الشهري'],
+      ['institutional-investor', USER_TYPES.institutionalInvestor, 'عبد الله', 'الغامدي'],
     ] as const) {
       const { id, email } = await apply(kind);
       expect((await review(id, 'approve')).statusCode).toBe(200);
       const [account] = await harness.database.db.select().from(users).where(eq(users.email, email));
-      expect(account).toMatchObject({ userType: type, isFirstTimeLogin: true });
+      expect(account).toMatchObject({ userType: type, isFirstTimeLogin: true, firstNameAr, lastNameAr });
     }
     // the seeded consultant application
     const [consultant] = await harness.database.db
@@ -232,6 +241,8 @@ describe('approve and reject', () => {
       userType: USER_TYPES.financialConsultant,
       firstName: 'Huda',
       lastName: 'Al Zahrani',
+      firstNameAr: 'هدى',
+      lastNameAr: 'الزهراني',
     });
     // ...with a consultant profile from the answers, pending verification (decision 043)
     const [profile] = await harness.database.db
@@ -241,6 +252,7 @@ describe('approve and reject', () => {
     expect(profile).toMatchObject({
       verificationStatus: 'pending',
       isComplete: false,
+      fullNameAr: 'هدى الزهراني',
       headlineEn: 'Senior Valuation Manager',
       areasOfExpertise: ['valuation'],
       industries: ['banking'],

@@ -27,7 +27,7 @@ async function userWithConfirmationLink(): Promise<{ id: number; email: string; 
   };
   await sendEmailConfirmation(
     { db: harness.database.db, mailer, appUrl: harness.config.appUrl },
-    { id: user.id, email: user.email, firstName: 'Reem' },
+    { id: user.id, email: user.email, firstName: 'Reem', firstNameAr: null },
   );
   const token = /\/confirm-email\/([A-Za-z0-9_-]{43})$/.exec(link)?.[1];
   if (!token) throw new Error(`no confirmation link in: ${link}`);
@@ -99,7 +99,7 @@ describe('GET /public-api/register/verify-token', () => {
     const mailer: Mailer = { send: async () => {}, close: () => {} };
     await sendEmailConfirmation(
       { db: harness.database.db, mailer, appUrl: harness.config.appUrl },
-      { id: user.id, email: user.email, firstName: 'Reem' },
+      { id: user.id, email: user.email, firstName: 'Reem', firstNameAr: null },
     );
     expect((await checkToken(user.token)).statusCode).toBe(404);
   });

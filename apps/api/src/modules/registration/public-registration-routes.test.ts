@@ -129,6 +129,37 @@ describe('POST /public-api/register/{journey}: happy paths', () => {
   it('accepts names in Arabic letters', async () => {
     expect((await submit('company', { changes: { firstName: 'فيصل', lastName: 'القحطاني' } })).statusCode).toBe(201);
   });
+
+  it("stores the names' Arabic forms on the application; they are optional (decision 047)", async () => {
+    const given = await submit('individual-shareholder', { language: 'ar' });
+    expect(given.statusCode, given.body).toBe(201);
+    const [row] = await harness.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, given.json<{ id: number }>().id));
+    expect(row).toMatchObject({ firstName: 'Sara', firstNameAr: 'سارة', lastNameAr: 'العتيبي' });
+    expect(row?.payload).toMatchObject({ firstNameAr: 'سارة', lastNameAr: 'العتيبي' });
+
+    // The contact person's full Arabic name is split like the name as written, "عبد" kept with what follows.
+    const contact = await submit('institutional-investor');
+    const [contactRow] = await harness.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, contact.json<{ id: number }>().id));
+    expect(contactRow).toMatchObject({ firstName: 'Abdullah', firstNameAr: 'عبد الله', lastNameAr: 'الغامدي' });
+
+    // Left out (multipart) or empty (JSON): nothing stored.
+    const withoutMultipart = await submit('company', { changes: { firstNameAr: undefined, lastNameAr: undefined } });
+    const withoutJson = await submit('individual-investor', { changes: { firstNameAr: '', lastNameAr: '  ' } });
+    for (const response of [withoutMultipart, withoutJson]) {
+      expect(response.statusCode, response.body).toBe(201);
+      const [stored] = await harness.database.db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, response.json<{ id: number }>().id));
+      expect(stored).toMatchObject({ firstNameAr: null, lastNameAr: null });
+    }
+  });
 });
 
 /** [journey, field changes, field, English message, Arabic message] (contracts messages/{en,ar}.json). */
@@ -148,6 +179,28 @@ const RULES: [RegistrationKind, Record<string, unknown>, string, string, string]
     'يجب أن يحتوي الاسم على حروف فقط، مع مسافة أو شرطة بين الكلمات',
   ],
   ['company', { firstName: undefined }, 'firstName', 'First name is required', 'الاسم الأول مطلوب'],
+  // The names' Arabic forms (decision 047): Arabic letters only, 3 to 40 of them.
+  [
+    'company',
+    { firstNameAr: 'Faisal' },
+    'firstNameAr',
+    'Write the Arabic name in Arabic letters only, with spaces or hyphens between words',
+    'اكتب الاسم العربي بحروف عربية فقط، مع مسافة أو شرطة بين الكلمات',
+  ],
+  [
+    'individual-investor',
+    { lastNameAr: 'الشهري2' },
+    'lastNameAr',
+    'Write the Arabic name in Arabic letters only, with spaces or hyphens between words',
+    'اكتب الاسم العربي بحروف عربية فقط، مع مسافة أو شرطة بين الكلمات',
+  ],
+  [
+    'institutional-investor',
+    { contactPersonNameAr: 'عب' },
+    'contactPersonNameAr',
+    'Name should be 3 to 40 characters',
+    'يجب أن يتكون الاسم من 3 إلى 40 حرفًا',
+  ],
   [
     'individual-shareholder',
     { nationalId: '12345' },

@@ -74,7 +74,8 @@ async function companyForAccount(tx: Db, payload: Record<string, unknown>): Prom
 /**
  * Approval (ApproveRegistrationEndpoint; issue 3): in ONE transaction marks the
  * registration approved, creates the account of the journey's user type with a random
- * temporary password (is_first_time_login true, so the first sign-in must change it) and, for
+ * temporary password (is_first_time_login true, so the first sign-in must change it), the names
+ * as written and their Arabic forms when given (decision 047) and, for
  * a company, links or creates its directory company, and for a consultant creates the profile
  * from the answers, pending verification (decision 043). Then mails the user name, the password
  * and the login link. A failed mail is logged, not undone: the applicant can use forgot password.
@@ -101,6 +102,8 @@ export async function approveRegistration(
         userType: journey.userType,
         firstName: registration.firstName,
         lastName: registration.lastName,
+        firstNameAr: registration.firstNameAr,
+        lastNameAr: registration.lastNameAr,
         companyId,
         isFirstTimeLogin: true,
         // the consultant proved the mailbox by OTP; the others do at their first sign-in
@@ -113,7 +116,13 @@ export async function approveRegistration(
       await createConsultantProfile(tx, user.id, registration, registration.payload);
     return registration;
   });
-  const params = { name: approved.firstName, username: approved.email, password, link: `${context.appUrl}/auth/login` };
+  const params = {
+    name: approved.firstName,
+    nameAr: approved.firstNameAr,
+    username: approved.email,
+    password,
+    link: `${context.appUrl}/auth/login`,
+  };
   await context.mailer
     .send({ to: approved.email, template: 'registrationApproved', params })
     .catch((error: unknown) => {
@@ -135,7 +144,7 @@ export async function rejectRegistration(
   const rejected = await context.db.transaction((tx) =>
     claimForReview(tx, registrationId, admin, { status: 'rejected', reviewNote: note }),
   );
-  const params = { name: rejected.firstName, note, link: `${context.appUrl}/contact-us` };
+  const params = { name: rejected.firstName, nameAr: rejected.firstNameAr, note, link: `${context.appUrl}/contact-us` };
   await context.mailer
     .send({ to: rejected.email, template: 'registrationRejected', params })
     .catch((error: unknown) => {

@@ -109,6 +109,8 @@ export async function submitRegistration(
           email,
           firstName: account.firstName,
           lastName: account.lastName,
+          firstNameAr: account.firstNameAr,
+          lastNameAr: account.lastNameAr,
           applicantName: applicantName(account, payload),
           payload,
           fileIds: files.map((file) => file.fileId),

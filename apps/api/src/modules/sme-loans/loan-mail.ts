@@ -25,7 +25,7 @@ export async function mailApplicant(
 ): Promise<void> {
   try {
     const [applicant] = await context.db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, firstNameAr: users.firstNameAr })
       .from(users)
       .where(eq(users.id, row.applicantUserId));
     if (!applicant) return;
@@ -34,6 +34,7 @@ export async function mailApplicant(
       template,
       params: {
         name: applicant.firstName,
+        nameAr: applicant.firstNameAr,
         link: `${context.appUrl}${SME_LOAN_PATHS.mine}`,
         reference: loanReference(row.id),
         company: row.formValues.companyName ?? '',

@@ -80,6 +80,7 @@ export async function raiseRenewals(context: SubscriptionJobsContext, now: Date,
         template: 'subscriptionRenewal',
         params: {
           name: payer.firstName,
+          nameAr: payer.firstNameAr,
           link: `${context.appUrl}${paymentPagePath(payment.reference)}`,
           planEn: product.nameEn,
           planAr: product.nameAr,

@@ -1,4 +1,4 @@
-import { Select, Stack, Title, type SelectProps } from '@mantine/core';
+import { Select, Stack, type SelectProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,15 +21,6 @@ export function ProfileEditForm({
     <FormSurface onSubmit={onSubmit} label={t('account.formLabel')}>
       <Stack gap="lg">{children}</Stack>
     </FormSurface>
-  );
-}
-
-/** A section's heading inside my profile's edit form. */
-export function ProfileFormHeading({ children }: { children: ReactNode }) {
-  return (
-    <Title order={2} size="h4">
-      {children}
-    </Title>
   );
 }
 

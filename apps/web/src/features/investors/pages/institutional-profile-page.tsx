@@ -46,6 +46,7 @@ export function InstitutionalProfilePage() {
             <DetailList
               items={[
                 { label: t('fields.contactPersonName'), value: values.contactPersonName },
+                { label: t('fields.contactPersonNameAr'), value: values.contactPersonNameAr },
                 {
                   label: t('fields.contactPersonEmail'),
                   value: values.contactPersonEmail && <LtrText>{values.contactPersonEmail}</LtrText>,

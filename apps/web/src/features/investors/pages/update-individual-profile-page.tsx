@@ -7,15 +7,12 @@ import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useIndividualProfile } from '../api/get-individual-profile';
 import { useSaveIndividualProfile } from '../api/save-account-profile';
-import { joinCodes, lookupOptions, splitCodes } from '../components/profile-form-fields';
-import {
-  InvestorTypeSelect,
-  ProfileEditForm,
-  ProfileFormHeading,
-  useProfileSaved,
-} from '../components/profile-edit-form';
+import { codesInputProps, joinCodes, splitCodes } from '../../../lib/form-codes';
+import { lookupOptions } from '../components/profile-form-fields';
+import { InvestorTypeSelect, ProfileEditForm, useProfileSaved } from '../components/profile-edit-form';
 import { MyProfileEdit } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
+import { ProfileFormHeading } from '../../../components/profile-form-parts';
 import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
 
 type Values = Record<keyof IndividualProfile['values'], string>;
@@ -61,15 +58,8 @@ function IndividualProfileForm({ profile }: { profile: IndividualProfile }) {
   });
   const isSaudi = values.countryCode === DEFAULT_COUNTRY_CODE;
 
-  const multi = (field: 'geographicalFocus' | 'industryFocus') => {
-    const props = inputProps(field);
-    return {
-      error: props.error,
-      onBlur: props.onBlur,
-      value: splitCodes(values[field]),
-      onChange: (codes: string[]) => form.setFieldValue(field, joinCodes(codes)),
-    };
-  };
+  const multi = (field: 'geographicalFocus' | 'industryFocus') =>
+    codesInputProps(inputProps(field), values[field], (value) => form.setFieldValue(field, value));
 
   const submit = onSubmit((submitted) =>
     save.mutate(IndividualProfileRequestSchema.parse(toRequest(submitted)), {

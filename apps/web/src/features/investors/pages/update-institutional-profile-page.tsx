@@ -14,14 +14,10 @@ import { useInstitutionalProfile } from '../api/get-institutional-profile';
 import { useSaveInstitutionalProfile } from '../api/save-account-profile';
 import { KeyMembersEditor } from '../components/key-members-editor';
 import { lookupOptions } from '../components/profile-form-fields';
-import {
-  InvestorTypeSelect,
-  ProfileEditForm,
-  ProfileFormHeading,
-  useProfileSaved,
-} from '../components/profile-edit-form';
+import { InvestorTypeSelect, ProfileEditForm, useProfileSaved } from '../components/profile-edit-form';
 import { MyProfileEdit } from './my-profile-layout';
 import { FormActions } from '../../../components/form-actions';
+import { ProfileFormHeading } from '../../../components/profile-form-parts';
 import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
 
 type Values = InstitutionalProfile['values'];
@@ -127,6 +123,13 @@ function InstitutionalProfileForm({ profile }: { profile: InstitutionalProfile }
           maxLength={40}
           dir="auto"
           {...inputProps('contactPersonName')}
+        />
+        <TextInput
+          label={t('fields.contactPersonNameAr')}
+          maxLength={40}
+          dir="rtl"
+          lang="ar"
+          {...inputProps('contactPersonNameAr')}
         />
         <EmailTextInput label={t('fields.contactPersonEmail')} withAsterisk {...inputProps('contactPersonEmail')} />
         <TelTextInput label={t('fields.companyTelephone')} withAsterisk {...inputProps('companyTelephone')} />

@@ -4,6 +4,7 @@ import { COMPANY_JOURNEY } from '@hissa/contracts/registration/company-registrat
 import { CompanyNameSearch } from '../components/company-name-search';
 import { ConsentFields } from '../components/consent-fields';
 import { JourneyFileField } from '../components/file-field';
+import { ArabicNameFields } from '../components/person-name-fields';
 import { RegistrationFrame } from '../components/registration-frame';
 import { RegistrationNumberField } from '../components/registration-number-field';
 import type { RegistrationStep } from '../hooks/use-registration-form';
@@ -18,6 +19,8 @@ const INITIAL_VALUES = {
   companyRegistrationNumber: '',
   firstName: '',
   lastName: '',
+  firstNameAr: '',
+  lastNameAr: '',
   phone: '',
   email: '',
   acceptTerms: false,
@@ -35,7 +38,7 @@ const STEPS: readonly RegistrationStep<CompanyFormValues>[] = [
   {
     label: 'company.steps.person',
     description: 'company.steps.personText',
-    fields: ['firstName', 'lastName', 'phone', 'email'],
+    fields: ['firstName', 'lastName', 'firstNameAr', 'lastNameAr', 'phone', 'email'],
   },
   {
     label: 'company.steps.documents',
@@ -56,7 +59,8 @@ const PAGE: JourneyPage<CompanyFormValues> = {
 
 /**
  * /company-registration (decision 003): the company journey as a stepper:
- * the company (picked from the directory or new), the authorised person, then the ID document
+ * the company (picked from the directory or new), the authorised person (with the Arabic forms
+ * of the names, decision 047), then the ID document
  * and the three consents. Posts multipart to the company journey's submission endpoint.
  */
 export function CompanyRegistrationPage() {
@@ -86,6 +90,7 @@ export function CompanyRegistrationPage() {
             <TextInput {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
             <TextInput {...field('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
           </SimpleGrid>
+          <ArabicNameFields fields={registration} />
           <RegistrationTelInput {...field('phone')} label={t('fields.phone')} required />
           <RegistrationEmailInput {...field('email')} label={t('fields.email')} required />
         </>

@@ -23,6 +23,8 @@ type IndividualInvestorValues = Record<
   | 'title'
   | 'firstName'
   | 'lastName'
+  | 'firstNameAr'
+  | 'lastNameAr'
   | 'countryCode'
   | 'city'
   | 'companyName'
@@ -48,6 +50,8 @@ const INITIAL_VALUES: IndividualInvestorValues = {
   title: '',
   firstName: '',
   lastName: '',
+  firstNameAr: '',
+  lastNameAr: '',
   // The default country is Saudi Arabia (contracts geography.ts).
   countryCode: DEFAULT_COUNTRY_CODE,
   city: '',
@@ -74,7 +78,17 @@ const STEPS: readonly RegistrationStep<IndividualInvestorValues>[] = [
   {
     label: 'investor.steps.personal',
     description: 'investor.steps.personalText',
-    fields: ['title', 'firstName', 'lastName', 'countryCode', 'city', 'companyName', 'designation'],
+    fields: [
+      'title',
+      'firstName',
+      'lastName',
+      'firstNameAr',
+      'lastNameAr',
+      'countryCode',
+      'city',
+      'companyName',
+      'designation',
+    ],
   },
   {
     label: 'investor.steps.contact',

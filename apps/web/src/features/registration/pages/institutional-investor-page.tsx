@@ -33,6 +33,7 @@ const INITIAL_VALUES = {
   companyTelephone: '',
   companyFax: '',
   contactPersonName: '',
+  contactPersonNameAr: '',
   contactPersonEmail: '',
   acceptTerms: false,
   acknowledgeFacilitator: false,
@@ -58,7 +59,7 @@ const STEPS: readonly RegistrationStep<InstitutionalInvestorValues>[] = [
   {
     label: 'investor.steps.contactPerson',
     description: 'investor.steps.contactPersonText',
-    fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonEmail'],
+    fields: ['companyTelephone', 'companyFax', 'contactPersonName', 'contactPersonNameAr', 'contactPersonEmail'],
   },
 ];
 
@@ -187,6 +188,14 @@ export function InstitutionalInvestorPage() {
             label={t('investor.fields.contactPersonName')}
             autoComplete="name"
             required
+          />
+          <TextInput
+            {...inputProps('contactPersonNameAr')}
+            label={t('investor.fields.contactPersonNameAr')}
+            description={t('fields.arabicNameHint')}
+            maxLength={40}
+            dir="rtl"
+            lang="ar"
           />
           <RegistrationEmailInput
             {...inputProps('contactPersonEmail')}

@@ -26,6 +26,8 @@ const INDIVIDUAL_VALUES = {
   title: '',
   firstName: '',
   lastName: '',
+  firstNameAr: '',
+  lastNameAr: '',
   nationalId: '',
   shareholdingPercentage: '',
   acceptTerms: false,
@@ -52,13 +54,13 @@ function stepsOf(isInstitutional: boolean): readonly RegistrationStep<Shareholde
       ? {
           label: 'shareholder.steps.authorisedPerson',
           description: 'shareholder.steps.authorisedPersonText',
-          fields: ['title', 'firstName', 'lastName', 'designation', 'nationalId'],
+          fields: ['title', 'firstName', 'lastName', 'firstNameAr', 'lastNameAr', 'designation', 'nationalId'],
           files: ['nationalIdProof'],
         }
       : {
           label: 'shareholder.steps.person',
           description: 'shareholder.steps.personText',
-          fields: ['title', 'firstName', 'lastName', 'nationalId'],
+          fields: ['title', 'firstName', 'lastName', 'firstNameAr', 'lastNameAr', 'nationalId'],
           files: ['nationalIdProof'],
         },
     {
