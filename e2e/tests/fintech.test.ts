@@ -102,7 +102,8 @@ describe('fintech hub', () => {
   it('lets a representative claim a profile by e-mail and the admin approve, then reject it', async () => {
     const claimant = 'institutional.investor@demo.hissa.sa';
     const page = await signIn(browser, server.baseUrl, claimant);
-    await page.goto('/fintech-detail-view-beta/1');
+    // the demo's claims are on the first five fintechs (seed/fintech-claims-demo.ts)
+    await page.goto('/fintech-detail-view-beta/10');
     const company = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('textbox', { name: 'Your role at the company' }).fill('Head of partnerships');
     await page.getByRole('button', { name: 'Claim this profile' }).click();

@@ -47,8 +47,10 @@ describe('marketplace accounts', () => {
     await page.waitForURL(/\/sp\/sp-claim-ownership\/\d+$/);
     await page.getByRole('heading', { name: companyName }).waitFor();
 
-    await page.getByRole('textbox', { name: 'First name' }).fill('Yousef');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Al-Harbi');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Yousef');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Al-Harbi');
+    await page.getByRole('textbox', { name: 'First name in Arabic' }).fill('يوسف');
+    await page.getByRole('textbox', { name: 'Last name in Arabic' }).fill('الحربي');
     await page.getByRole('textbox', { name: 'Designation' }).fill('Managing Partner');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('0551234567');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -85,8 +87,10 @@ describe('marketplace accounts', () => {
     await page.getByText('Title is required').waitFor();
 
     await choose(page, 'Title', 'Ms.');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Hessa');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Al-Qahtani');
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Hessa');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Al-Qahtani');
+    await page.getByRole('textbox', { name: 'First name in Arabic' }).fill('حصة');
+    await page.getByRole('textbox', { name: 'Last name in Arabic' }).fill('القحطاني');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('0559876543');
     const categories = page.getByRole('combobox', { name: 'Preferred service categories' });
     await categories.click();

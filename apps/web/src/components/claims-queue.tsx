@@ -2,6 +2,7 @@ import { Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isOneOf, readPage, usePatchSearchParams } from '../lib/url-filters';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -15,22 +16,17 @@ import { QueueStatusFilter } from './queue-status-filter';
 /** What every claim in an admin queue shows: when it came and who made it. */
 type ClaimRow = { createdAt: string; userName: string; userEmail: string; designation: string | null };
 
-/** The page of a claims queue: its texts, all in the reader's language. */
+/**
+ * The texts that differ between claims queues, in the reader's language; the filter, the other
+ * columns, the states and the total are the same in each (the shared `claims` texts).
+ */
 export type ClaimsQueueTexts = {
   title: string;
   subtitle: string;
-  filter: string;
   /** The first column: what is claimed (a provider, a fintech company). */
   subject: string;
-  claimant: string;
-  submitted: string;
-  status: string;
-  actions: string;
-  loadError: string;
-  emptyTitle: string;
+  /** What the empty queue explains: which claims appear here. */
   emptyHint: string;
-  /** "n claims", once the total is known. */
-  total?: string;
 };
 
 /**
@@ -43,17 +39,19 @@ export function useClaimsQueueLocation<Filter extends string>(filters: readonly 
   return { filter: isOneOf(filters, status) ? status : null, page: readPage(searchParams) - 1 };
 }
 
-/** The claimant: name, e-mail (left to right, broken anywhere) and designation when given. */
+/** The claimant: name, e-mail (left to right, broken anywhere) and designation when given, the name and designation isolated as typed (either language). */
 function ClaimantCell({ claim }: { claim: ClaimRow }) {
   return (
     <Stack gap={2}>
-      <Text>{claim.userName}</Text>
+      <Text>
+        <bdi>{claim.userName}</bdi>
+      </Text>
       <Text size="sm" c="dimmed" dir="ltr" style={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
         {claim.userEmail}
       </Text>
       {claim.designation && (
         <Text size="sm" c="dimmed">
-          {claim.designation}
+          <bdi>{claim.designation}</bdi>
         </Text>
       )}
     </Stack>
@@ -83,8 +81,8 @@ export function ClaimsQueue<Row extends ClaimRow, Filter extends string>({
 }: {
   texts: ClaimsQueueTexts;
   filter: Filter | null;
-  /** 'all' first, then each filter, with their labels. */
-  filterOptions: readonly { value: Filter | 'all'; label: string }[];
+  /** Each filter with its label; "All" comes first. */
+  filterOptions: readonly { value: Filter; label: string }[];
   query: {
     data?: { data: Row[]; total: number };
     isError: boolean;
@@ -105,6 +103,7 @@ export function ClaimsQueue<Row extends ClaimRow, Filter extends string>({
   testId?: string;
   dialog: ReactNode;
 }) {
+  const { t } = useTranslation();
   useDocumentTitle(texts.title);
   const format = useFormatters();
   const isPhone = useMediaQuery('(max-width: 767px)');
@@ -114,10 +113,12 @@ export function ClaimsQueue<Row extends ClaimRow, Filter extends string>({
 
   let content;
   if (query.isError)
-    content = <ErrorState error={query.error} title={texts.loadError} onRetry={() => void query.refetch()} />;
+    content = <ErrorState error={query.error} title={t('claims.loadError')} onRetry={() => void query.refetch()} />;
   else if (!query.data) content = <Skeleton height={240} />;
   else if (rows.length === 0)
-    content = <EmptyState icon={<IconInbox size={28} />} title={texts.emptyTitle} description={texts.emptyHint} />;
+    content = (
+      <EmptyState icon={<IconInbox size={28} />} title={t('claims.emptyTitle')} description={texts.emptyHint} />
+    );
   else if (isPhone)
     content = (
       <Stack gap="sm" aria-busy={query.isFetching}>
@@ -130,7 +131,7 @@ export function ClaimsQueue<Row extends ClaimRow, Filter extends string>({
               </Group>
               <ClaimantCell claim={claim} />
               <Text size="sm" c="dimmed">
-                {texts.submitted}: {format.dateTime(claim.createdAt)}
+                {t('claims.submitted')}: {format.dateTime(claim.createdAt)}
               </Text>
               {actions(claim)}
             </Stack>
@@ -145,10 +146,10 @@ export function ClaimsQueue<Row extends ClaimRow, Filter extends string>({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{texts.subject}</Table.Th>
-              <Table.Th>{texts.claimant}</Table.Th>
-              <Table.Th>{texts.submitted}</Table.Th>
-              <Table.Th>{texts.status}</Table.Th>
-              <Table.Th>{texts.actions}</Table.Th>
+              <Table.Th>{t('claims.claimant')}</Table.Th>
+              <Table.Th>{t('claims.submitted')}</Table.Th>
+              <Table.Th>{t('claims.status')}</Table.Th>
+              <Table.Th>{t('claims.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -172,11 +173,11 @@ export function ClaimsQueue<Row extends ClaimRow, Filter extends string>({
     <Stack gap="lg">
       <PageTitle title={texts.title} subtitle={texts.subtitle} />
       <QueueStatusFilter<Filter | 'all'>
-        label={texts.filter}
+        label={t('claims.filter')}
         value={filter ?? 'all'}
-        options={filterOptions}
+        options={[{ value: 'all', label: t('claims.all') }, ...filterOptions]}
         onChange={(next) => update({ status: next === 'all' ? null : next, page: null })}
-        total={texts.total}
+        total={query.data ? t('claims.total', { total: query.data.total }) : undefined}
       />
       {content}
       <ListPagination

@@ -1,10 +1,11 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 /**
- * The status filter of an admin queue: a segmented control (full width on phones, below 576 px)
- * named by `label`, and the queue's `total` at the other end once it is known.
+ * The status filter of an admin queue, named by `label`: a segmented control, or on phones
+ * (below 576 px, where five statuses do not fit across) a full-width select; and the queue's
+ * `total` at the other end once it is known.
  */
 export function QueueStatusFilter<Status extends string>({
   label,
@@ -22,14 +23,23 @@ export function QueueStatusFilter<Status extends string>({
   const isPhone = useMediaQuery('(max-width: 575px)');
   return (
     <Group justify="space-between" align="center" gap="sm">
-      <SegmentedControl
-        aria-label={label}
-        value={value}
-        onChange={(next) => onChange(next as Status)} // one of `options`
-        data={[...options]}
-        fullWidth={isPhone}
-        w={isPhone ? '100%' : undefined}
-      />
+      {isPhone ? (
+        <Select
+          aria-label={label}
+          value={value}
+          onChange={(next) => next !== null && onChange(next as Status)} // one of `options`
+          data={[...options]}
+          allowDeselect={false}
+          w="100%"
+        />
+      ) : (
+        <SegmentedControl
+          aria-label={label}
+          value={value}
+          onChange={(next) => onChange(next as Status)} // one of `options`
+          data={[...options]}
+        />
+      )}
       {total !== undefined && (
         <Text size="sm" c="dimmed">
           {total}

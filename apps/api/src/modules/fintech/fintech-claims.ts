@@ -9,7 +9,7 @@ import {
   fintechProfilePath,
 } from '@hissa/contracts/fintech/fintech-claims';
 import type { FintechProfileEdit, MyFintechClaim } from '@hissa/contracts/fintech/fintech-directory';
-import { type Language, localName } from '@hissa/contracts/languages';
+import { fullPersonName, type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { fintechClaims, fintechCompanies, fintechRounds } from '../../db/schema/fintech.ts';
 import { users } from '../../db/schema/users.ts';
@@ -45,7 +45,7 @@ async function fintechNames(db: Db, fintechId: number): Promise<{ nameEn: string
  */
 export async function claimFintech(
   context: ClaimContext,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; firstNameAr: string | null },
   fintechId: number,
   designation: string,
   language: Language,
@@ -77,6 +77,7 @@ export async function claimFintech(
         language,
         params: {
           name: user.firstName,
+          nameAr: user.firstNameAr,
           link: `${context.appUrl}${FINTECH_CLAIM_CONFIRM_PATH}/${token}`,
           days: FINTECH_CLAIM_LINK_LIFETIME_MS / 86_400_000,
           company: localName(company, language),
@@ -193,6 +194,8 @@ export async function claimsQueue(
       nameAr: fintechCompanies.nameAr,
       firstName: users.firstName,
       lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
       email: users.email,
       total: sql<number>`count(*) over ()::int`,
     })
@@ -210,7 +213,7 @@ export async function claimsQueue(
       status: row.claim.status,
       fintechId: row.claim.fintechId,
       companyName: localName(row, language),
-      userName: `${row.firstName} ${row.lastName}`.trim(),
+      userName: fullPersonName(row, language),
       userEmail: row.email,
       designation: row.claim.designation,
       createdAt: row.claim.createdAt.toISOString(),
@@ -261,7 +264,12 @@ export async function revokeFintechClaim(
   });
   try {
     const [claimant] = await context.db
-      .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        firstNameAr: users.firstNameAr,
+        language: users.preferredLanguage,
+      })
       .from(users)
       .where(eq(users.id, claim.userId));
     if (!claimant) return;
@@ -273,6 +281,7 @@ export async function revokeFintechClaim(
       language: claimant.language,
       params: {
         name: claimant.firstName,
+        nameAr: claimant.firstNameAr,
         link: `${context.appUrl}${fintechProfilePath(claim.fintechId)}`,
         company: localName(company, language),
         reason,

@@ -519,4 +519,17 @@ describe('claiming a profile', () => {
       'The company told us it has no CEO by this name.',
     );
   });
+
+  it("names the demo's claimants in the reader's language", async () => {
+    const admin = await loginAs(harness.app, 1);
+    const names = async (language: string) =>
+      (
+        await get<{ data: FintechClaim[] }>('/admin-api/fintech/claims?status=to_review', {
+          ...admin,
+          'accept-language': language,
+        })
+      ).body.data.map((claim) => claim.userName);
+    expect(await names('ar')).toEqual(expect.arrayContaining(['دانة الغامدي', 'ريم القحطاني']));
+    expect(await names('en')).toEqual(expect.arrayContaining(['Dana Al-Ghamdi', 'Reem Al-Qahtani']));
+  });
 });

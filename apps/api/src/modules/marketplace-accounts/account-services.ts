@@ -70,15 +70,33 @@ function confirmationLink(context: Pick<AccountsContext, 'appUrl'>, token: strin
   return `${context.appUrl}/sp/confirm-email/${token}`;
 }
 
+/** The person of a new marketplace account: the names as written and their optional Arabic forms. */
+type NewAccountPerson = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  firstNameAr?: string | null;
+  lastNameAr?: string | null;
+  password: string;
+  preferredLanguage?: Language | null;
+};
+
 /**
- * Creates a users row of `userType` with the chosen password, e-mail unconfirmed, and the
- * language of the registration (null: unknown). Call inside a transaction.
+ * Creates a users row of `userType` with the chosen password, e-mail unconfirmed, the names'
+ * Arabic forms when given (decision 047), and the language of the registration (null: unknown).
+ * Call inside a transaction.
  */
 export async function insertAccount(
   tx: Db,
-  person: { email: string; firstName: string; lastName: string; password: string; preferredLanguage?: Language | null },
+  person: NewAccountPerson,
   userType: UserType,
-): Promise<{ id: number; email: string; preferredLanguage: Language | null }> {
+): Promise<{
+  id: number;
+  email: string;
+  firstName: string;
+  firstNameAr: string | null;
+  preferredLanguage: Language | null;
+}> {
   const [row] = await tx
     .insert(users)
     .values({
@@ -87,11 +105,19 @@ export async function insertAccount(
       userType,
       firstName: person.firstName.trim(),
       lastName: person.lastName.trim(),
+      firstNameAr: person.firstNameAr ?? null,
+      lastNameAr: person.lastNameAr ?? null,
       isFirstTimeLogin: false,
       isEmailVerified: false,
       preferredLanguage: person.preferredLanguage ?? null,
     })
-    .returning({ id: users.id, email: users.email, preferredLanguage: users.preferredLanguage });
+    .returning({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      firstNameAr: users.firstNameAr,
+      preferredLanguage: users.preferredLanguage,
+    });
   if (!row) throw new Error('user not inserted');
   return row;
 }
@@ -112,7 +138,13 @@ export async function openClaim(tx: Db, providerId: number, userId: number, desi
 export async function mailConfirmation(
   context: AccountsContext,
   tx: Db,
-  user: { id: number; email: string; firstName: string; preferredLanguage: Language | null },
+  user: {
+    id: number;
+    email: string;
+    firstName: string;
+    firstNameAr: string | null;
+    preferredLanguage: Language | null;
+  },
   provider: { nameEn: string; nameAr: string } | null,
 ): Promise<void> {
   const token = await issueOneTimeToken(tx, user.id, 'email_confirmation', EMAIL_CONFIRMATION_LIFETIME_MS);
@@ -123,6 +155,7 @@ export async function mailConfirmation(
     language,
     params: {
       name: user.firstName,
+      nameAr: user.firstNameAr,
       link: confirmationLink(context, token),
       days: EMAIL_CONFIRMATION_LIFETIME_MS / 86_400_000,
       ...(provider === null
@@ -182,7 +215,7 @@ export async function registerProvider(
       if (!provider) throw new Error('provider not inserted');
       const user = await insertAccount(tx, { ...form, email, preferredLanguage: language }, USER_TYPES.serviceProvider);
       await openClaim(tx, provider.id, user.id, form.designation);
-      await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, null);
+      await mailConfirmation(context, tx, user, null);
     },
     K.accountExists,
   );
@@ -222,7 +255,7 @@ export async function claimAsVisitor(
     async (tx) => {
       const user = await insertAccount(tx, { ...form, email, preferredLanguage: language }, USER_TYPES.serviceProvider);
       await openClaim(tx, provider.id, user.id, form.designation);
-      await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, provider);
+      await mailConfirmation(context, tx, user, provider);
     },
     K.accountExists,
   );
@@ -238,7 +271,7 @@ export async function claimAsVisitor(
  */
 export async function claimAsUser(
   context: AccountsContext,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; firstNameAr: string | null },
   form: { providerId: number; designation: string },
 ): Promise<string> {
   const provider = await findProvider(context.db, form.providerId);
@@ -377,7 +410,7 @@ export async function registerBuyer(
     async (tx) => {
       const user = await insertAccount(tx, { ...form, email, preferredLanguage: language }, USER_TYPES.buyer);
       await saveBuyerProfile(tx, user.id, form);
-      await mailConfirmation(context, tx, { ...user, firstName: form.firstName }, null);
+      await mailConfirmation(context, tx, user, null);
     },
     K.accountExists,
   );
@@ -392,6 +425,8 @@ export async function readBuyerProfile(db: Db, userId: number): Promise<BuyerPro
       isEmailVerified: users.isEmailVerified,
       firstName: users.firstName,
       lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
       titleCode: buyerProfiles.titleCode,
       phone: buyerProfiles.phone,
       countryCode: buyerProfiles.countryCode,
@@ -407,6 +442,8 @@ export async function readBuyerProfile(db: Db, userId: number): Promise<BuyerPro
     isEmailVerified: row.isEmailVerified,
     firstName: row.firstName,
     lastName: row.lastName,
+    firstNameAr: row.firstNameAr ?? '',
+    lastNameAr: row.lastNameAr ?? '',
     titleCode: row.titleCode ?? '',
     phone: row.phone ?? '',
     countryCode: row.countryCode ?? 'SA',
@@ -416,15 +453,22 @@ export async function readBuyerProfile(db: Db, userId: number): Promise<BuyerPro
 }
 
 /**
- * Saves the buyer's profile (UpdateBuyerProfileEndpoint): the names on the account, the rest on
- * buyer_profiles (created when missing), in one transaction. Errors: 400 unknown codes.
+ * Saves the buyer's profile (UpdateBuyerProfileEndpoint): the names on the account (their Arabic
+ * forms only when sent, decision 047), the rest on buyer_profiles (created when missing), in one
+ * transaction. Errors: 400 unknown codes.
  */
 export async function updateBuyerProfile(db: Db, userId: number, form: BuyerProfileUpdate): Promise<BuyerProfile> {
   await checkBuyerCodes(db, form);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), updatedAt: new Date() })
+      .set({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        firstNameAr: form.firstNameAr,
+        lastNameAr: form.lastNameAr,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     await saveBuyerProfile(tx, userId, form);
   });

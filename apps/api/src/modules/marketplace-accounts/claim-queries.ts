@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Language } from '@hissa/contracts/languages';
+import { fullPersonName, type Language } from '@hissa/contracts/languages';
 import {
   type AdminClaim,
   type ClaimableProvider,
@@ -111,6 +111,8 @@ export async function listClaims(
       userId: providerClaims.userId,
       firstName: users.firstName,
       lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
       userEmail: users.email,
       designation: providerClaims.designation,
       createdAt: providerClaims.createdAt,
@@ -127,14 +129,27 @@ export async function listClaims(
     .offset(query.page * query.size);
   const [total] = await db.select({ total: count() }).from(providerClaims).where(where);
   return {
-    data: rows.map(({ nameEn, nameAr, firstName, lastName, createdAt, confirmedAt, revokedAt, ...row }) => ({
-      ...row,
-      providerName: language === 'ar' ? nameAr : nameEn,
-      userName: `${firstName} ${lastName}`,
-      createdAt: createdAt.toISOString(),
-      confirmedAt: confirmedAt?.toISOString() ?? null,
-      revokedAt: revokedAt?.toISOString() ?? null,
-    })),
+    data: rows.map(
+      ({
+        nameEn,
+        nameAr,
+        firstName,
+        lastName,
+        firstNameAr,
+        lastNameAr,
+        createdAt,
+        confirmedAt,
+        revokedAt,
+        ...row
+      }) => ({
+        ...row,
+        providerName: language === 'ar' ? nameAr : nameEn,
+        userName: fullPersonName({ firstName, lastName, firstNameAr, lastNameAr }, language),
+        createdAt: createdAt.toISOString(),
+        confirmedAt: confirmedAt?.toISOString() ?? null,
+        revokedAt: revokedAt?.toISOString() ?? null,
+      }),
+    ),
     page: query.page,
     size: query.size,
     total: Number(total?.total ?? 0),

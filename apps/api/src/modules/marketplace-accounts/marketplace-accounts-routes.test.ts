@@ -68,6 +68,8 @@ function person(email: string) {
   return {
     firstName: 'Yousef',
     lastName: 'Al-Harbi',
+    firstNameAr: 'يوسف',
+    lastNameAr: 'الحربي',
     designation: 'Managing Partner',
     email,
     phone: '0551234567',
@@ -97,6 +99,8 @@ function buyerForm(email: string, overrides: Record<string, unknown> = {}) {
     titleCode: 'ms',
     firstName: 'Hessa',
     lastName: 'Al-Qahtani',
+    firstNameAr: 'حصة',
+    lastNameAr: 'القحطاني',
     phone: '0559876543',
     email,
     countryCode: 'SA',
@@ -148,6 +152,8 @@ describe('provider registration (sp/register/sp)', () => {
       userType: USER_TYPES.serviceProvider,
       isEmailVerified: false,
       serviceProviderId: null,
+      firstNameAr: 'يوسف',
+      lastNameAr: 'الحربي',
     });
     const [claim] = await harness.database.db.select().from(providerClaims).where(eq(providerClaims.userId, user.id));
     expect(claim).toMatchObject({ status: 'awaiting_email', designation: 'Managing Partner' });
@@ -263,7 +269,7 @@ describe('claiming a directory provider', () => {
       // the mail is in the language of the claim, naming the provider in it
       const { token, text } = await mailedToken(email);
       expect(text).toContain(index === 0 ? provider.nameEn : provider.nameAr);
-      expect((await userRow(email)).serviceProviderId).toBeNull();
+      expect(await userRow(email)).toMatchObject({ serviceProviderId: null, firstNameAr: 'يوسف' });
       const confirmed = await call('POST', '/public-api/marketplace/confirm-email', { body: { verifyToken: token } });
       expect(confirmed.json().data).toEqual({ userType: USER_TYPES.serviceProvider, providerName: provider.nameEn });
       expect((await userRow(email)).serviceProviderId).toBe(provider.id);
@@ -440,6 +446,8 @@ describe('buyers (sp/buyer, sp/buyer-profile)', () => {
       titleCode: 'ms',
       firstName: 'Hessa',
       lastName: 'Al-Qahtani',
+      firstNameAr: 'حصة',
+      lastNameAr: 'القحطاني',
       phone: '0559876543',
       countryCode: 'SA',
       preferredCategoryCodes: codes.divisions,
@@ -456,8 +464,27 @@ describe('buyers (sp/buyer, sp/buyer-profile)', () => {
     };
     const saved = await call('PUT', '/user-api/marketplace/buyer-profile', { headers, body: edit });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ message: EN.profileSaved, data: { ...edit, companyName: '' } });
+    // the Arabic forms left out of the edit are kept (decision 047)
+    expect(saved.json()).toMatchObject({
+      message: EN.profileSaved,
+      data: { ...edit, companyName: '', firstNameAr: 'حصة', lastNameAr: 'القحطاني' },
+    });
     expect((await userRow(email)).lastName).toBe('Al-Dossary');
+    const renamed = await call('PUT', '/user-api/marketplace/buyer-profile', {
+      headers,
+      body: { ...edit, firstNameAr: 'حصة', lastNameAr: 'الدوسري' },
+    });
+    expect(renamed.json().data).toMatchObject({ firstNameAr: 'حصة', lastNameAr: 'الدوسري' });
+    const latin = await call('PUT', '/user-api/marketplace/buyer-profile', {
+      headers,
+      body: { ...edit, lastNameAr: 'Al-Dossary' },
+      language: 'ar',
+    });
+    expect(latin.statusCode).toBe(400);
+    expect(latin.json<ErrorEnvelope>().errors).toEqual([
+      { field: 'body.lastNameAr', message: ar.registration.nameArabicLetters },
+    ]);
+    expect((await userRow(email)).lastNameAr).toBe('الدوسري');
   });
 
   it('refuses bad codes, missing fields and taken e-mails, in both languages, and writes nothing', async () => {

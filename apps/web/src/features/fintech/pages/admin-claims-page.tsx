@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   FINTECH_CLAIM_FILTERS,
@@ -44,7 +44,13 @@ function ClaimActions({ claim, onReject }: { claim: FintechClaim; onReject: (cla
   if (claim.status === 'revoked')
     return (
       <Text size="sm" c="dimmed">
-        {t('admin.rejectedBecause', { reason: claim.revokeReason ?? '' })}
+        {/* the reason as typed, in either language, isolated from the sentence's direction */}
+        <Trans
+          t={t}
+          i18nKey="admin.rejectedBecause"
+          values={{ reason: claim.revokeReason ?? '' }}
+          components={{ bdi: <bdi /> }}
+        />
       </Text>
     );
   return (
@@ -94,7 +100,6 @@ function ClaimActions({ claim, onReject }: { claim: FintechClaim; onReject: (cla
  */
 export function AdminClaimsPage() {
   const { t } = useTranslation('fintech');
-  const format = useFormatters();
   const { filter, page } = useClaimsQueueLocation(FINTECH_CLAIM_FILTERS);
   const query = useFintechClaims(filter, page);
   const [rejecting, setRejecting] = useState<FintechClaim | null>(null);
@@ -103,25 +108,14 @@ export function AdminClaimsPage() {
       texts={{
         title: t('admin.title'),
         subtitle: t('admin.subtitle'),
-        filter: t('admin.filter'),
         subject: t('admin.company'),
-        claimant: t('admin.claimant'),
-        submitted: t('admin.submitted'),
-        status: t('admin.statusColumn'),
-        actions: t('admin.actions'),
-        loadError: t('admin.loadError'),
-        emptyTitle: t('admin.emptyTitle'),
         emptyHint: t('admin.emptyHint'),
-        total: query.data ? t('admin.total', { total: format.number(query.data.total) }) : undefined,
       }}
       filter={filter}
-      filterOptions={[
-        { value: 'all', label: t('admin.all') },
-        ...FINTECH_CLAIM_FILTERS.map((value) => ({
-          value,
-          label: value === 'to_review' ? t('admin.toReview') : t(`admin.status.${value}`),
-        })),
-      ]}
+      filterOptions={FINTECH_CLAIM_FILTERS.map((value) => ({
+        value,
+        label: value === 'to_review' ? t('admin.toReview') : t(`admin.status.${value}`),
+      }))}
       query={query}
       page={page}
       pageSize={CLAIMS_PAGE_SIZE}

@@ -1,6 +1,7 @@
-import { Checkbox, PasswordInput, SimpleGrid, TextInput, Title, type PasswordInputProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Checkbox, SimpleGrid, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 
 /** A titled group of a form (h2) with its fields in one column on phones and two from 768 px. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -16,24 +17,6 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** A password input whose show/hide toggle is a named, keyboard-reachable button. */
-export function PasswordBox(props: PasswordInputProps) {
-  const { t } = useTranslation();
-  const [isVisible, setIsVisible] = useState(false);
-  return (
-    <PasswordInput
-      {...props}
-      visible={isVisible}
-      onVisibilityChange={setIsVisible}
-      visibilityToggleButtonProps={{
-        'aria-label': isVisible ? t('auth.hidePassword') : t('auth.showPassword'),
-        'aria-pressed': isVisible,
-        tabIndex: 0,
-      }}
-    />
-  );
-}
-
 /** useAccountForm's props getter, for any field of the form. */
 export type FieldGetter = (
   name: string,
@@ -41,8 +24,36 @@ export type FieldGetter = (
 ) => Record<string, unknown> & { error?: string };
 
 /**
- * The person's fields of a provider account (first and last name, designation, e-mail, mobile)
- * and the password pair; `field` is useAccountForm's props getter.
+ * The Arabic forms of the person's first and last name (`firstNameAr`, `lastNameAr`): optional,
+ * Arabic letters only, typed right to left (contracts arabicPersonNameFields; decision 047).
+ */
+export function ArabicNameInputs({ field }: { field: FieldGetter }) {
+  const { t } = useTranslation('marketplaceAccounts');
+  return (
+    <>
+      <TextInput
+        {...field('firstNameAr')}
+        label={t('fields.firstNameAr')}
+        description={t('fields.arabicNameHint')}
+        maxLength={40}
+        dir="rtl"
+        lang="ar"
+      />
+      <TextInput
+        {...field('lastNameAr')}
+        label={t('fields.lastNameAr')}
+        description={t('fields.arabicNameHint')}
+        maxLength={40}
+        dir="rtl"
+        lang="ar"
+      />
+    </>
+  );
+}
+
+/**
+ * The person's fields of a provider account (first and last name and their Arabic forms,
+ * designation, e-mail, mobile) and the password pair; `field` is useAccountForm's props getter.
  */
 export function ProviderPersonFields({ field, withAccount = true }: { field: FieldGetter; withAccount?: boolean }) {
   const { t } = useTranslation('marketplaceAccounts');
@@ -51,6 +62,7 @@ export function ProviderPersonFields({ field, withAccount = true }: { field: Fie
       <FormSection title={t('sections.person')}>
         <TextInput {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" withAsterisk />
         <TextInput {...field('lastName')} label={t('fields.lastName')} autoComplete="family-name" withAsterisk />
+        <ArabicNameInputs field={field} />
         <TextInput
           {...field('designation')}
           label={t('fields.designation')}
@@ -89,8 +101,8 @@ export function PasswordFields({ field }: { field: FieldGetter }) {
   return (
     <>
       <FormSection title={t('sections.account')}>
-        <PasswordBox {...field('password')} label={t('fields.password')} autoComplete="new-password" withAsterisk />
-        <PasswordBox
+        <PasswordField {...field('password')} label={t('fields.password')} autoComplete="new-password" withAsterisk />
+        <PasswordField
           {...field('confirmPassword')}
           label={t('fields.confirmPassword')}
           autoComplete="new-password"

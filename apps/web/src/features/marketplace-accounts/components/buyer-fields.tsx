@@ -5,12 +5,12 @@ import { STATIC_LOOKUP_LISTS } from '@hissa/contracts/lookups/static-lists';
 import { MAX_PREFERRED_CATEGORIES } from '@hissa/contracts/services-marketplace/provider-accounts';
 import { LookupMultiSelect, LookupSelect } from '../../../components/lookup-select';
 import { useLanguage } from '../../../i18n/use-language';
-import { type FieldGetter, FormSection } from './account-fields';
+import { ArabicNameInputs, type FieldGetter, FormSection } from './account-fields';
 
 /**
- * The buyer's profile fields (spec §3 Buyer: title, first and last name, phone, country,
- * preferred service categories = ISIC divisions, optional company), shared by sp/buyer and
- * sp/buyer-profile.
+ * The buyer's profile fields (spec §3 Buyer: title, first and last name and their optional
+ * Arabic forms, phone, country, preferred service categories = ISIC divisions, optional
+ * company), shared by sp/buyer and sp/buyer-profile.
  */
 export function BuyerProfileFields({ field }: { field: FieldGetter }) {
   const { t } = useTranslation('marketplaceAccounts');
@@ -27,6 +27,7 @@ export function BuyerProfileFields({ field }: { field: FieldGetter }) {
         <LookupSelect {...field('countryCode')} list="countries" label={t('fields.countryCode')} withAsterisk />
         <TextInput {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" withAsterisk />
         <TextInput {...field('lastName')} label={t('fields.lastName')} autoComplete="family-name" withAsterisk />
+        <ArabicNameInputs field={field} />
         <TextInput
           {...field('phone')}
           label={t('fields.phone')}

@@ -1,9 +1,7 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type AdminClaim, RevokeClaimSchema } from '@hissa/contracts/services-marketplace/provider-accounts';
-import { FormActions } from '../../../components/form-actions';
+import type { AdminClaim } from '@hissa/contracts/services-marketplace/provider-accounts';
+import { ClaimReasonDialog } from '../../../components/claim-reason-dialog';
 import { useRevokeClaim } from '../api/accounts-api';
-import { useAccountForm } from '../hooks/use-account-form';
 
 /**
  * The admin's confirmation of a revocation (RevokeClaimEndpoint): says who loses what, asks for
@@ -11,42 +9,18 @@ import { useAccountForm } from '../hooks/use-account-form';
  */
 export function RevokeClaimDialog({ claim, onClose }: { claim: AdminClaim | null; onClose: () => void }) {
   const { t } = useTranslation('marketplaceAccounts');
+  const revoke = useRevokeClaim();
   return (
-    <Modal opened={claim !== null} onClose={onClose} title={t('admin.revokeTitle')} centered>
-      {claim && <RevokeForm key={claim.id} claim={claim} onClose={onClose} />}
-    </Modal>
-  );
-}
-
-function RevokeForm({ claim, onClose }: { claim: AdminClaim; onClose: () => void }) {
-  const { t } = useTranslation('marketplaceAccounts');
-  const { form, field, applyServerErrors } = useAccountForm(RevokeClaimSchema, { reason: '' });
-  const mutation = useRevokeClaim();
-  const submit = form.onSubmit((values) =>
-    mutation.mutate({ claimId: claim.id, reason: values.reason }, { onSuccess: onClose, onError: applyServerErrors }),
-  );
-  return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <Text>{t('admin.revokeText', { name: claim.userName, provider: claim.providerName })}</Text>
-        <Textarea
-          {...field('reason')}
-          label={t('admin.reason')}
-          description={t('admin.reasonHint')}
-          autosize
-          minRows={3}
-          withAsterisk
-          data-autofocus
-        />
-        <FormActions
-          error={mutation.error}
-          isPending={mutation.isPending}
-          submitLabel={t('admin.confirmRevoke')}
-          submitProps={{ color: 'red' }}
-          cancelLabel={t('admin.cancel')}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+    <ClaimReasonDialog
+      claimId={claim?.id ?? null}
+      texts={{
+        title: t('admin.revokeTitle'),
+        body: claim ? t('admin.revokeText', { name: claim.userName, provider: claim.providerName }) : '',
+        reasonHint: t('admin.reasonHint'),
+        confirm: t('admin.confirmRevoke'),
+      }}
+      mutation={revoke}
+      onClose={onClose}
+    />
   );
 }

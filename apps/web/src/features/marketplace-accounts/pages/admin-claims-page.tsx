@@ -1,13 +1,12 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   type AdminClaim,
   PROVIDER_CLAIM_STATUSES,
   type ProviderClaimStatus,
 } from '@hissa/contracts/services-marketplace/provider-accounts';
 import { ClaimsQueue, useClaimsQueueLocation } from '../../../components/claims-queue';
-import { useFormatters } from '../../../lib/formatting';
 import { CLAIMS_PAGE_SIZE, useAdminClaims } from '../api/accounts-api';
 import { RevokeClaimDialog } from '../components/revoke-claim-dialog';
 
@@ -31,7 +30,13 @@ function RevokeButton({ claim, onRevoke }: { claim: AdminClaim; onRevoke: (claim
   if (claim.status === 'revoked')
     return (
       <Text size="sm" c="dimmed">
-        {t('admin.revokedBecause', { reason: claim.revokeReason ?? '' })}
+        {/* the reason as typed, in either language, isolated from the sentence's direction */}
+        <Trans
+          t={t}
+          i18nKey="admin.revokedBecause"
+          values={{ reason: claim.revokeReason ?? '' }}
+          components={{ bdi: <bdi /> }}
+        />
       </Text>
     );
   return (
@@ -69,7 +74,6 @@ function ProviderCell({ claim }: { claim: AdminClaim }) {
  */
 export function AdminClaimsPage() {
   const { t } = useTranslation('marketplaceAccounts');
-  const format = useFormatters();
   const { filter, page } = useClaimsQueueLocation(PROVIDER_CLAIM_STATUSES);
   const query = useAdminClaims(filter, page);
   const [revoking, setRevoking] = useState<AdminClaim | null>(null);
@@ -78,22 +82,11 @@ export function AdminClaimsPage() {
       texts={{
         title: t('admin.title'),
         subtitle: t('admin.subtitle'),
-        filter: t('admin.filter'),
         subject: t('admin.provider'),
-        claimant: t('admin.claimant'),
-        submitted: t('admin.submitted'),
-        status: t('admin.statusColumn'),
-        actions: t('admin.actions'),
-        loadError: t('admin.loadError'),
-        emptyTitle: t('admin.emptyTitle'),
         emptyHint: t('admin.emptyHint'),
-        total: query.data ? t('admin.total', { total: format.number(query.data.total) }) : undefined,
       }}
       filter={filter}
-      filterOptions={[
-        { value: 'all', label: t('admin.all') },
-        ...PROVIDER_CLAIM_STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) })),
-      ]}
+      filterOptions={PROVIDER_CLAIM_STATUSES.map((value) => ({ value, label: t(`admin.status.${value}`) }))}
       query={query}
       page={page}
       pageSize={CLAIMS_PAGE_SIZE}

@@ -17,6 +17,8 @@ function ProfileForm({ profile }: { profile: BuyerProfile }) {
     titleCode: profile.titleCode,
     firstName: profile.firstName,
     lastName: profile.lastName,
+    firstNameAr: profile.firstNameAr,
+    lastNameAr: profile.lastNameAr,
     phone: profile.phone,
     countryCode: profile.countryCode,
     preferredCategoryCodes: profile.preferredCategoryCodes,

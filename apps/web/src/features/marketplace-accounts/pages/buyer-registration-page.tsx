@@ -21,6 +21,8 @@ export function BuyerRegistrationPage() {
     titleCode: '',
     firstName: '',
     lastName: '',
+    firstNameAr: '',
+    lastNameAr: '',
     phone: '',
     countryCode: 'SA',
     preferredCategoryCodes: [] as string[],

@@ -51,6 +51,8 @@ function VisitorClaimForm({ provider, onSent }: { provider: ClaimableProvider; o
     providerId: provider.id,
     firstName: '',
     lastName: '',
+    firstNameAr: '',
+    lastNameAr: '',
     designation: '',
     email: '',
     phone: '',

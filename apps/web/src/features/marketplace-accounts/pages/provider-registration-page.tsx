@@ -31,6 +31,8 @@ const INITIAL: Values = {
   companyPhone: '',
   firstName: '',
   lastName: '',
+  firstNameAr: '',
+  lastNameAr: '',
   designation: '',
   email: '',
   phone: '',
