@@ -1,12 +1,36 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
-import type { TestApp } from './test-app.ts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { ErrorEnvelope } from '@hissa/contracts/errors';
+import { USER_TYPES } from '@hissa/contracts/user-types';
+import { loginAs } from './auth-helpers.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import { multipartPayload } from './multipart.ts';
 
 /*
- * What the media tests share: JSON and multipart calls as the admin, and the outbox's mails.
+ * What the media tests share: the app with the admin signed in, JSON and multipart calls as the
+ * admin, a field's refusal, and the outbox's mails.
  */
+
+/**
+ * Starts the test file's own app and signs the admin in before its first test, hands both to
+ * `onStarted` (the file keeps them for its tests), and closes the app after its last test.
+ */
+export function withAdminTestApp(onStarted: (started: { harness: TestApp; admin: Record<string, string> }) => void) {
+  let harness: TestApp | undefined;
+  beforeAll(async () => {
+    harness = await createTestApp();
+    onStarted({ harness, admin: await loginAs(harness.app, USER_TYPES.admin) });
+  });
+  afterAll(() => harness?.close());
+}
+
+/** Expects `response` to be a 400 that refuses `field` ("body.publishAt") with `message`. */
+export function expectFieldError(response: LightMyRequestResponse, field: string, message: string): void {
+  expect(response.statusCode).toBe(400);
+  expect(response.json<ErrorEnvelope>().errors).toContainEqual({ field, message });
+}
 
 /** A JSON call through the HTTP layer with `headers` (the admin's authorization, a language). */
 export function call(

@@ -4,12 +4,21 @@ import { getSessionToken } from './session/session';
 
 /**
  * Downloads a file the API serves only with the bearer header (submitted documents, request
- * attachments): fetched as a blob with the usual headers, then saved through a temporary
- * object URL under `fileName`. Errors: ApiError with the server's message (404 when the file
- * is not shared with the user), or the network message.
+ * attachments), or only to a POST carrying `body` (a meeting recording, with the attendee's
+ * token): fetched as a blob with the usual headers, then saved through a temporary object URL
+ * under `fileName`. Errors: ApiError with the server's message (404 when the file is not shared
+ * with the user), or the network message.
  */
-export async function downloadApiFile({ path, fileName }: { path: string; fileName: string }): Promise<void> {
-  const url = URL.createObjectURL(await fetchApiFile(path));
+export async function downloadApiFile({
+  path,
+  fileName,
+  body,
+}: {
+  path: string;
+  fileName: string;
+  body?: unknown;
+}): Promise<void> {
+  const url = URL.createObjectURL(await fetchApiFile(path, body));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -39,14 +48,18 @@ export async function openApiFile(path: string): Promise<void> {
   }
 }
 
-/** The bytes of an API file fetched with the bearer header. Errors: ApiError (server message or network). */
-async function fetchApiFile(path: string): Promise<Blob> {
+/** The bytes of an API file fetched with the bearer header (POSTed as JSON with `body`). Errors: ApiError (server message or network). */
+async function fetchApiFile(path: string, body?: unknown): Promise<Blob> {
   const headers: Record<string, string> = { 'Accept-Language': pageAcceptLanguage(), 'country-code': 'SA' };
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { headers });
+    response = await fetch(
+      path,
+      body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+    );
   } catch {
     throw new ApiError(i18next.t('errors.network'), 0);
   }

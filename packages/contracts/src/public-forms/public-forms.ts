@@ -55,8 +55,7 @@ export const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindowMs: 60 * 60 * 1000 } as
 /** How long a newsletter confirmation link works (ms): 7 days. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The popup (meeting-and-shell §4, §9): past 25 % of the page, scroll events throttled 200 ms. */
-export const NEWSLETTER_POPUP = { scrollThreshold: 0.25, throttleMs: 200 } as const;
+export { NEWSLETTER_POPUP } from './newsletter-popup.ts';
 
 /** Message keys of the public forms (namespace publicForms). */
 export const PUBLIC_FORM_KEYS = {

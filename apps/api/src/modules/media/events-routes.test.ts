@@ -1,7 +1,7 @@
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
 import ical from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import type { EventInput, MediaEvent } from '@hissa/contracts/media/media';
@@ -16,8 +16,8 @@ import {
 } from '@hissa/contracts/media-endpoints';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { loginAs } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../../test/media-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { call, expectFieldError, withAdminTestApp } from '../../test/media-helpers.ts';
 
 /*
  * Events of the media hub (spec §2 events: upcoming, past, add to calendar, location, online; §7
@@ -26,11 +26,7 @@ import { call } from '../../test/media-helpers.ts';
 
 let harness: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  harness = await createTestApp();
-  admin = await loginAs(harness.app, USER_TYPES.admin);
-});
-afterAll(() => harness.close());
+withAdminTestApp((started) => ({ harness, admin } = started));
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number, hour = 7) => {
@@ -79,22 +75,11 @@ describe('the admin writes events', () => {
         endsAt: inDays(9),
       },
     );
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json<ErrorEnvelope>().errors).toContainEqual({
-      field: 'body.endsAt',
-      message: ar.media.endBeforeStart,
-    });
+    expectFieldError(backwards, 'body.endsAt', ar.media.endBeforeStart);
     const placeless = await call(harness, 'POST', CreateEventEndpoint.path, admin, { ...forum, locationAr: null });
-    expect(placeless.json<ErrorEnvelope>().errors).toContainEqual({
-      field: 'body.locationAr',
-      message: en.media.locationRequired,
-    });
+    expectFieldError(placeless, 'body.locationAr', en.media.locationRequired);
     const linkless = await call(harness, 'POST', CreateEventEndpoint.path, admin, { ...forum, mode: 'online' });
-    expect(linkless.statusCode).toBe(400);
-    expect(linkless.json<ErrorEnvelope>().errors).toContainEqual({
-      field: 'body.meetingUrl',
-      message: en.media.meetingLinkRequired,
-    });
+    expectFieldError(linkless, 'body.meetingUrl', en.media.meetingLinkRequired);
     const script = await call(harness, 'POST', CreateEventEndpoint.path, admin, {
       ...forum,
       mode: 'online',

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorEnvelope } from '@hissa/contracts/errors';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import type { Episode, EpisodeInput, EventInput, MediaEvent, Report, ReportInput } from '@hissa/contracts/media/media';
 import {
@@ -24,11 +23,9 @@ import {
   UploadEpisodeAudioEndpoint,
   UploadReportFileEndpoint,
 } from '@hissa/contracts/media-endpoints';
-import { USER_TYPES } from '@hissa/contracts/user-types';
 import { mediaEvents, mediaReports, podcastEpisodes } from '../../db/schema/media.ts';
-import { loginAs } from '../../test/auth-helpers.ts';
-import { call, upload } from '../../test/media-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, expectFieldError, upload, withAdminTestApp } from '../../test/media-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { sampleReportPdf, sampleWav } from './media-samples.ts';
 
 /*
@@ -40,11 +37,7 @@ import { sampleReportPdf, sampleWav } from './media-samples.ts';
 
 let harness: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  harness = await createTestApp();
-  admin = await loginAs(harness.app, USER_TYPES.admin);
-});
-afterAll(() => harness.close());
+withAdminTestApp((started) => ({ harness, admin } = started));
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const aSecondAgo = () => new Date(Date.now() - 1000);
@@ -101,17 +94,9 @@ describe('a scheduled event', () => {
       { ...admin, 'accept-language': 'ar' },
       { ...eventInput, publishAt: '2020-01-01T00:00:00Z' },
     );
-    expect(past.statusCode).toBe(400);
-    expect(past.json<ErrorEnvelope>().errors).toContainEqual({
-      field: 'body.publishAt',
-      message: ar.publication.publishAtPast,
-    });
+    expectFieldError(past, 'body.publishAt', ar.publication.publishAtPast);
     const missing = await call(harness, 'POST', CreateEventEndpoint.path, admin, { ...eventInput, publishAt: null });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json<ErrorEnvelope>().errors).toContainEqual({
-      field: 'body.publishAt',
-      message: en.publication.publishAtRequired,
-    });
+    expectFieldError(missing, 'body.publishAt', en.publication.publishAtRequired);
   });
 });
 

@@ -198,7 +198,8 @@ describe('the Moyasar card gateway', () => {
 });
 
 describe('without a card gateway', () => {
-  it('offers bank transfer only and refuses a card checkout with 409', async () => {
+  // builds an app of its own (no card gateway), which takes longer than a request
+  it('offers bank transfer only and refuses a card checkout with 409', { timeout: 120_000 }, async () => {
     const bankOnly = await createTestApp({ billing: { cardGateway: 'none' } });
     try {
       const user = await createTestUser(bankOnly.database.db);

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   type ContactMessageKind,
   type ContactMessageRecord,
@@ -7,7 +6,7 @@ import {
 } from '@hissa/contracts/public-forms/public-forms';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/public-forms.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { listInbox, updateInboxItem } from '../../lib/follow-up-inbox.ts';
 
 /*
  * Contact messages and demo tour bookings (decision 027): stored as sent, listed for the admin,
@@ -61,42 +60,19 @@ export async function createContactMessage(db: Db, message: NewContactMessage, u
 }
 
 /** A page of the inbox (newest first), filtered by kind and status; `page` 0-based. */
-export async function listContactMessages(
+export function listContactMessages(
   db: Db,
   query: { page: number; size: number; kind?: ContactMessageKind; status?: ContactMessageStatus },
 ) {
-  const conditions: SQL[] = [];
-  if (query.kind) conditions.push(eq(contactMessages.kind, query.kind));
-  if (query.status) conditions.push(eq(contactMessages.status, query.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await db.select({ total: count() }).from(contactMessages).where(where);
-  return { data: rows.map(toRecord), total: total?.total ?? 0 };
+  return listInbox(db, contactMessages, query, toRecord);
 }
 
 /** Sets the status and note of message `id`, recording the admin. Errors: 404 publicForms.notFound. */
-export async function updateContactMessage(
+export function updateContactMessage(
   db: Db,
   id: number,
   change: { status: ContactMessageStatus; adminNote?: string },
   adminUserId: number,
 ): Promise<ContactMessageRecord> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({
-      status: change.status,
-      ...(change.adminNote !== undefined && { adminNote: change.adminNote }),
-      handledBy: adminUserId,
-      updatedAt: new Date(),
-    })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  if (!row) throw new AppError(404, PUBLIC_FORM_KEYS.notFound);
-  return toRecord(row);
+  return updateInboxItem(db, contactMessages, id, change, adminUserId, PUBLIC_FORM_KEYS.notFound, toRecord);
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
@@ -20,6 +18,8 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { newsletterSubscriptions } from '../../db/schema/public-forms.ts';
 import { users } from '../../db/schema/users.ts';
 import { loginAs, nextRemoteAddress } from '../../test/auth-helpers.ts';
+import { mailsTo } from '../../test/media-helpers.ts';
+import { postPublicForm } from '../../test/public-form-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -45,29 +45,14 @@ const subscriber = {
   languageCode: 'en',
 };
 
-function subscribe(payload: Record<string, unknown>, options: { language?: string; remoteAddress?: string } = {}) {
-  return harness.app.inject({
-    method: 'POST',
-    url: SubscribeNewsletterEndpoint.path,
-    headers: { 'accept-language': options.language ?? 'en' },
-    remoteAddress: options.remoteAddress ?? nextRemoteAddress(),
-    payload,
-  });
-}
+const subscribe = (payload: Record<string, unknown>, options: { language?: string; remoteAddress?: string } = {}) =>
+  postPublicForm(harness.app, SubscribeNewsletterEndpoint, payload, options);
 
 /** The newest outbox mail sent to `to`, decoded enough to read links and headers. */
 async function lastMailTo(to: string): Promise<string> {
-  const dir = path.join(harness.config.dataDir, 'outbox');
-  const files = (await fs.readdir(dir)).sort().reverse();
-  for (const file of files) {
-    const text = await fs.readFile(path.join(dir, file), 'utf8');
-    if (text.includes(`To: ${to}`))
-      return text
-        .replace(/\r?\n[ \t]+/g, ' ')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-  }
-  throw new Error(`no mail to ${to}`);
+  const mail = (await mailsTo(harness, to)).at(-1);
+  if (mail === undefined) throw new Error(`no mail to ${to}`);
+  return mail;
 }
 const linkAfter = (mail: string, page: string) => new RegExp(`${page}/([A-Za-z0-9._-]+)`).exec(mail)?.[1] ?? '';
 const row = async (email: string) =>

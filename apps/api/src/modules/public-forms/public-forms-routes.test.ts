@@ -16,6 +16,7 @@ import {
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { contactMessages } from '../../db/schema/public-forms.ts';
 import { loginAs, nextRemoteAddress } from '../../test/auth-helpers.ts';
+import { outboxFiles, postPublicForm } from '../../test/public-form-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -41,27 +42,17 @@ const contact = {
   message: 'We would like to list our company. Who should we speak to?',
 };
 
-function post(
+const post = (
   endpoint: { path: string },
   payload: Record<string, unknown>,
-  options: { language?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
-) {
-  return harness.app.inject({
-    method: 'POST',
-    url: endpoint.path,
-    headers: { 'accept-language': options.language ?? 'en', ...options.headers },
-    remoteAddress: options.remoteAddress ?? nextRemoteAddress(),
-    payload,
-  });
-}
+  options?: Parameters<typeof postPublicForm>[3],
+) => postPublicForm(harness.app, endpoint, payload, options);
 
 const stored = async () => (await harness.database.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
-const outboxFiles = async () =>
-  (await fs.readdir(path.join(harness.config.dataDir, 'outbox')).catch(() => [] as string[])).sort();
 
 describe('POST /public-api/contact-us', () => {
   it("stores a visitor's message, mails the team, and answers 'Contact us submitted successfully.'", async () => {
-    const before = await outboxFiles();
+    const before = await outboxFiles(harness);
     const response = await post(ContactUsEndpoint, contact);
     expect(response.statusCode).toBe(201);
     expect(response.json<{ message: string }>().message).toBe('Contact us submitted successfully.');
@@ -70,7 +61,7 @@ describe('POST /public-api/contact-us', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, contact.email));
     expect(row).toMatchObject({ kind: 'contact', status: 'new', userId: null, message: contact.message });
-    const added = (await outboxFiles()).filter((file) => !before.includes(file));
+    const added = (await outboxFiles(harness)).filter((file) => !before.includes(file));
     expect(added.length).toBeGreaterThan(0);
     const mail = await fs.readFile(path.join(harness.config.dataDir, 'outbox', added[0] ?? ''), 'utf8');
     expect(mail).toContain('Noura Al-Harbi');

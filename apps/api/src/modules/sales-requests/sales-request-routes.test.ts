@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
@@ -16,6 +14,7 @@ import {
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { salesRequests } from '../../db/schema/billing.ts';
 import { loginAs, nextRemoteAddress } from '../../test/auth-helpers.ts';
+import { outboxFiles, postPublicForm } from '../../test/public-form-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -50,27 +49,17 @@ const advertising = {
   message: 'Banner ads to SME owners.',
 };
 
-function post(
+const post = (
   endpoint: { path: string },
   payload: Record<string, unknown>,
-  options: { language?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
-) {
-  return harness.app.inject({
-    method: 'POST',
-    url: endpoint.path,
-    headers: { 'accept-language': options.language ?? 'en', ...options.headers },
-    remoteAddress: options.remoteAddress ?? nextRemoteAddress(),
-    payload,
-  });
-}
+  options?: Parameters<typeof postPublicForm>[3],
+) => postPublicForm(harness.app, endpoint, payload, options);
 
 const stored = async () => (await harness.database.db.select({ n: count() }).from(salesRequests))[0]?.n ?? 0;
-const outbox = async () =>
-  (await fs.readdir(path.join(harness.config.dataDir, 'outbox')).catch(() => [] as string[])).length;
 
 describe('sending a request', () => {
   it('takes a visitor custom media package request, tells the team, and answers as spec §8 says', async () => {
-    const mailsBefore = await outbox();
+    const mailsBefore = (await outboxFiles(harness)).length;
     const response = await post(CustomMediaRequestEndpoint, media);
     expect(response.statusCode).toBe(201);
     expect(response.json<{ message: string }>().message).toBe(en.salesRequests.submitted);
@@ -82,7 +71,7 @@ describe('sending a request', () => {
       selectedFeatures: ['press_release', 'video'],
       countryCode: 'SA',
     });
-    expect(await outbox()).toBeGreaterThan(mailsBefore);
+    expect((await outboxFiles(harness)).length).toBeGreaterThan(mailsBefore);
   });
 
   it('takes an advertising request (advertisement-support) in Arabic and records the signed-in sender', async () => {

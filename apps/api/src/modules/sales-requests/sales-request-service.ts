@@ -1,4 +1,3 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   SALES_REQUEST_KEYS,
   type SalesRequest,
@@ -7,6 +6,7 @@ import {
 } from '@hissa/contracts/billing/sales-requests';
 import type { Db } from '../../db/client.ts';
 import { salesRequests } from '../../db/schema/billing.ts';
+import { listInbox, updateInboxItem } from '../../lib/follow-up-inbox.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { isCountryCode } from '../company-profile/company-content-queries.ts';
 
@@ -78,42 +78,19 @@ export async function createSalesRequest(db: Db, request: NewSalesRequest, userI
 }
 
 /** A page of the queue (newest first), filtered by kind and status; `page` 0-based. */
-export async function listSalesRequests(
+export function listSalesRequests(
   db: Db,
   query: { page: number; size: number; kind?: SalesRequestKind; status?: SalesRequestStatus },
 ) {
-  const conditions: SQL[] = [];
-  if (query.kind) conditions.push(eq(salesRequests.kind, query.kind));
-  if (query.status) conditions.push(eq(salesRequests.status, query.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(salesRequests)
-    .where(where)
-    .orderBy(desc(salesRequests.createdAt), desc(salesRequests.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [total] = await db.select({ total: count() }).from(salesRequests).where(where);
-  return { data: rows.map(toSalesRequest), total: total?.total ?? 0 };
+  return listInbox(db, salesRequests, query, toSalesRequest);
 }
 
 /** Sets the status and note of request `id`, recording the admin. Errors: 404 salesRequests.notFound. */
-export async function updateSalesRequest(
+export function updateSalesRequest(
   db: Db,
   id: number,
   change: { status: SalesRequestStatus; adminNote?: string },
   adminUserId: number,
 ): Promise<SalesRequest> {
-  const [row] = await db
-    .update(salesRequests)
-    .set({
-      status: change.status,
-      ...(change.adminNote !== undefined && { adminNote: change.adminNote }),
-      handledBy: adminUserId,
-      updatedAt: new Date(),
-    })
-    .where(eq(salesRequests.id, id))
-    .returning();
-  if (!row) throw new AppError(404, SALES_REQUEST_KEYS.notFound);
-  return toSalesRequest(row);
+  return updateInboxItem(db, salesRequests, id, change, adminUserId, SALES_REQUEST_KEYS.notFound, toSalesRequest);
 }

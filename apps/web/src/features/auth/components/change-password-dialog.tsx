@@ -16,7 +16,8 @@ import { endSession, startSession, useSession } from '../../../lib/session/sessi
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useChangePassword } from '../api/change-password';
 import { CHECKLIST_RULE_KEYS, PasswordRules } from './password-rules';
-import { ConfirmPasswordField, PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
+import { ConfirmPasswordField } from './password-field';
 import { FailureAlert } from './failure-alert';
 
 /** The dialog's fields (the request's optional `id` is not sent: the server takes the user from the token). */

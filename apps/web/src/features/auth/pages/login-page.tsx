@@ -16,7 +16,7 @@ import { AuthCard, AuthPage } from '../components/auth-page';
 import classes from '../components/auth.module.css';
 import { DemoAccountsPanel } from '../components/demo-accounts-panel';
 import { useDemoAccounts } from '../api/get-demo-accounts';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { FailureAlert } from '../components/failure-alert';
 
 const EMPTY_LOGIN: LoginRequest = { username: '', password: '' };

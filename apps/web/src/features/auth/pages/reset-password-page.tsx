@@ -11,7 +11,8 @@ import { useUpdatePassword } from '../api/update-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
 import { AuthCard, AuthPage } from '../components/auth-page';
 import { CHECKLIST_RULE_KEYS, PasswordRules } from '../components/password-rules';
-import { ConfirmPasswordField, PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
+import { ConfirmPasswordField } from '../components/password-field';
 import { FailureAlert } from '../components/failure-alert';
 
 /**

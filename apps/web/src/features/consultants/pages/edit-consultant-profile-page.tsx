@@ -1,6 +1,5 @@
-import { MultiSelect, Select, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -12,12 +11,13 @@ import { localName } from '@hissa/contracts/languages';
 import { STATIC_LOOKUP_LISTS, type StaticListName } from '@hissa/contracts/lookups/static-lists';
 import { AVAILABILITY_OPTIONS } from '@hissa/contracts/registration/registration-options';
 import { BackLink } from '../../../components/back-link';
-import { ErrorState } from '../../../components/error-state';
 import { FormActions } from '../../../components/form-actions';
 import { FormSurface } from '../../../components/form-surface';
 import { PageTitle } from '../../../components/page-title';
+import { LoadedForm, PersonNameInput, ProfileFormHeading } from '../../../components/profile-form-parts';
 import { useLanguage } from '../../../i18n/use-language';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
+import { codesInputProps, joinCodes, splitCodes } from '../../../lib/form-codes';
 import { CONSULTANT_PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -25,9 +25,6 @@ import { useMyConsultantProfile, useSaveMyConsultantProfile } from '../api/my-co
 
 type Values = Record<keyof MyConsultantProfile['values'], string>;
 type CodeField = 'areasOfExpertise' | 'industries';
-
-const joinCodes = (codes: readonly string[]) => codes.join(',');
-const splitCodes = (value: string) => value.split(',').filter(Boolean);
 
 function valuesOf(profile: MyConsultantProfile): Values {
   const { areasOfExpertise, industries, ...rest } = profile.values;
@@ -44,15 +41,6 @@ function toRequest(values: Values) {
 
 const schema = contractFormSchema(ConsultantProfileRequestSchema, toRequest);
 
-/** A heading of one part of the form. */
-function FormHeading({ children }: { children: ReactNode }) {
-  return (
-    <Title order={2} size="h4">
-      {children}
-    </Title>
-  );
-}
-
 /**
  * Edit my consultant profile (dashboard/consultant/profile; UpdateMyConsultantProfileEndpoint,
  * decision 043): the name in Arabic, headline and summary in both languages, areas of expertise
@@ -64,15 +52,13 @@ export function EditConsultantProfilePage() {
   const { t } = useTranslation('consultants');
   useDocumentTitle(t('edit.title'));
   const profile = useMyConsultantProfile();
-  let content;
-  if (profile.isError) content = <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
-  else if (!profile.data) content = <Skeleton height={640} radius="lg" />;
-  else content = <ConsultantProfileForm profile={profile.data} />;
   return (
     <Stack gap="md">
       <BackLink to={CONSULTANT_PATHS.home}>{t('edit.back')}</BackLink>
       <PageTitle title={t('edit.title')} subtitle={t('edit.subtitle')} />
-      {content}
+      <LoadedForm query={profile} height={640}>
+        {(data) => <ConsultantProfileForm profile={data} />}
+      </LoadedForm>
     </Stack>
   );
 }
@@ -90,19 +76,13 @@ function ConsultantProfileForm({ profile }: { profile: MyConsultantProfile }) {
 
   const options = (list: StaticListName) =>
     STATIC_LOOKUP_LISTS[list].map((item) => ({ value: item.code, label: localName(item, language) }));
-  const multi = (field: CodeField) => {
-    const props = inputProps(field);
-    return {
-      error: props.error,
-      onBlur: props.onBlur,
-      value: splitCodes(values[field]),
-      onChange: (codes: string[]) => form.setFieldValue(field, joinCodes(codes)),
-      maxValues: MAX_EXPERTISE_CODES,
-      description: t('fields.codesHint'),
-      searchable: true,
-      withAsterisk: true,
-    };
-  };
+  const multi = (field: CodeField) => ({
+    ...codesInputProps(inputProps(field), values[field], (value) => form.setFieldValue(field, value)),
+    maxValues: MAX_EXPERTISE_CODES,
+    description: t('fields.codesHint'),
+    searchable: true,
+    withAsterisk: true,
+  });
 
   const submit = onSubmit((submitted) =>
     save.mutate(ConsultantProfileRequestSchema.parse(toRequest(submitted)), {
@@ -117,16 +97,9 @@ function ConsultantProfileForm({ profile }: { profile: MyConsultantProfile }) {
   return (
     <FormSurface onSubmit={submit} label={t('edit.formLabel')}>
       <Stack gap="lg">
-        <FormHeading>{t('edit.identity')}</FormHeading>
+        <ProfileFormHeading>{t('edit.identity')}</ProfileFormHeading>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.fullNameAr')}
-            withAsterisk
-            maxLength={40}
-            dir="rtl"
-            lang="ar"
-            {...inputProps('fullNameAr')}
-          />
+          <PersonNameInput label={t('fields.fullNameAr')} withAsterisk arabic {...inputProps('fullNameAr')} />
           <TextInput
             label={t('fields.linkedInUrl')}
             type="url"
@@ -175,7 +148,7 @@ function ConsultantProfileForm({ profile }: { profile: MyConsultantProfile }) {
             {...inputProps('summaryAr')}
           />
         </SimpleGrid>
-        <FormHeading>{t('edit.expertise')}</FormHeading>
+        <ProfileFormHeading>{t('edit.expertise')}</ProfileFormHeading>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <MultiSelect
             label={t('fields.areasOfExpertise')}
@@ -195,7 +168,7 @@ function ConsultantProfileForm({ profile }: { profile: MyConsultantProfile }) {
             {...inputProps('yearsOfExperience')}
           />
         </SimpleGrid>
-        <FormHeading>{t('edit.freelancing')}</FormHeading>
+        <ProfileFormHeading>{t('edit.freelancing')}</ProfileFormHeading>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Select
             label={t('fields.availability')}

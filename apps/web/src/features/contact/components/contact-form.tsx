@@ -1,6 +1,4 @@
-import { Alert, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -10,8 +8,7 @@ import {
 } from '@hissa/contracts/public-forms/public-forms';
 import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
 import { FormActions } from '../../../components/form-actions';
-import { FormSurface } from '../../../components/form-surface';
-import { HoneypotField } from '../../../components/honeypot-field';
+import { PublicRequestForm, useSentMessage } from '../../../components/public-request-form';
 import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -44,17 +41,27 @@ const EMPTY: Values = { firstName: '', lastName: '', phone: '', email: '', compa
 export function ContactForm({ kind }: { kind: 'contact' | 'demo' }) {
   const { t } = useTranslation('contact');
   const send = useSendContactForm();
-  const [submitted, setSubmitted] = useState<string | null>(null);
   const { inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<Values>({
     schema: kind === 'contact' ? contactSchema : demoSchema,
     initialValues: EMPTY,
   });
+  const { sentMessage, clear, onSent } = useSentMessage(reset);
 
   return (
-    <FormSurface
+    <PublicRequestForm
       label={t(kind === 'contact' ? 'contact.formLabel' : 'demo.formLabel')}
+      sentMessage={sentMessage}
+      honeypot={{ label: t('fields.website'), ...inputProps('website') }}
+      actions={
+        <FormActions
+          error={send.error}
+          errorContent={send.error && !hasFieldErrors(send.error) ? t('sendFailed') : undefined}
+          isPending={send.isPending}
+          submitLabel={t(kind === 'contact' ? 'contact.submit' : 'demo.submit')}
+        />
+      }
       onSubmit={onSubmit((valid) => {
-        setSubmitted(null);
+        clear();
         const person = {
           firstName: valid.firstName,
           lastName: valid.lastName,
@@ -66,65 +73,45 @@ export function ContactForm({ kind }: { kind: 'contact' | 'demo' }) {
           kind === 'contact'
             ? { kind, body: { ...person, message: valid.message } }
             : { kind, body: { ...person, companyName: valid.companyName, message: valid.message } },
-          {
-            onSuccess: (answer) => {
-              setSubmitted(answer.message);
-              reset();
-            },
-            onError: applyServerErrors,
-          },
+          { onSuccess: onSent, onError: applyServerErrors },
         );
       })}
     >
-      <Stack gap="md">
-        {submitted && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />} role="status">
-            {submitted}
-          </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('fields.firstName')}
+          required
+          maxLength={40}
+          autoComplete="given-name"
+          {...inputProps('firstName')}
+        />
+        <TextInput
+          label={t('fields.lastName')}
+          required
+          maxLength={40}
+          autoComplete="family-name"
+          {...inputProps('lastName')}
+        />
+        <TelTextInput label={t('fields.phone')} required autoComplete="tel" {...inputProps('phone')} />
+        <EmailTextInput label={t('fields.email')} required autoComplete="email" {...inputProps('email')} />
+        {kind === 'demo' && (
+          <TextInput
+            label={t('fields.companyName')}
+            maxLength={PUBLIC_FORM_SHORT_TEXT_MAX_LENGTH}
+            autoComplete="organization"
+            {...inputProps('companyName')}
+          />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.firstName')}
-            required
-            maxLength={40}
-            autoComplete="given-name"
-            {...inputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            required
-            maxLength={40}
-            autoComplete="family-name"
-            {...inputProps('lastName')}
-          />
-          <TelTextInput label={t('fields.phone')} required autoComplete="tel" {...inputProps('phone')} />
-          <EmailTextInput label={t('fields.email')} required autoComplete="email" {...inputProps('email')} />
-          {kind === 'demo' && (
-            <TextInput
-              label={t('fields.companyName')}
-              maxLength={PUBLIC_FORM_SHORT_TEXT_MAX_LENGTH}
-              autoComplete="organization"
-              {...inputProps('companyName')}
-            />
-          )}
-        </SimpleGrid>
-        <Textarea
-          label={t(kind === 'contact' ? 'fields.message' : 'fields.demoWishes')}
-          required={kind === 'contact'}
-          autosize
-          minRows={4}
-          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          {...inputProps('message')}
-        />
-        <HoneypotField label={t('fields.website')} {...inputProps('website')} />
-        <FormActions
-          error={send.error}
-          errorContent={send.error && !hasFieldErrors(send.error) ? t('sendFailed') : undefined}
-          isPending={send.isPending}
-          submitLabel={t(kind === 'contact' ? 'contact.submit' : 'demo.submit')}
-        />
-      </Stack>
-    </FormSurface>
+      </SimpleGrid>
+      <Textarea
+        label={t(kind === 'contact' ? 'fields.message' : 'fields.demoWishes')}
+        required={kind === 'contact'}
+        autosize
+        minRows={4}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        {...inputProps('message')}
+      />
+    </PublicRequestForm>
   );
 }
 

@@ -15,6 +15,7 @@ import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSaveFundingProfile } from '../api/save-funding-profile';
 import { FormActions } from '../../../components/form-actions';
 import { FormSurface } from '../../../components/form-surface';
+import { NumberTextInput } from '../../../components/number-text-input';
 
 type ProfileValues = {
   status: string;
@@ -84,21 +85,15 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
           />
         </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <NumberTextInput
             label={t('profile.totalTarget')}
             description={t('edit.sarHint')}
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
             withAsterisk
             {...inputProps('totalTargetFunding')}
           />
-          <TextInput
+          <NumberTextInput
             label={t('profile.preMoneyValuation')}
             description={t('edit.sarHint')}
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
             {...inputProps('preMoneyValuation')}
           />
           <Select

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import type { MediaFormFields } from './use-media-form';
 
@@ -44,5 +45,27 @@ export function BilingualContentFields<T extends string, B extends string>({
         );
       })}
     </Stack>
+  );
+}
+
+/** An event's, episode's or report's bilingual title and description (BilingualContentFields with their labels). */
+export function TitleAndDescriptionFields({
+  fields,
+}: {
+  fields: MediaFormFields<BilingualValues<'title', 'description'>>;
+}) {
+  const { t } = useTranslation('mediaHub');
+  return (
+    <BilingualContentFields
+      fields={fields}
+      titleField="title"
+      bodyField="description"
+      labels={{
+        titleEn: t('admin.titleEn'),
+        titleAr: t('admin.titleAr'),
+        bodyEn: t('admin.descriptionEn'),
+        bodyAr: t('admin.descriptionAr'),
+      }}
+    />
   );
 }

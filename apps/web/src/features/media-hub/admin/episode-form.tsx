@@ -8,12 +8,12 @@ import {
   type Episode,
   type EpisodeInput,
 } from '@hissa/contracts/media/media';
-import { PublicationStatusFields } from '../../../components/publication-status';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
 import { useSaveEpisode, useUploadEpisodeAudio } from '../api/media-admin-api';
-import { BilingualContentFields } from './bilingual-content-fields';
+import { TitleAndDescriptionFields } from './bilingual-content-fields';
 import { FileUploadPanel } from './file-upload-panel';
+import { PublicationFields } from './publication-fields';
 import { useMediaForm } from './use-media-form';
 
 type EpisodeFormValues = {
@@ -71,28 +71,13 @@ export function EpisodeForm({ episode }: { episode?: Episode }) {
     save,
     editPath: (id) => `${MEDIA_ADMIN_PATHS.podcasts}/${id}`,
   });
-  const { values, inputProps, errorOf, form, submit } = fields;
+  const { values, inputProps, form, submit } = fields;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <BilingualContentFields
-          fields={fields}
-          titleField="title"
-          bodyField="description"
-          labels={{
-            titleEn: t('admin.titleEn'),
-            titleAr: t('admin.titleAr'),
-            bodyEn: t('admin.descriptionEn'),
-            bodyAr: t('admin.descriptionAr'),
-          }}
-        />
+        <TitleAndDescriptionFields fields={fields} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <PublicationStatusFields
-            statusInput={inputProps('status')}
-            publishAt={values.publishAt}
-            onPublishAtChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
-            publishAtError={errorOf('publishAt')}
-          />
+          <PublicationFields fields={fields} />
           <TextInput
             label={t('admin.episode.number')}
             inputMode="numeric"

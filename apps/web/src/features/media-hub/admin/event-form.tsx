@@ -3,12 +3,12 @@ import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EVENT_MODES, EventInputSchema, type EventInput, type MediaEvent } from '@hissa/contracts/media/media';
-import { PublicationStatusFields } from '../../../components/publication-status';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
 import { useDatesLocale } from '../../../lib/use-dates-locale';
 import { useSaveEvent } from '../api/media-admin-api';
-import { BilingualContentFields } from './bilingual-content-fields';
+import { TitleAndDescriptionFields } from './bilingual-content-fields';
+import { PublicationFields } from './publication-fields';
 import classes from './media-admin.module.css';
 import { useMediaForm } from './use-media-form';
 
@@ -104,24 +104,9 @@ export function EventForm({ event }: { event?: MediaEvent }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <BilingualContentFields
-          fields={fields}
-          titleField="title"
-          bodyField="description"
-          labels={{
-            titleEn: t('admin.titleEn'),
-            titleAr: t('admin.titleAr'),
-            bodyEn: t('admin.descriptionEn'),
-            bodyAr: t('admin.descriptionAr'),
-          }}
-        />
+        <TitleAndDescriptionFields fields={fields} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <PublicationStatusFields
-            statusInput={inputProps('status')}
-            publishAt={values.publishAt}
-            onPublishAtChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
-            publishAtError={errorOf('publishAt')}
-          />
+          <PublicationFields fields={fields} />
           <Select
             label={t('admin.event.mode')}
             data={EVENT_MODES.map((value) => ({ value, label: t(`admin.event.modes.${value}`) }))}

@@ -9,12 +9,12 @@ import {
   type Report,
   type ReportInput,
 } from '@hissa/contracts/media/media';
-import { PublicationStatusFields } from '../../../components/publication-status';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
 import { useSaveReport, useUploadReportFile } from '../api/media-admin-api';
-import { BilingualContentFields } from './bilingual-content-fields';
+import { TitleAndDescriptionFields } from './bilingual-content-fields';
 import { FileUploadPanel } from './file-upload-panel';
+import { PublicationFields } from './publication-fields';
 import { useMediaForm } from './use-media-form';
 
 type ReportFormValues = {
@@ -70,28 +70,13 @@ export function ReportForm({ report }: { report?: Report }) {
     save,
     editPath: (id) => `${MEDIA_ADMIN_PATHS.reports}/${id}`,
   });
-  const { values, inputProps, errorOf, form, submit } = fields;
+  const { inputProps, submit } = fields;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <BilingualContentFields
-          fields={fields}
-          titleField="title"
-          bodyField="description"
-          labels={{
-            titleEn: t('admin.titleEn'),
-            titleAr: t('admin.titleAr'),
-            bodyEn: t('admin.descriptionEn'),
-            bodyAr: t('admin.descriptionAr'),
-          }}
-        />
+        <TitleAndDescriptionFields fields={fields} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <PublicationStatusFields
-            statusInput={inputProps('status')}
-            publishAt={values.publishAt}
-            onPublishAtChange={(publishAt) => form.setFieldValue('publishAt', publishAt)}
-            publishAtError={errorOf('publishAt')}
-          />
+          <PublicationFields fields={fields} />
           <Select
             label={t('reports.category')}
             data={REPORT_CATEGORIES.map((value) => ({ value, label: t(`reports.categories.${value}`) }))}

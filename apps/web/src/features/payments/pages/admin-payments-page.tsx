@@ -1,27 +1,22 @@
 import { Button, Collapse, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileInvoice, IconReceipt } from '@tabler/icons-react';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PAYMENT_METHODS,
   PAYMENT_REASON_MAX_LENGTH,
-  PAYMENT_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
   type PaymentSummary,
 } from '@hissa/contracts/billing/payments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LtrText } from '../../../components/ltr-text';
 import { PageTitle } from '../../../components/page-title';
-import { PagedResults } from '../../../components/paged-results';
-import { useLanguage } from '../../../i18n/use-language';
 import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
-  PAYMENTS_PAGE_SIZE,
   useAdminPayment,
   useConfirmTransfer,
   usePaymentQueue,
@@ -29,7 +24,7 @@ import {
   useRejectReceipt,
   viewReceipt,
 } from '../api/payments-api';
-import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { PaymentPages, PaymentRow, PaymentStatusFilter } from '../components/payment-list';
 import { PaymentTimeline } from '../components/payment-summary';
 import classes from '../components/payments.module.css';
 
@@ -49,16 +44,12 @@ export function AdminPaymentsPage() {
     <Stack gap="lg">
       <PageTitle title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <Group gap="md" align="flex-end">
-        <Select
-          label={t('list.status')}
-          placeholder={t('list.allStatuses')}
-          data={PAYMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        <PaymentStatusFilter
           value={status}
           onChange={(next) => {
-            setStatus(next as PaymentStatus | null);
+            setStatus(next);
             setPage(0);
           }}
-          clearable
           w={240}
         />
         <Select
@@ -74,25 +65,16 @@ export function AdminPaymentsPage() {
           w={200}
         />
       </Group>
-      <PagedResults
+      <PaymentPages
         query={queue}
-        page={page + 1}
-        pageSize={PAYMENTS_PAGE_SIZE}
-        onPageChange={(next) => setPage(next - 1)}
-        rangeText={({ from, to, total }) => t('list.resultsRange', { from, to, total })}
-        paginationLabel={t('list.pagination')}
-        empty={
-          <EmptyState icon={<IconReceipt size={28} />} title={t('admin.empty')} description={t('admin.emptyText')} />
-        }
+        page={page}
+        onPageChange={setPage}
+        emptyTitle={t('admin.empty')}
+        emptyText={t('admin.emptyText')}
+        gap="md"
       >
-        {(rows) => (
-          <Stack gap="md">
-            {rows.map((row) => (
-              <QueueItem key={row.reference} payment={row} />
-            ))}
-          </Stack>
-        )}
-      </PagedResults>
+        {(row) => <QueueItem key={row.reference} payment={row} />}
+      </PaymentPages>
     </Stack>
   );
 }
@@ -102,7 +84,6 @@ type Dialog = 'confirm' | 'reject' | 'refund' | null;
 /** One payment of the queue with the admin's actions (the server allows each only in its states). */
 function QueueItem({ payment }: { payment: PaymentSummary }) {
   const { t } = useTranslation('payments');
-  const { language } = useLanguage();
   const format = useFormatters();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
@@ -127,25 +108,23 @@ function QueueItem({ payment }: { payment: PaymentSummary }) {
   return (
     <article className={classes.panel} aria-label={payment.reference}>
       <Stack gap="sm">
-        <div className={classes.row}>
-          <Stack gap={2}>
+        <PaymentRow
+          payment={payment}
+          reference={
             <Text fw={600}>
               <LtrText>{payment.reference}</LtrText>
             </Text>
-            <Text size="sm">{language === 'ar' ? payment.descriptionAr : payment.descriptionEn}</Text>
-            <Text size="xs" c="dimmed">
+          }
+          details={
+            <>
               {t('admin.payer')}: <bdi>{payment.payerName}</bdi> · {t(`method.${payment.method}`)} ·{' '}
               {format.dateTime(payment.createdAt)}
               {payment.dueAt && payment.status === 'awaiting_payment'
                 ? ` · ${t('admin.due', { date: format.gregorianDate(payment.dueAt) })}`
                 : ''}
-            </Text>
-          </Stack>
-          <Stack gap={4} align="flex-end">
-            <Text className={classes.amount}>{total}</Text>
-            <PaymentStatusBadge status={payment.status} />
-          </Stack>
-        </div>
+            </>
+          }
+        />
         {payment.statusReason && (
           <Text size="sm" c="dimmed">
             <bdi>{payment.statusReason}</bdi>

@@ -1,6 +1,4 @@
-import { Alert, Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   AdvertisingRequestSchema,
@@ -12,9 +10,8 @@ import {
 import { DEFAULT_COUNTRY_CODE } from '@hissa/contracts/geography';
 import { EmailTextInput, TelTextInput } from '../../../components/contact-inputs';
 import { FormActions } from '../../../components/form-actions';
-import { FormSurface } from '../../../components/form-surface';
-import { HoneypotField } from '../../../components/honeypot-field';
 import { LookupSelect } from '../../../components/lookup-select';
+import { PublicRequestForm, useSentMessage } from '../../../components/public-request-form';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useSendSalesRequest } from '../api/sales-requests-api';
@@ -65,18 +62,21 @@ const EMPTY: Values = {
 export function SalesRequestForm({ kind }: { kind: 'media' | 'advertising' }) {
   const { t } = useTranslation('salesRequests');
   const send = useSendSalesRequest();
-  const [submitted, setSubmitted] = useState<string | null>(null);
   const { values, form, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<Values>({
     schema: kind === 'media' ? mediaSchema : advertisingSchema,
     initialValues: EMPTY,
   });
   const featuresProps = inputProps('selectedFeatures');
+  const { sentMessage, clear, onSent } = useSentMessage(reset);
 
   return (
-    <FormSurface
+    <PublicRequestForm
       label={t(kind === 'media' ? 'media.formLabel' : 'advertising.formLabel')}
+      sentMessage={sentMessage}
+      honeypot={{ label: t('fields.website'), ...inputProps('website') }}
+      actions={<FormActions error={send.error} isPending={send.isPending} submitLabel={t('submit')} />}
       onSubmit={onSubmit((valid) => {
-        setSubmitted(null);
+        clear();
         const contact = {
           fullName: valid.fullName,
           email: valid.email,
@@ -96,83 +96,68 @@ export function SalesRequestForm({ kind }: { kind: 'media' | 'advertising' }) {
                 },
               }
             : { kind, body: { ...contact, message: valid.message } },
-          {
-            onSuccess: (answer) => {
-              setSubmitted(answer.message);
-              reset();
-            },
-            onError: applyServerErrors,
-          },
+          { onSuccess: onSent, onError: applyServerErrors },
         );
       })}
     >
-      <Stack gap="md">
-        {submitted && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />} role="status">
-            {submitted}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.fullName')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('fields.fullName')}
+          required
+          maxLength={SALES_REQUEST_NAME_MAX_LENGTH}
+          autoComplete="name"
+          {...inputProps('fullName')}
+        />
+        <TextInput
+          label={t('fields.companyName')}
+          maxLength={SALES_REQUEST_NAME_MAX_LENGTH}
+          autoComplete="organization"
+          {...inputProps('companyName')}
+        />
+        <EmailTextInput label={t('fields.email')} required autoComplete="email" {...inputProps('email')} />
+        <TelTextInput label={t('fields.phone')} required autoComplete="tel" {...inputProps('phone')} />
+        <LookupSelect
+          list="countries"
+          label={t('fields.country')}
+          required
+          {...inputProps('countryCode')}
+          onChange={(value) => form.setFieldValue('countryCode', value ?? '')}
+        />
+      </SimpleGrid>
+      {kind === 'media' ? (
+        <>
+          <Checkbox.Group
+            label={t('fields.selectedFeatures')}
             required
-            maxLength={SALES_REQUEST_NAME_MAX_LENGTH}
-            autoComplete="name"
-            {...inputProps('fullName')}
-          />
-          <TextInput
-            label={t('fields.companyName')}
-            maxLength={SALES_REQUEST_NAME_MAX_LENGTH}
-            autoComplete="organization"
-            {...inputProps('companyName')}
-          />
-          <EmailTextInput label={t('fields.email')} required autoComplete="email" {...inputProps('email')} />
-          <TelTextInput label={t('fields.phone')} required autoComplete="tel" {...inputProps('phone')} />
-          <LookupSelect
-            list="countries"
-            label={t('fields.country')}
-            required
-            {...inputProps('countryCode')}
-            onChange={(value) => form.setFieldValue('countryCode', value ?? '')}
-          />
-        </SimpleGrid>
-        {kind === 'media' ? (
-          <>
-            <Checkbox.Group
-              label={t('fields.selectedFeatures')}
-              required
-              value={features(values)}
-              onChange={(list) => form.setFieldValue('selectedFeatures', list.join(','))}
-              error={featuresProps.error}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                {MEDIA_FEATURE_CODES.map((code) => (
-                  <Checkbox key={code} value={code} label={t(`features.${code}`)} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-            <Textarea
-              label={t('fields.additionalFeatures')}
-              autosize
-              minRows={3}
-              maxLength={SALES_REQUEST_TEXT_MAX_LENGTH}
-              {...inputProps('additionalFeatures')}
-            />
-          </>
-        ) : (
+            value={features(values)}
+            onChange={(list) => form.setFieldValue('selectedFeatures', list.join(','))}
+            error={featuresProps.error}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+              {MEDIA_FEATURE_CODES.map((code) => (
+                <Checkbox key={code} value={code} label={t(`features.${code}`)} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
           <Textarea
-            label={t('fields.message')}
-            description={t('advertising.messageHelp')}
-            required
+            label={t('fields.additionalFeatures')}
             autosize
-            minRows={4}
+            minRows={3}
             maxLength={SALES_REQUEST_TEXT_MAX_LENGTH}
-            {...inputProps('message')}
+            {...inputProps('additionalFeatures')}
           />
-        )}
-        <HoneypotField label={t('fields.website')} {...inputProps('website')} />
-        <FormActions error={send.error} isPending={send.isPending} submitLabel={t('submit')} />
-      </Stack>
-    </FormSurface>
+        </>
+      ) : (
+        <Textarea
+          label={t('fields.message')}
+          description={t('advertising.messageHelp')}
+          required
+          autosize
+          minRows={4}
+          maxLength={SALES_REQUEST_TEXT_MAX_LENGTH}
+          {...inputProps('message')}
+        />
+      )}
+    </PublicRequestForm>
   );
 }

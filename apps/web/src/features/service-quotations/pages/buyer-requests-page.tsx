@@ -1,18 +1,17 @@
-import { Box, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QUOTATION_PAGES, type BuyerRequestScope } from '@hissa/contracts/services-marketplace/quotations';
-import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
-import { PagedResults } from '../../../components/paged-results';
 import { useFormatters } from '../../../lib/formatting';
 import { PATHS } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QUOTATIONS_PAGE_SIZE, useBuyerRequests } from '../api/quotations-api';
+import { useBuyerRequests } from '../api/quotations-api';
 import { QuotationStatusBadge } from '../components/quotation-bits';
+import { QuotationPages, QuotationRowLink, QuotationSearch } from '../components/quotation-list';
 import classes from '../components/quotations.module.css';
 
 /**
@@ -52,25 +51,19 @@ function BuyerRequestsList({ scope }: { scope: BuyerRequestScope }) {
             { value: 'closed', label: t('buyer.tabClosed') },
           ]}
         />
-        <Box w={{ base: '100%', sm: 320 }}>
-          <DebouncedSearchInput
-            label={t('filters.search')}
-            placeholder={t('filters.search')}
-            value={search}
-            onCommit={(text) => {
-              setSearch(text);
-              setPage(0);
-            }}
-          />
-        </Box>
+        <QuotationSearch
+          value={search}
+          onCommit={(text) => {
+            setSearch(text);
+            setPage(0);
+          }}
+        />
       </Group>
-      <PagedResults
+      <QuotationPages
         query={requests}
-        page={page + 1}
-        pageSize={QUOTATIONS_PAGE_SIZE}
-        onPageChange={(next) => setPage(next - 1)}
-        rangeText={({ from, to, total }) => t('list.resultsRange', { from, to, total })}
-        paginationLabel={t('list.pagination')}
+        page={page}
+        onPageChange={setPage}
+        gap="sm"
         empty={
           <EmptyState
             icon={<IconSend size={28} />}
@@ -80,43 +73,41 @@ function BuyerRequestsList({ scope }: { scope: BuyerRequestScope }) {
           />
         }
       >
-        {(rows) => (
-          <Stack gap="sm">
-            {rows.map((row) => (
-              <Link key={row.id} to={QUOTATION_PAGES.buyerRequest(row.id)} className={classes.row}>
-                <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
-                  <Text fw={600} className={classes.message}>
-                    {row.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('list.providers', {
-                      count: row.providerCount,
-                      formattedCount: format.number(row.providerCount),
-                    })}{' '}
-                    ·{' '}
-                    {t('list.responses', {
-                      count: row.respondedCount,
-                      formattedCount: format.number(row.respondedCount),
-                    })}
-                  </Text>
-                </Stack>
-                <Stack gap={4} align="flex-end">
-                  {row.acceptedProviderName ? (
-                    <QuotationStatusBadge status="accepted" />
-                  ) : row.isExpired ? (
-                    <QuotationStatusBadge status="expired" />
-                  ) : null}
-                  <Text size="sm" c="dimmed">
-                    {row.acceptedProviderName
-                      ? t('list.acceptedWith', { name: row.acceptedProviderName })
-                      : t('list.deadline', { date: format.gregorianDate(row.submissionDeadline) })}
-                  </Text>
-                </Stack>
-              </Link>
-            ))}
-          </Stack>
+        {(row) => (
+          <QuotationRowLink
+            key={row.id}
+            to={QUOTATION_PAGES.buyerRequest(row.id)}
+            title={row.title}
+            details={
+              <>
+                {t('list.providers', {
+                  count: row.providerCount,
+                  formattedCount: format.number(row.providerCount),
+                })}{' '}
+                ·{' '}
+                {t('list.responses', {
+                  count: row.respondedCount,
+                  formattedCount: format.number(row.respondedCount),
+                })}
+              </>
+            }
+            status={
+              <>
+                {row.acceptedProviderName ? (
+                  <QuotationStatusBadge status="accepted" />
+                ) : row.isExpired ? (
+                  <QuotationStatusBadge status="expired" />
+                ) : null}
+                <Text size="sm" c="dimmed">
+                  {row.acceptedProviderName
+                    ? t('list.acceptedWith', { name: row.acceptedProviderName })
+                    : t('list.deadline', { date: format.gregorianDate(row.submissionDeadline) })}
+                </Text>
+              </>
+            }
+          />
         )}
-      </PagedResults>
+      </QuotationPages>
     </div>
   );
 }

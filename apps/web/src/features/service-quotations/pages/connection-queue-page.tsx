@@ -8,10 +8,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LtrText } from '../../../components/ltr-text';
 import { PageTitle } from '../../../components/page-title';
-import { PagedResults } from '../../../components/paged-results';
 import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QUOTATIONS_PAGE_SIZE, useConnectionQueue, useMarkConnected } from '../api/quotations-api';
+import { useConnectionQueue, useMarkConnected } from '../api/quotations-api';
+import { QuotationPages } from '../components/quotation-list';
 import classes from '../components/quotations.module.css';
 
 /**
@@ -41,13 +41,11 @@ export function ConnectionQueuePage() {
           { value: 'connected', label: t('admin.connected') },
         ]}
       />
-      <PagedResults
+      <QuotationPages
         query={queue}
-        page={page + 1}
-        pageSize={QUOTATIONS_PAGE_SIZE}
-        onPageChange={(next) => setPage(next - 1)}
-        rangeText={({ from, to, total }) => t('list.resultsRange', { from, to, total })}
-        paginationLabel={t('list.pagination')}
+        page={page}
+        onPageChange={setPage}
+        gap="md"
         empty={
           <EmptyState
             icon={<IconPlugConnected size={28} />}
@@ -56,14 +54,8 @@ export function ConnectionQueuePage() {
           />
         }
       >
-        {(rows) => (
-          <Stack gap="md">
-            {rows.map((row) => (
-              <QueueItem key={row.id} item={row} />
-            ))}
-          </Stack>
-        )}
-      </PagedResults>
+        {(row) => <QueueItem key={row.id} item={row} />}
+      </QuotationPages>
     </Stack>
   );
 }

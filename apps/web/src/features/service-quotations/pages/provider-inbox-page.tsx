@@ -1,21 +1,19 @@
-import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   QUOTATION_FILTERS,
   QUOTATION_PAGES,
   type QuotationFilter,
 } from '@hissa/contracts/services-marketplace/quotations';
-import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
-import { PagedResults } from '../../../components/paged-results';
 import { useFormatters } from '../../../lib/formatting';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QUOTATIONS_PAGE_SIZE, useProviderQuotations } from '../api/quotations-api';
+import { useProviderQuotations } from '../api/quotations-api';
 import { QuotationStatusBadge, useSarFromHalalas } from '../components/quotation-bits';
+import { QuotationPages, QuotationRowLink, QuotationSearch } from '../components/quotation-list';
 import classes from '../components/quotations.module.css';
 
 /**
@@ -49,25 +47,19 @@ export function ProviderInboxPage() {
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />
-        <Box w={{ base: '100%', sm: 320 }}>
-          <DebouncedSearchInput
-            label={t('filters.search')}
-            placeholder={t('filters.search')}
-            value={search}
-            onCommit={(text) => {
-              setSearch(text);
-              setPage(0);
-            }}
-          />
-        </Box>
+        <QuotationSearch
+          value={search}
+          onCommit={(text) => {
+            setSearch(text);
+            setPage(0);
+          }}
+        />
       </Group>
-      <PagedResults
+      <QuotationPages
         query={quotations}
-        page={page + 1}
-        pageSize={QUOTATIONS_PAGE_SIZE}
-        onPageChange={(next) => setPage(next - 1)}
-        rangeText={({ from, to, total }) => t('list.resultsRange', { from, to, total })}
-        paginationLabel={t('list.pagination')}
+        page={page}
+        onPageChange={setPage}
+        gap="sm"
         empty={
           <EmptyState
             icon={<IconInbox size={28} />}
@@ -76,35 +68,26 @@ export function ProviderInboxPage() {
           />
         }
       >
-        {(rows) => (
-          <Stack gap="sm">
-            {rows.map((row) => (
-              <Link
-                key={row.id}
-                to={QUOTATION_PAGES.providerQuotation(row.id)}
-                className={`${classes.row} ${row.status === 'expired' ? classes.inactive : ''}`}
-              >
-                <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
-                  <Text fw={600} className={classes.message}>
-                    {row.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('list.requester', { name: row.requesterName })}
-                  </Text>
-                </Stack>
-                <Stack gap={4} align="flex-end">
-                  <QuotationStatusBadge status={row.status} />
-                  <Text size="sm" c="dimmed">
-                    {row.totalHalalas !== null
-                      ? t('list.total', { amount: sar(row.totalHalalas) })
-                      : t('list.deadline', { date: format.gregorianDate(row.submissionDeadline) })}
-                  </Text>
-                </Stack>
-              </Link>
-            ))}
-          </Stack>
+        {(row) => (
+          <QuotationRowLink
+            key={row.id}
+            to={QUOTATION_PAGES.providerQuotation(row.id)}
+            isInactive={row.status === 'expired'}
+            title={row.title}
+            details={t('list.requester', { name: row.requesterName })}
+            status={
+              <>
+                <QuotationStatusBadge status={row.status} />
+                <Text size="sm" c="dimmed">
+                  {row.totalHalalas !== null
+                    ? t('list.total', { amount: sar(row.totalHalalas) })
+                    : t('list.deadline', { date: format.gregorianDate(row.submissionDeadline) })}
+                </Text>
+              </>
+            }
+          />
         )}
-      </PagedResults>
+      </QuotationPages>
     </div>
   );
 }

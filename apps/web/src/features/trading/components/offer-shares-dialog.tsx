@@ -26,6 +26,7 @@ import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-for
 import classes from './trading.module.css';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 import { FormActions } from '../../../components/form-actions';
+import { NumberTextInput } from '../../../components/number-text-input';
 
 type OfferValues = {
   dealType: string;
@@ -172,23 +173,13 @@ export function OfferSharesDialog({
             />
           )}
           <Group grow align="flex-start" gap="md" wrap="wrap">
-            <TextInput
-              {...inputProps('price')}
-              label={t('offerDialog.price')}
-              inputMode="decimal"
-              dir="ltr"
-              required
-              autoComplete="off"
-              miw={160}
-            />
-            <TextInput
+            <NumberTextInput {...inputProps('price')} label={t('offerDialog.price')} required miw={160} />
+            <NumberTextInput
+              whole
               {...inputProps('quantity')}
               label={t('offerDialog.quantity')}
               description={t('offerDialog.quantityHint', { max: format.number(availableShares) })}
-              inputMode="numeric"
-              dir="ltr"
               required
-              autoComplete="off"
               miw={160}
             />
           </Group>

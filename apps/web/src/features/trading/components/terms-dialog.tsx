@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { contractFormSchema, numberOrUndefined } from '../../../lib/contract-for
 import classes from './trading.module.css';
 import { useResetOnOpen } from '../../../lib/use-reset-on-open';
 import { FormActions } from '../../../components/form-actions';
+import { NumberTextInput } from '../../../components/number-text-input';
 
 type TermsValues = { price: string; quantity: string };
 
@@ -123,22 +124,13 @@ export function TermsDialog({
               : t('negotiateDialog.current', { quantity: format.number(quantity), price: format.sar(price) })}
           </Text>
           {wholeOnly && <Text size="sm">{t('bidDialog.wholeOnly')}</Text>}
-          <TextInput
-            {...inputProps('price')}
-            label={t(`${prefix}.price`)}
-            inputMode="decimal"
-            dir="ltr"
-            required
-            autoComplete="off"
-          />
-          <TextInput
+          <NumberTextInput {...inputProps('price')} label={t(`${prefix}.price`)} required />
+          <NumberTextInput
+            whole
             {...inputProps('quantity')}
             label={t(`${prefix}.quantity`)}
             description={t('bidDialog.quantityHint', { max: format.number(maxQuantity) })}
-            inputMode="numeric"
-            dir="ltr"
             required
-            autoComplete="off"
           />
           {showTotal && (
             <Text

@@ -13,6 +13,7 @@ import classes from '../components/trading.module.css';
 import { useCompanyName } from '../use-company-name';
 import { useOrderBookPath } from '../use-trader';
 import { NoResults, PagedResults } from '../../../components/paged-results';
+import { NumberTextInput } from '../../../components/number-text-input';
 
 /** Offers per page of opportunities. */
 const OPPORTUNITIES_PAGE_SIZE = 20;
@@ -86,13 +87,10 @@ function OpportunityFilters({
     onApply(trimmed);
   };
   const priceInput = (field: 'minPrice' | 'maxPrice') => (
-    <TextInput
+    <NumberTextInput
       label={t(`opportunities.${field}`)}
       value={draft[field]}
       onChange={(event) => set({ [field]: event.currentTarget.value })}
-      inputMode="decimal"
-      dir="ltr"
-      autoComplete="off"
       error={errors[field]}
     />
   );

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,8 @@ import {
 import { contractFormSchema } from '../../../../lib/contract-form-schema';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useValidatedForm } from '../../../../lib/use-validated-form';
-import { ErrorState } from '../../../../components/error-state';
+import { FormSurface } from '../../../../components/form-surface';
+import { LoadedForm, PersonNameInput } from '../../../../components/profile-form-parts';
 import { useSaveUserProfile, useUserProfile } from '../api/get-user-profile';
 import classes from '../components/company-profile.module.css';
 import { COMPANY_DASHBOARD_PATHS } from '../company-profile-paths';
@@ -59,35 +60,23 @@ function UserProfileForm({ user }: { user: UserProfile }) {
   });
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="form"
-      onSubmit={submit}
-      noValidate
-      style={{ background: 'var(--mantine-color-white)' }}
-    >
+    <FormSurface onSubmit={submit} label={t('pages.updateUserProfile')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <PersonNameInput
             label={t('user.firstName')}
             withAsterisk
-            maxLength={40}
             autoComplete="given-name"
-            dir="auto"
             {...inputProps('firstName')}
           />
-          <TextInput
+          <PersonNameInput
             label={t('user.lastName')}
             withAsterisk
-            maxLength={40}
             autoComplete="family-name"
-            dir="auto"
             {...inputProps('lastName')}
           />
-          <TextInput label={t('user.firstNameAr')} maxLength={40} dir="rtl" lang="ar" {...inputProps('firstNameAr')} />
-          <TextInput label={t('user.lastNameAr')} maxLength={40} dir="rtl" lang="ar" {...inputProps('lastNameAr')} />
+          <PersonNameInput label={t('user.firstNameAr')} arabic {...inputProps('firstNameAr')} />
+          <PersonNameInput label={t('user.lastNameAr')} arabic {...inputProps('lastNameAr')} />
           <TextInput label={t('user.email')} value={user.email} readOnly description={t('user.emailHint')} dir="ltr" />
           <TextInput
             label={t('user.phone')}
@@ -113,7 +102,7 @@ function UserProfileForm({ user }: { user: UserProfile }) {
           cancelTo={COMPANY_DASHBOARD_PATHS.userProfile}
         />
       </Stack>
-    </Paper>
+    </FormSurface>
   );
 }
 
@@ -129,13 +118,9 @@ export function UpdateUserProfilePage() {
   return (
     <div className={classes.formPage}>
       <Title order={1}>{t('pages.updateUserProfile')}</Title>
-      {profile.isError ? (
-        <ErrorState error={profile.error} title={t('pages.loadError')} onRetry={() => void profile.refetch()} />
-      ) : !profile.data ? (
-        <Skeleton height={240} radius="lg" />
-      ) : (
-        <UserProfileForm user={profile.data} />
-      )}
+      <LoadedForm query={profile} height={240} errorTitle={t('pages.loadError')}>
+        {(user) => <UserProfileForm user={user} />}
+      </LoadedForm>
     </div>
   );
 }
