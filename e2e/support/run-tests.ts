@@ -14,6 +14,12 @@
  * - at most one meeting file runs at a time, and they come next: real-time media starved of CPU
  *   by two other meeting files (five pages sending and playing video and sound) timed out, and a
  *   two-person meeting took 112 s instead of 18 s.
+ *
+ * A meeting file that fails runs once more (decision 059): five pages of real-time media on a
+ * small, shared machine can starve past a test's wait now and then, as CI retries in
+ * Playwright's own setup. The failed attempt's report is printed first, as TAP comments, and
+ * the totals name every file that passed only on its second run ("# flaky"); a file that fails
+ * twice fails the run.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
@@ -71,6 +77,8 @@ console.log(`# template data folder seeded in ${((performance.now() - started) /
 
 const queue = [...files];
 const results: FileRun[] = [];
+/** Meeting files that failed once and passed on their second run. */
+const flaky: string[] = [];
 let meetingRunning = false;
 
 /** Takes the next file allowed to start now (no second meeting file), runs it, and goes on until the queue is empty. */
@@ -85,12 +93,23 @@ async function worker(): Promise<void> {
     }
     const [file] = queue.splice(index, 1) as [string];
     if (isMeeting(file)) meetingRunning = true;
-    const run = await runFile(file, templateDir);
+    let run = await runFile(file, templateDir);
+    if (run.code !== 0 && isMeeting(file)) {
+      printFailedAttempt(run);
+      run = await runFile(file, templateDir);
+      if (run.code === 0) flaky.push(file);
+    }
     if (isMeeting(file)) meetingRunning = false;
     results.push(run);
     console.log(`# ── ${run.file} (${run.seconds.toFixed(1)} s, ${run.code === 0 ? 'passed' : 'FAILED'}) ──`);
     process.stdout.write(run.output);
   }
+}
+
+/** Prints a failed first run of a file as TAP comments, before its second run. */
+function printFailedAttempt(run: FileRun): void {
+  console.log(`# ── ${run.file} (${run.seconds.toFixed(1)} s, failed; runs once more) ──`);
+  for (const line of run.output.split('\n')) console.log(`# | ${line}`);
 }
 
 await Promise.all(Array.from({ length: Math.max(1, concurrency) }, () => worker()));
@@ -99,6 +118,7 @@ rmSync(templateDir, { recursive: true, force: true });
 const count = (pattern: RegExp) => results.reduce((sum, run) => sum + Number(pattern.exec(run.output)?.[1] ?? 0), 0);
 const failed = results.filter((run) => run.code !== 0);
 console.log(`# files ${results.length}, failed ${failed.length}${failed.map((run) => `\n#   ${run.file}`).join('')}`);
+console.log(`# flaky ${flaky.length}${flaky.map((file) => `\n#   ${file}`).join('')}`);
 console.log(`# pass ${count(/^# pass (\d+)$/m)}`);
 console.log(`# fail ${count(/^# fail (\d+)$/m)}`);
 console.log(`# duration_ms ${(performance.now() - started).toFixed(0)}`);

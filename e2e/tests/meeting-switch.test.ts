@@ -26,8 +26,28 @@ after(async () => {
   await server?.stop();
 });
 
+/** What `page`'s connections are doing (state, inbound video frames decoded), for a failure's message. */
+async function connectionsOf(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const { peerConnections } = window as unknown as { peerConnections: RTCPeerConnection[] };
+    const lines: string[] = [];
+    for (const pc of peerConnections) {
+      let frames = 0;
+      let videoIn = 0;
+      if (pc.connectionState !== 'closed')
+        (await pc.getStats()).forEach((entry: { type: string; kind?: string; framesDecoded?: number }) => {
+          if (entry.type !== 'inbound-rtp' || entry.kind !== 'video') return;
+          videoIn++;
+          frames += entry.framesDecoded ?? 0;
+        });
+      lines.push(`${pc.connectionState}/${pc.signalingState}: ${videoIn} video in, ${frames} frames`);
+    }
+    return lines.join('; ');
+  });
+}
+
 /** Waits until `page` has exactly the SFU's two open connections and decodes video on them. */
-async function onSfuDecoding(page: Page): Promise<void> {
+async function onSfuDecoding(page: Page, name: string, log: readonly string[]): Promise<void> {
   await pollPage(
     page,
     async () => {
@@ -43,7 +63,10 @@ async function onSfuDecoding(page: Page): Promise<void> {
     },
     undefined,
     { timeoutMs: 60_000, intervalMs: 1000 },
-  );
+  ).catch(async (error: unknown) => {
+    const tail = log.filter((line) => line.includes(name)).slice(-20);
+    throw new Error(`${name}: ${String(error)}; connections: ${await connectionsOf(page)}\n${tail.join('\n')}`);
+  });
 }
 
 describe('mesh to SFU', () => {
@@ -54,11 +77,16 @@ describe('mesh to SFU', () => {
 
   it('moves every page of a mesh room to the SFU when the fifth attendee joins', async () => {
     const pages: Page[] = [];
-    for (let index = 0; index < 5; index++) {
+    const names = ['Sara', 'Guest 1', 'Guest 2', 'Guest 3', 'Guest 4'];
+    // every page's console, for a failure's message
+    const log: string[] = [];
+    for (const name of names) {
       const context = await newContext(browser, server.baseUrl);
       await recordPeerConnections(context);
       contexts.push(context);
-      pages.push(await context.newPage());
+      const page = await context.newPage();
+      page.on('console', (message) => log.push(`${name} ${message.type()}: ${message.text()}`));
+      pages.push(page);
     }
     const [sara, ...others] = pages as [Page, ...Page[]];
     await sara.goto('/join-meeting/new?m=Switch%20check');
@@ -85,7 +113,7 @@ describe('mesh to SFU', () => {
     }
 
     await sara.getByRole('tab', { name: /\(5\)/ }).waitFor();
-    for (const page of others) await onSfuDecoding(page);
+    for (const [index, page] of others.entries()) await onSfuDecoding(page, `Guest ${index + 1}`, log);
     // Sara publishes and receives (the others' microphones) through the SFU: two connections, both connected
     await sara.waitForFunction(
       () => {
