@@ -31,7 +31,6 @@ export async function insertPendingRegistrations(tx: Db, fileStore: FileStore): 
         lastName: account.lastName,
         firstNameAr: account.firstNameAr,
         lastNameAr: account.lastNameAr,
-        applicantName: `${account.firstName} ${account.lastName}`,
         payload,
         fileIds: files.map((file) => file.fileId),
         // a day apart, newest last, so the queue's order is the same on every start

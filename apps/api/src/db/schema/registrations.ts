@@ -22,8 +22,6 @@ export const registrations = pgTable(
     /** The Arabic forms of the names, when the applicant gave them (decision 047). */
     firstNameAr: text('first_name_ar'),
     lastNameAr: text('last_name_ar'),
-    /** What the queue shows: the person, and the company where there is one. */
-    applicantName: text('applicant_name').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     fileIds: text('file_ids')
       .array()

@@ -131,7 +131,6 @@ describe('individual profile', () => {
       email: registered.email,
       firstName: 'Hessa',
       lastName: 'User',
-      applicantName: 'Hessa User',
       payload: {
         biography: 'Registered as an angel investor in 2025.',
         countryCode: 'SA',

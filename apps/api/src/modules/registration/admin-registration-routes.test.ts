@@ -96,6 +96,20 @@ describe('admin review queue: list, detail, download', () => {
     ).toBe(400);
   });
 
+  it("names the applicant in the reader's language, with the company as written", async () => {
+    const { id } = await apply('individual-shareholder');
+    const applicantIn = async (language: string) => {
+      const headers = { ...admin, 'accept-language': language };
+      const list = await harness.app.inject({ method: 'GET', url: '/admin-api/registrations?size=50', headers });
+      const detail = await harness.app.inject({ method: 'GET', url: `/admin-api/registrations/${id}`, headers });
+      const row = list.json<RegistrationList>().data.find((entry) => entry.id === id);
+      expect(detail.json<RegistrationDetail>().applicantName).toBe(row?.applicantName);
+      return row?.applicantName;
+    };
+    expect(await applicantIn('en')).toBe('Sara Al Otaibi, Nakheel Dates Trading');
+    expect(await applicantIn('ar')).toBe('سارة العتيبي، Nakheel Dates Trading');
+  });
+
   it('shows the payload and files; downloads a file as an attachment with its detected type', async () => {
     const { id, email } = await apply('institutional-investor');
     const detail = await harness.app.inject({ method: 'GET', url: `/admin-api/registrations/${id}`, headers: admin });

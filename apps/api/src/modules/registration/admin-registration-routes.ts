@@ -27,12 +27,12 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod<{ context: Registrat
 ) => {
   app.route({
     ...endpointRoute(app, AdminRegistrationsEndpoint),
-    handler: async (request) => listRegistrations(context.db, request.query),
+    handler: async (request) => listRegistrations(context.db, request.query, request.language),
   });
 
   app.route({
     ...endpointRoute(app, AdminRegistrationEndpoint),
-    handler: async (request) => getRegistration(context.db, request.params.id),
+    handler: async (request) => getRegistration(context.db, request.params.id, request.language),
   });
 
   app.route({

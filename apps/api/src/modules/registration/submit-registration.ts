@@ -49,12 +49,6 @@ function checkFiles(
   return errors;
 }
 
-/** What the queue shows of an applicant: the person, and the company where the form has one. */
-function applicantName(account: { firstName: string; lastName: string }, payload: Record<string, unknown>): string {
-  const person = `${account.firstName} ${account.lastName}`.trim();
-  return typeof payload.companyName === 'string' && payload.companyName ? `${person}, ${payload.companyName}` : person;
-}
-
 /**
  * Stores a checked submission of `journey` (decision 003): the server-only checks (lookup codes,
  * required files, the chosen directory company, the consultant's verified e-mail), then in ONE
@@ -111,7 +105,6 @@ export async function submitRegistration(
           lastName: account.lastName,
           firstNameAr: account.firstNameAr,
           lastNameAr: account.lastNameAr,
-          applicantName: applicantName(account, payload),
           payload,
           fileIds: files.map((file) => file.fileId),
         })

@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" DROP COLUMN "applicant_name";
