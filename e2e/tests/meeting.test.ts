@@ -11,7 +11,8 @@ import { recordPeerConnections } from '../support/peer-connections.ts';
  * microphone: Sara starts a meeting from the join form and picks her devices, Omar opens the
  * meeting's link; each turns the camera on and sees the other's tile play video and hears the
  * other's microphone (a remote <audio> playing, the sound's energy above zero); Sara's chat
- * message reaches Omar; Omar leaves and Sara's roster drops him.
+ * message reaches Omar; Sara turns Omar down to 30 % from the roster, which changes her page's
+ * playback only (decision 060); Omar leaves and Sara's roster drops him.
  */
 
 let server: AppServer;
@@ -32,7 +33,7 @@ describe('a meeting between two browsers', () => {
     for (const context of contexts) await context.close();
   });
 
-  it('shows each other’s video, plays each other’s sound, carries the chat and updates the roster when one leaves', async () => {
+  it('shows each other’s video, plays each other’s sound at the volume each chose, carries the chat and updates the roster when one leaves', async () => {
     contexts = [await newContext(browser, server.baseUrl), await newContext(browser, server.baseUrl, 'phone')];
     const [saraContext, omarContext] = contexts as [BrowserContext, BrowserContext];
     for (const context of contexts) await recordPeerConnections(context);
@@ -62,6 +63,18 @@ describe('a meeting between two browsers', () => {
 
     await sara.getByRole('tab', { name: /Attendees/ }).click();
     await sara.locator('li[data-roster-name="Omar"]').waitFor();
+    await sara.getByRole('button', { name: 'Volume for Omar' }).click();
+    const volume = sara.getByRole('slider', { name: 'Volume for Omar' });
+    await volume.focus();
+    await volume.press('Home');
+    for (let step = 0; step < 6; step++) await volume.press('ArrowRight');
+    const playbackVolume = () => document.querySelector<HTMLAudioElement>('audio[data-remote-audio]')?.volume;
+    await sara.waitForFunction(
+      () => document.querySelector<HTMLAudioElement>('audio[data-remote-audio]')?.volume === 0.3,
+    );
+    assert.equal(await sara.evaluate(playbackVolume), 0.3);
+    assert.equal(await omar.evaluate(playbackVolume), 1);
+    await sara.keyboard.press('Escape');
     await omar.getByRole('button', { name: 'Leave' }).click();
     await omar.getByRole('heading', { name: 'You left the meeting' }).waitFor();
     await sara.locator('li[data-roster-name="Omar"]').waitFor({ state: 'detached' });

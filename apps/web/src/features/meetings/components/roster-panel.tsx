@@ -3,10 +3,13 @@ import { IconAntennaBars5, IconHandStop, IconMicrophone, IconMicrophoneOff, Icon
 import { useTranslation } from 'react-i18next';
 import type { RosterEntry } from '@hissa/contracts/meetings/signal-messages';
 import { useFormatters } from '../../../lib/formatting';
+import { AttendeeVolumeControl } from './attendee-volume-control';
 
 /**
  * §2/§3 roster: each attendee's name, muted and speaking (§9 colours: muted secondary, speaking
- * success), signal strength (§9: under 1 warning, 0 danger), raised hand, host. The host also sees the waiting room (Admit) and can remove others.
+ * success), signal strength (§9: under 1 warning, 0 danger), raised hand, host; each other
+ * attendee's volume on this page (decision 060). The host also sees the waiting room (Admit)
+ * and can remove others.
  */
 export function RosterPanel({
   roster,
@@ -59,17 +62,22 @@ export function RosterPanel({
                 )}
                 {entry.handRaised && <IconHandStop size={16} aria-label={t('roster.handRaised')} />}
               </Group>
-              {isHost && entry.attendeeId !== selfId && (
-                <Tooltip label={t('roster.remove', { name: entry.name })}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('roster.remove', { name: entry.name })}
-                    onClick={() => onRemove(entry.attendeeId)}
-                  >
-                    <IconUserMinus size={16} />
-                  </ActionIcon>
-                </Tooltip>
+              {entry.attendeeId !== selfId && (
+                <Group gap={2} wrap="nowrap">
+                  <AttendeeVolumeControl attendeeId={entry.attendeeId} name={entry.name} />
+                  {isHost && (
+                    <Tooltip label={t('roster.remove', { name: entry.name })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('roster.remove', { name: entry.name })}
+                        onClick={() => onRemove(entry.attendeeId)}
+                      >
+                        <IconUserMinus size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
               )}
             </Group>
           </li>
