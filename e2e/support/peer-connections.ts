@@ -20,20 +20,25 @@ export async function recordPeerConnections(context: BrowserContext): Promise<vo
 
 /**
  * Evaluates `read` in `page` every `intervalMs` until it answers something other than null
- * and returns that answer; throws after `timeoutMs`. For checks that must await in the page
- * (getStats): page.waitForFunction does not await a predicate's promise, and a promise is
- * truthy, so an async predicate there would pass at once.
+ * (and, given `until`, an answer `until` accepts; it sees every answer, so a caller can keep
+ * the last for its failure message) and returns that answer; throws after `timeoutMs`. For
+ * checks that must await in the page (getStats): page.waitForFunction does not await a
+ * predicate's promise, and a promise is truthy, so an async predicate there would pass at once.
  */
 export async function pollPage<Result, Arg>(
   page: Page,
   read: (arg: Arg) => Promise<Result | null>,
   arg: Arg,
-  { timeoutMs = 30_000, intervalMs = 500 }: { timeoutMs?: number; intervalMs?: number } = {},
+  {
+    timeoutMs = 30_000,
+    intervalMs = 500,
+    until = () => true,
+  }: { timeoutMs?: number; intervalMs?: number; until?: (answer: Result) => boolean } = {},
 ): Promise<Result> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = (await page.evaluate(read as (arg: unknown) => Promise<unknown>, arg)) as Result | null;
-    if (answer !== null) return answer;
+    if (answer !== null && until(answer)) return answer;
     if (Date.now() > deadline) throw new Error(`pollPage: no answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

@@ -44,55 +44,71 @@ async function joinWithCamera(page: Page, path: string, name: string): Promise<v
 }
 
 /** Which inbound cameras are arriving: the decoded-frame growth of each over one second, by track id. */
-type Arrivals = { shown: string[]; moving: string[]; offPage: string[] };
+type Arrivals = { shown: string[]; moving: string[]; offPage: string[]; paused: string[] };
+
+/** How long the cameras may take to settle after a change of page (ms). */
+const SETTLE_TIMEOUT_MS = 45_000;
 
 /**
  * Waits until the remote cameras shown on Sara's page decode new frames and the `offPageCount`
- * inbound cameras without a tile on the page do not; returns the track ids.
+ * inbound cameras without a tile on the page do not; returns the track ids. On time-out the
+ * error gives the last reading (shown, moving, off the page, paused).
  */
 async function onlyShownCamerasArrive(page: Page, offPageCount: number): Promise<Arrivals> {
-  return pollPage(
-    page,
-    async (wanted: number) => {
-      const { peerConnections } = window as unknown as { peerConnections: RTCPeerConnection[] };
-      // two readings a second apart (no named helper in here: the page gets this function's source as it is)
-      const readings: Map<string, number>[] = [];
-      for (const wait of [0, 1000]) {
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        const frames = new Map<string, number>();
-        for (const pc of peerConnections) {
-          if (pc.connectionState === 'closed') continue;
-          (await pc.getStats()).forEach(
-            (report: { type: string; kind?: string; trackIdentifier?: string; framesDecoded?: number }) => {
-              if (report.type === 'inbound-rtp' && report.kind === 'video' && report.trackIdentifier)
-                frames.set(report.trackIdentifier, report.framesDecoded ?? 0);
-            },
-          );
+  let last: (Arrivals & { isRight: boolean }) | null = null;
+  try {
+    return await pollPage(
+      page,
+      async (wanted: number) => {
+        const { peerConnections } = window as unknown as { peerConnections: RTCPeerConnection[] };
+        // two readings a second apart (no named helper in here: the page gets this function's source as it is)
+        const readings: Map<string, number>[] = [];
+        for (const wait of [0, 1000]) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          const frames = new Map<string, number>();
+          for (const pc of peerConnections) {
+            if (pc.connectionState === 'closed') continue;
+            (await pc.getStats()).forEach(
+              (report: { type: string; kind?: string; trackIdentifier?: string; framesDecoded?: number }) => {
+                if (report.type === 'inbound-rtp' && report.kind === 'video' && report.trackIdentifier)
+                  frames.set(report.trackIdentifier, report.framesDecoded ?? 0);
+              },
+            );
+          }
+          readings.push(frames);
         }
-        readings.push(frames);
-      }
-      const [before = new Map<string, number>(), after = new Map<string, number>()] = readings;
-      const moving = [...after].filter(([id, frames]) => frames > (before.get(id) ?? 0)).map(([id]) => id);
-      // a tile the policy paused under loss (a loaded machine loses packets) may stall; a shown one may not
-      const [shown = [], onPage = []] = [
-        'figure:not([data-paused]) video:not([data-local])',
-        'figure video:not([data-local])',
-      ].map((selector) =>
-        Array.from(document.querySelectorAll<HTMLVideoElement>(selector)).flatMap(
-          (video) => (video.srcObject as MediaStream | null)?.getVideoTracks().map((track) => track.id) ?? [],
-        ),
-      );
-      const offPage = [...after.keys()].filter((id) => !onPage.includes(id));
-      const isRight =
-        offPage.length === wanted &&
-        offPage.every((id) => !moving.includes(id)) &&
-        shown.length > 0 &&
-        shown.every((id) => moving.includes(id));
-      return isRight ? { shown, moving, offPage } : null;
-    },
-    offPageCount,
-    { timeoutMs: 45_000 },
-  );
+        const [before = new Map<string, number>(), after = new Map<string, number>()] = readings;
+        const moving = [...after].filter(([id, frames]) => frames > (before.get(id) ?? 0)).map(([id]) => id);
+        // a tile the policy paused under loss (a loaded machine loses packets) may stall; a shown one may not
+        const [shown = [], onPage = [], paused = []] = [
+          'figure:not([data-paused]) video:not([data-local])',
+          'figure video:not([data-local])',
+          'figure[data-paused] video:not([data-local])',
+        ].map((selector) =>
+          Array.from(document.querySelectorAll<HTMLVideoElement>(selector)).flatMap(
+            (video) => (video.srcObject as MediaStream | null)?.getVideoTracks().map((track) => track.id) ?? [],
+          ),
+        );
+        const offPage = [...after.keys()].filter((id) => !onPage.includes(id));
+        const isRight =
+          offPage.length === wanted &&
+          offPage.every((id) => !moving.includes(id)) &&
+          shown.length > 0 &&
+          shown.every((id) => moving.includes(id));
+        return { isRight, shown, moving, offPage, paused };
+      },
+      offPageCount,
+      {
+        timeoutMs: SETTLE_TIMEOUT_MS,
+        until: (reading) => {
+          last = reading;
+          return reading.isRight;
+        },
+      },
+    );
+  } catch (error) {
+    throw new Error(`${String(error)}; last reading: ${JSON.stringify(last)}`, { cause: error });
+  }
 }
 
 describe('the downlink policy on the SFU', () => {
