@@ -15,6 +15,7 @@ import {
   profilePreviousInvestments,
 } from '../db/schema/interests-and-profiles.ts';
 import { users } from '../db/schema/users.ts';
+import { ACCOUNT_COLUMNS, contactPersonOf } from '../modules/investors/account-profiles.ts';
 
 const EMAILS = {
   individualShareholder: 'individual.shareholder@demo.hissa.sa',
@@ -155,14 +156,7 @@ async function insertCurrentRounds(tx: Db, demoCompanyId: number | undefined): P
  */
 export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
   const accounts = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      firstNameAr: users.firstNameAr,
-      lastNameAr: users.lastNameAr,
-    })
+    .select(ACCOUNT_COLUMNS)
     .from(users)
     .where(inArray(users.email, Object.values(EMAILS)));
   const byEmail = new Map(accounts.map((account) => [account.email, account]));
@@ -224,8 +218,7 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
         investorType: 'corporate',
         aboutCompany:
           'A Dammam-based trading group holding stakes in industrial suppliers and logistics companies of the Eastern Province.',
-        contactPersonName: `${khalid.firstName} ${khalid.lastName}`,
-        contactPersonNameAr: `${khalid.firstNameAr ?? ''} ${khalid.lastNameAr ?? ''}`.trim(),
+        ...contactPersonOf(khalid),
         contactPersonEmail: khalid.email,
       }),
     },
@@ -239,8 +232,7 @@ export async function insertProfilesAndInterestsDemo(tx: Db): Promise<number> {
         aboutCompany:
           'A Riyadh venture capital firm investing in Saudi technology companies from Series A onward, with a SAR 400 million fund.',
         website: 'https://ghamdi-capital.example.sa',
-        contactPersonName: `${abdullah.firstName} ${abdullah.lastName}`,
-        contactPersonNameAr: `${abdullah.firstNameAr ?? ''} ${abdullah.lastNameAr ?? ''}`.trim(),
+        ...contactPersonOf(abdullah),
         contactPersonEmail: abdullah.email,
       }),
     },

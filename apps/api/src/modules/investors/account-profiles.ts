@@ -37,7 +37,7 @@ import { checkLookupFields } from '../registration/lookup-checks.ts';
 type Lookups = ReturnType<typeof createLookupsService>;
 type InvestmentRow = typeof profilePreviousInvestments.$inferSelect;
 type KeyMemberRow = typeof profileKeyMembers.$inferSelect;
-type Account = {
+export type Account = {
   id: number;
   email: string;
   firstName: string;
@@ -46,19 +46,27 @@ type Account = {
   lastNameAr: string | null;
 };
 
+/** The columns of users that a profile takes from its account: id, e-mail and both forms of the name. */
+export const ACCOUNT_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  firstNameAr: users.firstNameAr,
+  lastNameAr: users.lastNameAr,
+};
+
+/** An institutional profile's contact person as its account names them, in English and Arabic ('' when not given). */
+export function contactPersonOf(account: Account): { contactPersonName: string; contactPersonNameAr: string } {
+  return {
+    contactPersonName: `${account.firstName} ${account.lastName}`.trim(),
+    contactPersonNameAr: `${account.firstNameAr ?? ''} ${account.lastNameAr ?? ''}`.trim(),
+  };
+}
+
 /** The account `userId` (its e-mail and name). */
 async function findAccount(db: Db, userId: number): Promise<Account> {
-  const [account] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      firstNameAr: users.firstNameAr,
-      lastNameAr: users.lastNameAr,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [account] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, userId));
   if (!account) throw new Error(`account ${userId} missing`);
   return account;
 }
@@ -207,8 +215,7 @@ export async function readInstitutionalProfile(
     fillValues(
       {
         ...empty,
-        contactPersonName: `${account.firstName} ${account.lastName}`.trim(),
-        contactPersonNameAr: `${account.firstNameAr ?? ''} ${account.lastNameAr ?? ''}`.trim(),
+        ...contactPersonOf(account),
         contactPersonEmail: account.email,
       },
       details,
