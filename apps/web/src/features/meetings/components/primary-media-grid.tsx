@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/formatting';
 import type { PrimaryMedia } from '../hooks/use-primary-media';
@@ -14,20 +14,24 @@ import classes from './meeting.module.css';
  */
 function useFlowingTracks(tracks: readonly MediaStreamTrack[]): ReadonlySet<string> {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
+  // the tracks are the same while their ids are: listen again only when the ids change
   const ids = tracks.map((track) => track.id).join(' ');
+  const tracksRef = useRef(tracks);
   useEffect(() => {
-    for (const track of tracks) {
+    tracksRef.current = tracks;
+  });
+  useEffect(() => {
+    const listened = tracksRef.current;
+    for (const track of listened) {
       track.addEventListener('mute', rerender);
       track.addEventListener('unmute', rerender);
     }
     return () => {
-      for (const track of tracks) {
+      for (const track of listened) {
         track.removeEventListener('mute', rerender);
         track.removeEventListener('unmute', rerender);
       }
     };
-    // the tracks are the same while their ids are
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids]);
   return new Set(tracks.filter((track) => !track.muted).map((track) => track.id));
 }
