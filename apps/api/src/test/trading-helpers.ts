@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { holdings } from '../db/schema/trading.ts';
 import { loginAs } from './auth-helpers.ts';
+
+/** The shareholdings API's prefix, where offers and bids are placed. */
+const SHAREHOLDINGS = '/common-api/shareholdings';
 
 /** Consents every offer-shares request needs. */
 export const CONSENTS = { terms: true, technologyFacilitator: true, authorization: true } as const;
@@ -43,6 +47,40 @@ export async function setHolding(db: Db, userId: number, companyId: number, shar
     .insert(holdings)
     .values({ userId, companyId, shares })
     .onConflictDoUpdate({ target: [holdings.userId, holdings.companyId], set: { shares } });
+}
+
+/**
+ * Sara offers 1,000 shares of `companyId` publicly at 20.00 SAR (partial execution, GTC, with
+ * `extra` over those terms) and Reem bids for 100 of them at that price; returns both ids.
+ * Sara must hold the shares (setHolding). Fails the test when either call does not answer 201.
+ */
+export async function placeOfferWithBid(
+  app: FastifyInstance,
+  headers: { sara: Record<string, string>; reem: Record<string, string> },
+  companyId: number,
+  extra: object = {},
+): Promise<{ offerId: number; bidId: number }> {
+  const created = async (url: string, authorization: Record<string, string>, payload: object) => {
+    const response = await app.inject({ method: 'POST', url, headers: authorization, payload: payload as never });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { id: number } }>().data.id;
+  };
+  const offerId = await created(`${SHAREHOLDINGS}/offer-shares-request`, headers.sara, {
+    companyId,
+    dealType: 'public',
+    allowsPartial: true,
+    consents: CONSENTS,
+    price: '20.00',
+    quantity: 1000,
+    validity: 'GTC',
+    ...extra,
+  });
+  const bidId = await created(`${SHAREHOLDINGS}/shares-bid-request`, headers.reem, {
+    offerId,
+    price: '20.00',
+    quantity: 100,
+  });
+  return { offerId, bidId };
 }
 
 /** Row counts of the trading tables, to show a refused call wrote nothing. */

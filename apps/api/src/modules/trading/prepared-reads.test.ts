@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStatementCounter } from '../../test/statement-counter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CONSENTS, freshCompanyId, setHolding, tradingHeaders, userIdOf } from '../../test/trading-helpers.ts';
+import { freshCompanyId, placeOfferWithBid, setHolding, tradingHeaders, userIdOf } from '../../test/trading-helpers.ts';
 
 const S = '/common-api/shareholdings';
 const P = '/public-api/company/profile';
@@ -53,29 +53,7 @@ beforeAll(async () => {
   const db = testApp.database.db;
   companyId = await freshCompanyId(db, 72);
   await setHolding(db, await userIdOf(db, 'individual.shareholder@demo.hissa.sa'), companyId, 10_000);
-  const offer = await testApp.app.inject({
-    method: 'POST',
-    url: `${S}/offer-shares-request`,
-    headers: headers.sara,
-    payload: {
-      companyId,
-      dealType: 'public',
-      allowsPartial: true,
-      consents: CONSENTS,
-      price: '20.00',
-      quantity: 1000,
-      validity: 'GTC',
-    },
-  });
-  expect(offer.statusCode, offer.body).toBe(201);
-  const offerId = offer.json<{ data: { id: number } }>().data.id;
-  const bid = await testApp.app.inject({
-    method: 'POST',
-    url: `${S}/shares-bid-request`,
-    headers: headers.reem,
-    payload: { offerId, price: '20.00', quantity: 100 },
-  });
-  expect(bid.statusCode, bid.body).toBe(201);
+  await placeOfferWithBid(testApp.app, headers, companyId);
 });
 afterAll(async () => {
   await testApp.close();

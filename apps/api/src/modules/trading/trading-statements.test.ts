@@ -3,7 +3,7 @@ import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStatementCounter } from '../../test/statement-counter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CONSENTS, freshCompanyId, setHolding, tradingHeaders, userIdOf } from '../../test/trading-helpers.ts';
+import { freshCompanyId, placeOfferWithBid, setHolding, tradingHeaders, userIdOf } from '../../test/trading-helpers.ts';
 
 const S = '/common-api/shareholdings';
 const EN = en as unknown as { trading: Record<string, string> };
@@ -51,29 +51,7 @@ function inject(method: 'GET' | 'POST', url: string, headers: Record<string, str
   return testApp.app.inject({ method, url, headers, ...(payload && { payload: payload as Record<string, unknown> }) });
 }
 
-async function created(response: Awaited<ReturnType<typeof inject>>): Promise<number> {
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { id: number } }>().data.id;
-}
-
-async function offerWithBid(onCompany: number, extra: object = {}): Promise<{ offerId: number; bidId: number }> {
-  const offerId = await created(
-    await inject('POST', `${S}/offer-shares-request`, h.sara, {
-      companyId: onCompany,
-      dealType: 'public',
-      allowsPartial: true,
-      consents: CONSENTS,
-      price: '20.00',
-      quantity: 1000,
-      validity: 'GTC',
-      ...extra,
-    }),
-  );
-  const bidId = await created(
-    await inject('POST', `${S}/shares-bid-request`, h.reem, { offerId, price: '20.00', quantity: 100 }),
-  );
-  return { offerId, bidId };
-}
+const offerWithBid = (onCompany: number, extra: object = {}) => placeOfferWithBid(testApp.app, h, onCompany, extra);
 
 /** The statements one call sends, after checking it answered `status`. */
 async function statementsOf(call: () => ReturnType<typeof inject>, status = 200): Promise<string[]> {
