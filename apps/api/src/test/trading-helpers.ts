@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { OfferSharesEndpoint, PlaceBidEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { holdings } from '../db/schema/trading.ts';
 import { loginAs } from './auth-helpers.ts';
-
-/** The shareholdings API's prefix, where offers and bids are placed. */
-const SHAREHOLDINGS = '/common-api/shareholdings';
 
 /** Consents every offer-shares request needs. */
 export const CONSENTS = { terms: true, technologyFacilitator: true, authorization: true } as const;
@@ -65,7 +63,7 @@ export async function placeOfferWithBid(
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ data: { id: number } }>().data.id;
   };
-  const offerId = await created(`${SHAREHOLDINGS}/offer-shares-request`, headers.sara, {
+  const offerId = await created(OfferSharesEndpoint.path, headers.sara, {
     companyId,
     dealType: 'public',
     allowsPartial: true,
@@ -75,7 +73,7 @@ export async function placeOfferWithBid(
     validity: 'GTC',
     ...extra,
   });
-  const bidId = await created(`${SHAREHOLDINGS}/shares-bid-request`, headers.reem, {
+  const bidId = await created(PlaceBidEndpoint.path, headers.reem, {
     offerId,
     price: '20.00',
     quantity: 100,

@@ -242,14 +242,18 @@ describe('promote and demote', () => {
     const full = await act('promote', replica);
     expect(full.statusCode).toBe(409);
     expect(full.json<ErrorEnvelope>().message).toBe('This meeting is full (10 attendees at most).');
-    for (const socket of primarySockets) socket.socket.terminate();
+    // the primary's own socket stays until it has ended the meeting: a closed socket makes it leave
+    const [primarySocket, ...others] = primarySockets;
+    for (const socket of others) socket.socket.terminate();
 
-    await t.app.inject({
+    const end = await t.app.inject({
       method: 'POST',
       url: `${API}/end`,
       query: { title: primary.meeting.meetingId },
       payload: { token: primary.attendee.token },
     });
+    expect(end.statusCode, end.body).toBe(200);
+    primarySocket?.socket.terminate();
     const ended = await act('promote', replica);
     expect(ended.statusCode).toBe(409);
     expect(ended.json<ErrorEnvelope>().message).toBe('This meeting has ended and cannot be used any more.');
