@@ -20,7 +20,7 @@ import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fontsReady } from './app/fonts-ready';
@@ -39,9 +39,11 @@ if (!root) throw new Error('index.html has no #root element');
 // evaluating first.
 const startup = [startTranslations(namespacesOfFirstPage()), fontsReady(readStoredLanguage()), restoreStoredSession()];
 void Promise.all(startup).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type FormatterModule, type ResourceKey } f
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, inDigits, isLanguage, LANGUAGES, type Language } from '@hissa/contracts/languages';
 import { type DigitPreference, getDigitPreference, onDigitPreferenceChange } from '../lib/digit-preference';
-import { createFormatters } from '../lib/formatting';
+import { formattersFor } from '../lib/formatting';
 
 /** localStorage key of the chosen language ("en" | "ar"). */
 const LANGUAGE_STORAGE_KEY = 'hissa.language';
@@ -37,7 +37,7 @@ const numberFormatter: FormatterModule = {
   format: (value: unknown, _format, language, options) => {
     // Not a number: i18next writes the value as it is.
     if (typeof value !== 'number' || !Number.isFinite(value)) return value as string;
-    const format = createFormatters(language === 'ar' ? 'ar' : 'en', getDigitPreference());
+    const format = formattersFor(language === 'ar' ? 'ar' : 'en', getDigitPreference());
     // An id ("trade no. {{id}}") or a year is written without grouping.
     return IDENTIFIER_KEYS.has(String(options?.interpolationkey)) ? format.wholeNumber(value) : format.number(value);
   },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters } from './formatting';
+import { formattersFor } from './formatting';
 
-describe('createFormatters().sar', () => {
+describe('formattersFor().sar', () => {
   it('shows every amount with both decimals, so prices line up (45.50 beside 47.00)', () => {
-    const formatters = createFormatters('en', 'latn');
+    const formatters = formattersFor('en', 'latn');
     // Intl puts a no-break space between the code and the amount.
     const sar = (amount: string) => formatters.sar(amount).replace(/\u00a0/g, ' ');
     expect(sar('3200.00')).toBe('SAR 3,200.00');
@@ -15,7 +15,7 @@ describe('createFormatters().sar', () => {
   });
 
   it('writes Arabic amounts in the page digits with the riyal sign', () => {
-    const { sar } = createFormatters('ar', 'arab');
+    const { sar } = formattersFor('ar', 'arab');
     expect(sar('3200.50')).toMatch(/٣٬٢٠٠٫٥٠/);
   });
 });

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { inDigits, type Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../i18n/use-language';
 import { useDigitPreference, type DigitPreference } from './digit-preference';
@@ -67,8 +66,25 @@ interface Formatters {
   usdCompact: (amount: string) => string;
 }
 
-/** Builds formatters for a language and digit preference (pure; see useFormatters). */
-export function createFormatters(language: Language, digits: DigitPreference): Formatters {
+/**
+ * The formatters of each language and digit preference, built once: an Intl formatter costs far
+ * more to build than to use, and numbers in translated texts are formatted one by one (i18n.ts).
+ */
+const formattersByLocale = new Map<string, Formatters>();
+
+/** The formatters for a language and digit preference, the same object on every call. */
+export function formattersFor(language: Language, digits: DigitPreference): Formatters {
+  const key = `${language}-${digits}`;
+  let formatters = formattersByLocale.get(key);
+  if (!formatters) {
+    formatters = buildFormatters(language, digits);
+    formattersByLocale.set(key, formatters);
+  }
+  return formatters;
+}
+
+/** Builds formatters for a language and digit preference (pure; see formattersFor). */
+function buildFormatters(language: Language, digits: DigitPreference): Formatters {
   const gregorian = localeFor(language, digits, 'gregory');
   const hijri = localeFor(language, digits, 'islamic-umalqura');
   const numberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 2 });
@@ -146,9 +162,9 @@ export function createFormatters(language: Language, digits: DigitPreference): F
   };
 }
 
-/** Formatters for the current language and digit preference, re-created when either changes. */
+/** Formatters for the current language and digit preference; a new object when either changes. */
 export function useFormatters(): Formatters {
   const { language } = useLanguage();
   const digits = useDigitPreference();
-  return useMemo(() => createFormatters(language, digits), [language, digits]);
+  return formattersFor(language, digits);
 }
