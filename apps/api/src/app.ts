@@ -1,13 +1,14 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TlsCredentials } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { demoAccountsRoutes } from './modules/demo/demo-accounts-routes.ts';
@@ -84,17 +85,33 @@ function trustNearestHops(hops: number) {
 }
 
 /**
+ * Fastify's server options for HTTPS (decision 061): HTTP/2 for browsers that offer it, so a page's
+ * many files share one connection, and HTTP/1.1 for the rest and for WebSocket upgrades (meeting
+ * signalling). Typed as the plain HTTP options: no route reads the raw Node request or response,
+ * which is the only place the two servers differ.
+ */
+function httpsOptions(tls: TlsCredentials): FastifyHttpOptions<Server> {
+  return {
+    http2: true,
+    https: { allowHTTP1: true, cert: tls.cert, key: tls.key },
+  } as unknown as FastifyHttpOptions<Server>;
+}
+
+/**
  * Builds the Fastify app: cross-cutting plugins, then one line per domain, then robots.txt and
  * the web app (apps/web/dist, pre-compressed files) with the SPA fallback. Tests call this and use app.inject.
  */
 export async function buildApp(options: {
   config: AppConfig;
   database: Database;
+  /** Serve HTTPS with these (loadTlsCredentials); absent: plain HTTP. */
+  tls?: TlsCredentials;
   /** Tests only: fulfilments of purchase kinds added to (or replacing) the app's own, e.g. one that counts. */
   extraFulfilments?: PaymentHooks['fulfil'];
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
+    ...(options.tls && httpsOptions(options.tls)),
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
     // X-Forwarded-For gives request.ip only from the proxies TRUST_PROXY names (a hop count:

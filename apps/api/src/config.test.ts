@@ -17,6 +17,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('serves HTTPS only with both TLS_CERT_FILE and TLS_KEY_FILE, and says which one is missing', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    expect(loadConfig({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' }).tls).toBeUndefined();
+    expect(loadConfig({ TLS_CERT_FILE: '/etc/hissa/cert.pem', TLS_KEY_FILE: '/etc/hissa/key.pem' }).tls).toEqual({
+      certFile: '/etc/hissa/cert.pem',
+      keyFile: '/etc/hissa/key.pem',
+    });
+    expect(() => loadConfig({ TLS_CERT_FILE: '/etc/hissa/cert.pem' })).toThrow(/TLS_KEY_FILE is not set/);
+    expect(() => loadConfig({ TLS_KEY_FILE: '/etc/hissa/key.pem' })).toThrow(/TLS_CERT_FILE is not set/);
+  });
+
   it('serves the demo accounts by default, but not in production unless DEMO_ACCOUNTS=true', () => {
     expect(loadConfig({}).isDemoAccountsOn).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).isDemoAccountsOn).toBe(true);

@@ -39,6 +39,13 @@ const EnvSchema = z.object({
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** The built web app served beside the API. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * A PEM certificate chain and its private key: with both, the server speaks HTTPS, with HTTP/2
+   * to browsers that offer it and HTTP/1.1 to the rest (decision 061). Neither: plain HTTP,
+   * for a proxy in front that terminates TLS.
+   */
+  TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   /** HS256 key of the sign-in tokens; without it a random one is kept in DATA_DIR/jwt-secret. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Sign-in token lifetime: a number and a unit, s, m, h or d (8h by default). */
@@ -212,6 +219,8 @@ export type Config = {
   fintechAlertsIntervalMs: number;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives request.ip. */
   trustProxy: TrustProxy;
+  /** The certificate and key files of HTTPS (TLS_CERT_FILE, TLS_KEY_FILE); undefined: plain HTTP. */
+  tls: TlsFiles | undefined;
   billing: BillingConfig;
   meetings: MeetingsConfig;
 };
@@ -341,6 +350,29 @@ function billingConfig(parsed: z.infer<typeof EnvSchema>): BillingConfig {
   };
 }
 
+/** Paths of a PEM certificate chain and its private key. */
+export type TlsFiles = { certFile: string; keyFile: string };
+
+/** TLS_CERT_FILE and TLS_KEY_FILE, both or neither; throws naming the missing one. */
+function tlsFiles(parsed: z.infer<typeof EnvSchema>): TlsFiles | undefined {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = parsed;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error(
+      `HTTPS needs both TLS_CERT_FILE and TLS_KEY_FILE; ${certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'} is not set`,
+    );
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
+/** The certificate chain and private key of HTTPS, read from their files (PEM bytes). */
+export type TlsCredentials = { cert: Buffer; key: Buffer };
+
+/** Reads the TLS files; throws the file system's error (naming the path) when one is unreadable. */
+export async function loadTlsCredentials(files: TlsFiles): Promise<TlsCredentials> {
+  const [cert, key] = await Promise.all([fs.readFile(files.certFile), fs.readFile(files.keyFile)]);
+  return { cert, key };
+}
+
 /** Parses the environment once (house style: nothing else reads process.env). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.parse(env);
@@ -365,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsletterSendIntervalMs: parsed.NEWSLETTER_SEND_INTERVAL_MS,
     fintechAlertsIntervalMs: parsed.FINTECH_ALERTS_INTERVAL_MS,
     trustProxy: parsed.TRUST_PROXY,
+    tls: tlsFiles(parsed),
     billing: billingConfig(parsed),
     meetings: meetingsConfig(parsed),
   };

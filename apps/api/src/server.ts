@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, loadJwtSecret, startupWarnings } from './config.ts';
+import { loadConfig, loadJwtSecret, loadTlsCredentials, startupWarnings } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { createDiskFileStore, uploadsDir } from './modules/files/disk-file-store.ts';
@@ -8,7 +8,8 @@ import { isDatabaseSeeded, seedDatabase } from './seed/seed-database.ts';
 
 /**
  * Starts Hissa: opens PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR/pg), applies the
- * migrations, seeds the demo data on the first start, then serves the API and the web app on PORT.
+ * migrations, seeds the demo data on the first start, then serves the API and the web app on PORT
+ * (HTTPS with HTTP/2 when TLS_CERT_FILE and TLS_KEY_FILE are set).
  */
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(path.join(config.dataDir, 'pg'), { recursive: true });
@@ -25,7 +26,11 @@ if (!(await isDatabaseSeeded(database.db))) {
   });
   console.log(`Seeded in ${Math.round(summary.ms)} ms`);
 }
-const app = await buildApp({ config: { ...config, jwtSecret: await loadJwtSecret(config) }, database });
+const app = await buildApp({
+  config: { ...config, jwtSecret: await loadJwtSecret(config) },
+  database,
+  tls: config.tls && (await loadTlsCredentials(config.tls)),
+});
 for (const warning of startupWarnings(config)) app.log.warn(warning);
 
 async function shutdown(signal: string) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '@hissa/contracts/auth';
 import { type AppConfig, buildApp } from '../app.ts';
-import { type BillingConfig, loadConfig, type MeetingsConfig } from '../config.ts';
+import { type BillingConfig, loadConfig, type MeetingsConfig, type TlsCredentials } from '../config.ts';
 import type { Logger } from 'drizzle-orm/logger';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
@@ -107,6 +107,8 @@ export async function createTestApp(
     extraFulfilments?: PaymentHooks['fulfil'];
     /** The meetings' settings (MEETING_MEDIA, Redis, LiveKit, transcription engine); the defaults when absent. */
     meetings?: MeetingsConfig;
+    /** Serve HTTPS (with HTTP/2) with this certificate once listening; plain HTTP when absent. */
+    tls?: TlsCredentials;
   } = {},
 ): Promise<TestApp> {
   const seedScale = options.seedScale ?? TEST_SEED_SCALE;
@@ -144,7 +146,7 @@ export async function createTestApp(
     ...(options.tradingExpirySweepMs !== undefined && { tradingExpirySweepMs: options.tradingExpirySweepMs }),
     ...(options.meetings && { meetings: options.meetings }),
   };
-  const app = await buildApp({ config, database, extraFulfilments: options.extraFulfilments });
+  const app = await buildApp({ config, database, extraFulfilments: options.extraFulfilments, tls: options.tls });
   await app.ready();
   return {
     app,
