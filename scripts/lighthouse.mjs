@@ -7,9 +7,13 @@
 // It measures a running server with a production build:
 //   npm run build -w apps/web && PORT=3000 npm start -w apps/api     (in one terminal)
 //   npm run lighthouse                                                (in another)
-// Options (npm run lighthouse -- --runs 1 ...): --base-url (default http://localhost:3000),
-// --chrome (default /usr/bin/chromium), --runs (default 3), --pages "home,login" to measure only
-// those, --print to print the section instead of writing it.
+// Options (npm run lighthouse -- --runs 1 ...): --base-url (default http://localhost:3000; give it
+// twice to measure two servers, such as the same build over HTTPS with HTTP/2 and over plain
+// HTTP/1.1, decision 061), --chrome (default /usr/bin/chromium), --runs (default 3), --pages
+// "home,login" to measure only those, --print to print the section instead of writing it.
+// An https:// server may use the test certificate of apps/api/src/test/tls: Chromium is told to
+// accept it (TLS_CERT_FILE=apps/api/src/test/tls/localhost-cert.pem
+// TLS_KEY_FILE=apps/api/src/test/tls/localhost-key.pem PORT=3443 npm start -w apps/api).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,14 +29,14 @@ import puppeteer from 'puppeteer-core';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
-    'base-url': { type: 'string', default: 'http://localhost:3000' },
+    'base-url': { type: 'string', multiple: true, default: ['http://localhost:3000'] },
     chrome: { type: 'string', default: '/usr/bin/chromium' },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     print: { type: 'boolean', default: false },
   },
 });
-const baseUrl = options['base-url'].replace(/\/$/, '');
+const baseUrls = options['base-url'].map((url) => url.replace(/\/$/, ''));
 const chromePath = options.chrome;
 const runs = Number(options.runs);
 const shouldWrite = !options.print;
@@ -62,12 +66,19 @@ const SECTION_END = '<!-- lighthouse:end -->';
 async function measure(url, language) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // the test certificate (apps/api/src/test/tls) is self-signed
+      ...(url.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/robots.txt`);
+    await page.goto(new URL('/robots.txt', url).href);
     await page.evaluate(
       ([key, value]) => globalThis.localStorage.setItem(key, value),
       [LANGUAGE_STORAGE_KEY, language],
@@ -93,6 +104,13 @@ function scriptAndStyleBytes(lhr) {
     .reduce((sum, item) => sum + item.transferSize, 0);
 }
 
+/** The protocol the page itself came over ('h2', 'http/1.1'), as the network log names it. */
+function documentProtocol(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const document = items.find((item) => item.resourceType === 'Document');
+  return document?.protocol ?? 'unknown';
+}
+
 /** The figures of the median run (by performance score, as Lighthouse's own computeMedianRun). */
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id].numericValue;
@@ -101,7 +119,9 @@ function summarise(lhr) {
     fcpSeconds: audit('first-contentful-paint') / 1000,
     lcpSeconds: audit('largest-contentful-paint') / 1000,
     cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
     kib: scriptAndStyleBytes(lhr) / 1024,
+    protocol: documentProtocol(lhr),
   };
 }
 
@@ -131,26 +151,30 @@ const loadAverages = [];
 const benchmarkIndexes = [];
 
 const rows = [];
-for (const page of PAGES.filter((entry) => !wantedPages || wantedPages.includes(entry.name))) {
-  for (const language of LANGUAGES) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measureOnce(`${baseUrl}${page.path}`, language));
-    const median = summarise(computeMedianRun(results));
-    rows.push({ ...page, language, ...median });
-    console.log(
-      `${page.name} (${language}): performance ${median.performance}, FCP ${median.fcpSeconds.toFixed(1)} s, ` +
-        `LCP ${median.lcpSeconds.toFixed(1)} s, CLS ${median.cls.toFixed(3)}, JS+CSS ${median.kib.toFixed(0)} KiB`,
-    );
+for (const baseUrl of baseUrls) {
+  for (const page of PAGES.filter((entry) => !wantedPages || wantedPages.includes(entry.name))) {
+    for (const language of LANGUAGES) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measureOnce(`${baseUrl}${page.path}`, language));
+      const median = summarise(computeMedianRun(results));
+      rows.push({ ...page, language, ...median });
+      console.log(
+        `${page.name} (${language}, ${median.protocol}): performance ${median.performance}, ` +
+          `FCP ${median.fcpSeconds.toFixed(1)} s, LCP ${median.lcpSeconds.toFixed(1)} s, TBT ${median.tbtMs.toFixed(0)} ms, ` +
+          `CLS ${median.cls.toFixed(3)}, JS+CSS ${median.kib.toFixed(0)} KiB`,
+      );
+    }
   }
 }
 
 const table = [
-  '| page | language | performance | FCP s | LCP s | CLS | JS + CSS on the wire, KiB |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  '| page | language | protocol | performance | FCP s | LCP s | TBT ms | CLS | JS + CSS on the wire, KiB |',
+  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
-      `| ${row.name} (\`${row.path}\`) | ${row.language} | ${row.performance} | ${row.fcpSeconds.toFixed(1)} | ` +
-      `${row.lcpSeconds.toFixed(1)} | ${row.cls.toFixed(3)} | ${row.kib.toFixed(0)} |`,
+      `| ${row.name} (\`${row.path}\`) | ${row.language} | ${row.protocol} | ${row.performance} | ` +
+      `${row.fcpSeconds.toFixed(1)} | ${row.lcpSeconds.toFixed(1)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ` +
+      `${row.kib.toFixed(0)} |`,
   ),
 ].join('\n');
 
@@ -164,7 +188,7 @@ LCP at most 2.5 s, CLS at most 0.1.
 - When: ${new Date().toISOString()}, commit ${commitName()}
 - Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, 4× CPU slowdown), ${path.basename(chromePath)}
   headless, a fresh profile (empty cache) per run, median of ${runs} runs
-- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server: ${baseUrl}
+- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; servers: ${baseUrls.join(', ')}
 - Load during the runs: 1-minute load average ${range(loadAverages, 1)}, Lighthouse CPU benchmark index
   ${range(benchmarkIndexes, 0)} (a quiet desktop scores about 1,000-2,000; Lighthouse multiplies the CPU
   time it observes by 4, so a busy machine inflates every figure below)
