@@ -59,13 +59,23 @@ export class RoomRecorder {
     this.listener.needKeyframe(peerId);
   }
 
-  /** Finishes the attendee's file (it left, or the capture ends). */
+  /**
+   * Finishes the attendee's file (it left, or the capture ends) and reports it with its size in
+   * bytes, also when the recorder fails to write the file's closing index.
+   */
   async stop(peerId: string): Promise<void> {
     const recording = this.recordings.get(peerId);
     if (!recording) return;
     this.recordings.delete(peerId);
     if (!recording.recorder) return;
-    await recording.recorder.stop();
+    try {
+      await recording.recorder.stop();
+    } catch (error) {
+      // werift cannot write the file's index (its cues) when a camera's timestamps went back (a
+      // negative cue time). The clusters already on disk play as a stream without an index, as a
+      // browser's own MediaRecorder file does, so the recording still ends with them.
+      console.error('recording index not written', recording.file, error);
+    }
     const bytes = await stat(path.join(this.dir, recording.file)).then(
       (stats) => stats.size,
       () => 0,
