@@ -3,8 +3,12 @@ import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
 import type { LazyComponent, RouteTexts } from '../../lib/routes';
 
-/** The profile's texts, fetched with the shared ones on a first load of a profile (decision 050). */
-const profileTexts: RouteTexts = { namespaces: ['companyProfile'] };
+/**
+ * The profile's texts and those of the follow and visitor-request widgets app/ composes into it,
+ * fetched with the shared ones on a first load of a profile (decision 050): otherwise the page,
+ * once its company has arrived, waits for those two before it shows.
+ */
+const profileTexts: RouteTexts = { namespaces: ['companyProfile', 'follow', 'requests'] };
 
 const companiesPage = { Component: async () => (await import('./pages/companies-page')).CompaniesPage };
 const newsAll = { Component: async () => (await import('./content/pages/news-all-page')).NewsAllPage };
