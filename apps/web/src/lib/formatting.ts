@@ -97,71 +97,35 @@ function once<T>(create: () => T): () => T {
 function buildFormatters(language: Language, digits: DigitPreference): Formatters {
   const gregorian = localeFor(language, digits, 'gregory');
   const hijri = localeFor(language, digits, 'islamic-umalqura');
-  const numberFormat = once(() => new Intl.NumberFormat(gregorian, { maximumFractionDigits: 2 }));
-  const wholeNumberFormat = once(
-    () => new Intl.NumberFormat(gregorian, { maximumFractionDigits: 0, useGrouping: false }),
-  );
+  /** A number format of the page's locale, made on first use. */
+  const numbers = (options: Intl.NumberFormatOptions) => once(() => new Intl.NumberFormat(gregorian, options));
+  /** A currency format: the code in English (SAR 1,500.00), the symbol in Arabic. */
+  const currency = (code: 'SAR' | 'USD', options: Intl.NumberFormatOptions) =>
+    numbers({ style: 'currency', currency: code, currencyDisplay: language === 'ar' ? 'symbol' : 'code', ...options });
+  /** A date format of `locale`, made on first use. */
+  const dates = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    once(() => new Intl.DateTimeFormat(locale, options));
+  const numberFormat = numbers({ maximumFractionDigits: 2 });
+  const wholeNumberFormat = numbers({ maximumFractionDigits: 0, useGrouping: false });
   // Every SAR amount shows both decimals (SAR 3,200.00, SAR 45.50; never 45.5 beside 47.00).
-  const sarFormat = once(
-    () =>
-      new Intl.NumberFormat(gregorian, {
-        style: 'currency',
-        currency: 'SAR',
-        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  );
-  const priceFormat = once(
-    () => new Intl.NumberFormat(gregorian, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  );
+  const sarFormat = currency('SAR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const priceFormat = numbers({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  const gregorianFormat = once(() => new Intl.DateTimeFormat(gregorian, dateOptions));
-  const hijriFormat = once(() => new Intl.DateTimeFormat(hijri, dateOptions));
-  const yearFormat = once(() => new Intl.DateTimeFormat(gregorian, { year: 'numeric', timeZone: 'UTC' }));
-  const percentFormat = once(() => new Intl.NumberFormat(gregorian, { style: 'percent', maximumFractionDigits: 1 }));
-  const sarCompactFormat = once(
-    () =>
-      new Intl.NumberFormat(gregorian, {
-        style: 'currency',
-        currency: 'SAR',
-        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-        notation: 'compact',
-        maximumFractionDigits: 2,
-      }),
-  );
-  const usdFormat = once(
-    () =>
-      new Intl.NumberFormat(gregorian, {
-        style: 'currency',
-        currency: 'USD',
-        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-        maximumFractionDigits: 0,
-      }),
-  );
-  const usdCompactFormat = once(
-    () =>
-      new Intl.NumberFormat(gregorian, {
-        style: 'currency',
-        currency: 'USD',
-        currencyDisplay: language === 'ar' ? 'symbol' : 'code',
-        notation: 'compact',
-        maximumFractionDigits: 2,
-      }),
-  );
-  const dateTimeFormat = once(
-    () =>
-      new Intl.DateTimeFormat(gregorian, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
-  );
-  const monthYearFormat = once(
-    () => new Intl.DateTimeFormat(gregorian, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  );
+  const gregorianFormat = dates(gregorian, dateOptions);
+  const hijriFormat = dates(hijri, dateOptions);
+  const yearFormat = dates(gregorian, { year: 'numeric', timeZone: 'UTC' });
+  const percentFormat = numbers({ style: 'percent', maximumFractionDigits: 1 });
+  const sarCompactFormat = currency('SAR', { notation: 'compact', maximumFractionDigits: 2 });
+  const usdFormat = currency('USD', { maximumFractionDigits: 0 });
+  const usdCompactFormat = currency('USD', { notation: 'compact', maximumFractionDigits: 2 });
+  const dateTimeFormat = dates(gregorian, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const monthYearFormat = dates(gregorian, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const formatDate = (format: Intl.DateTimeFormat, iso: string) => {
     const date = parseIsoDate(iso);
     return date ? format.format(date) : iso;
