@@ -59,19 +59,33 @@ function writeStorage(token: string | null): void {
   }
 }
 
+/** The token cookie's raw value from `document.cookie`. */
+function documentCookieValue(): string | null {
+  const prefix = `${TOKEN_COOKIE_NAME}=`;
+  return (
+    document.cookie
+      .split('; ')
+      .find((part) => part.startsWith(prefix))
+      ?.slice(prefix.length) ?? null
+  );
+}
+
 /**
  * The token cookie's value, through the asynchronous Cookie Store API where the browser has it:
  * the first synchronous `document.cookie` read of a page blocks it (about 10 ms in Chromium, four
- * times that on a mid-range phone).
+ * times that on a mid-range phone). Falls back to `document.cookie` when the API is missing or
+ * refuses, so the first render is never held up by it.
  */
 async function readCookie(): Promise<string | null> {
-  const stored =
-    'cookieStore' in globalThis
-      ? ((await globalThis.cookieStore.get(TOKEN_COOKIE_NAME))?.value ?? null)
-      : (document.cookie
-          .split('; ')
-          .find((part) => part.startsWith(`${TOKEN_COOKIE_NAME}=`))
-          ?.slice(TOKEN_COOKIE_NAME.length + 1) ?? null);
+  let stored: string | null;
+  try {
+    stored =
+      'cookieStore' in globalThis
+        ? ((await globalThis.cookieStore.get(TOKEN_COOKIE_NAME))?.value ?? null)
+        : documentCookieValue();
+  } catch {
+    stored = documentCookieValue();
+  }
   return stored ? decodeURIComponent(stored) : null;
 }
 
