@@ -1,9 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
+
+/** A built read: its text with $n parameters (values or placeholders) and its statement name. */
+type NamedQuery = { query: Query; name: string };
+
+/** `query` built into text and parameters, named after a hash of the text. */
+function named(query: SQL): NamedQuery {
+  const built = dialect.sqlToQuery(query);
+  return { query: built, name: `r_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}` };
+}
+
+/** Runs a built read as the named prepared statement, placeholders filled from `values`; its rows typed as T. */
+async function execute<T>(db: Db, { query, name }: NamedQuery, values?: Record<string, unknown>): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  // both drivers answer a raw query (no selected fields) with an object whose rows hold the records
+  const result = (await prepared.execute(values)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /**
  * Runs a raw SQL read as a prepared statement and returns its rows typed as T (like queryRows).
@@ -12,13 +29,25 @@ const dialect = new PgDialect();
  * parameters. On PostgreSQL node-postgres sends it as a named prepared statement: parsed and
  * planned on a connection's first call, then only bound and executed (decision 051). PGlite,
  * in-process with one connection, runs the same text with its parameters. Only for reads whose
- * text is bounded (no values spliced in with sql.raw).
+ * text is bounded (no values spliced in with sql.raw). The text is built on every call: for a
+ * read of one fixed shape, preparedRead builds it once.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const name = `r_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
-  const prepared = db._.session.prepareQuery(built, undefined, name, false);
-  // both drivers answer a raw query (no selected fields) with an object whose rows hold the records
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
+  return execute<T>(db, named(query));
+}
+
+/**
+ * A read of one fixed shape, run like preparedRows, whose text is built once, on its first call,
+ * instead of on every call: `query` names its inputs with `sql.placeholder(name)` and each call
+ * passes their `values` by name. For hot reads whose SQL embeds many columns (jsonRowOf), where
+ * building the text cost more than running it (decision 062).
+ */
+export function preparedRead<T, Values extends Record<string, unknown>>(
+  query: () => SQL,
+): (db: Db, values: Values) => Promise<T[]> {
+  let built: NamedQuery | undefined;
+  return (db, values) => {
+    built ??= named(query());
+    return execute<T>(db, built, values);
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import countriesAr from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
 import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
@@ -23,7 +23,7 @@ import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import { type Language, localName } from '@hissa/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { fromJsonRow, jsonRowOf } from '../../db/json-rows.ts';
-import { preparedRows } from '../../db/prepared-rows.ts';
+import { preparedRead } from '../../db/prepared-rows.ts';
 import { exchangeSectors, isicClasses, isicGroups } from '../../db/schema/classification.ts';
 import {
   companyAwards,
@@ -183,7 +183,7 @@ function companyDocuments(files: readonly StoredFileRow[], isOwner: boolean): Co
 
 type JsonRow = Record<string, unknown>;
 
-/** The one row of `contentQuery`: the joined names as columns, the company's rows as JSON (jsonRowOf). */
+/** The one row of `selectContent`: the joined names as columns, the company's rows as JSON (jsonRowOf). */
 type ContentRow = {
   sectorCode: string | null;
   sectorEn: string | null;
@@ -204,9 +204,11 @@ type ContentRow = {
  * Everything the profile shows of company `companyId` in one statement (issue 16, decision 053):
  * its sector and ISIC group names, its details row, the branch cities, and each tab's rows
  * (ordered as the tabs show them), team members with their latest photo, and the company's files
- * latest first, as JSON aggregates. No row when there is no such company.
+ * latest first, as JSON aggregates. No row when there is no such company. Its text is built once
+ * (decision 062).
  */
-function contentQuery(companyId: number): SQL {
+const selectContent = preparedRead<ContentRow, { companyId: number }>(() => {
+  const companyId = sql.placeholder('companyId');
   const companyFile = sql`${storedFiles.ownerType} = ${'company'} and ${storedFiles.ownerId} = ${companies.id}`;
   const memberPhoto = sql`${storedFiles.ownerType} = ${'company_team_member'} and ${storedFiles.ownerId} = ${companyTeamMembers.id}`;
   return sql`select ${exchangeSectors.code} as "sectorCode", ${exchangeSectors.nameEn} as "sectorEn",
@@ -232,7 +234,7 @@ function contentQuery(companyId: number): SQL {
     left join ${isicGroups} on ${isicGroups.code} = ${isicClasses.groupCode}
     left join ${companyDetails} on ${companyDetails.companyId} = ${companies.id}
     where ${companies.id} = ${companyId}`;
-}
+});
 
 /** Lines of a key-highlights text, trimmed, without empty ones. */
 function lines(value: string | null): string[] {
@@ -253,7 +255,7 @@ export async function readCompanyContent(
   language: Language,
   isOwner = false,
 ): Promise<CompanyContent | null> {
-  const [company] = await preparedRows<ContentRow>(db, contentQuery(companyId));
+  const [company] = await selectContent(db, { companyId });
   if (!company) return null;
   const details = company.details && fromJsonRow(companyDetails, company.details);
   const branchRows = company.branchCities.map((row) => fromJsonRow(cities, row));
