@@ -1,21 +1,6 @@
-// Fonts: only the subsets the pages use (Latin for English, Arabic and Latin for Arabic), each
-// face with font-display: swap; the app waits for the current language's faces (app.tsx).
-import '@fontsource/ibm-plex-sans/latin-400.css';
-import '@fontsource/ibm-plex-sans/latin-ext-400.css';
-import '@fontsource/ibm-plex-sans/latin-500.css';
-import '@fontsource/ibm-plex-sans/latin-ext-500.css';
-import '@fontsource/ibm-plex-sans/latin-600.css';
-import '@fontsource/ibm-plex-sans/latin-ext-600.css';
-import '@fontsource/ibm-plex-sans/latin-700.css';
-import '@fontsource/ibm-plex-sans/latin-ext-700.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-500.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-500.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-600.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
+// The web fonts, each face fetched only when a page uses its characters (app/fonts.css); the app
+// waits for the current language's faces (app.tsx).
+import './app/fonts.css';
 import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
