@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -37,14 +37,32 @@ const HELMET_OPTIONS = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
 } satisfies HelmetOptions;
 
-const setSecurityHeaders = helmet(HELMET_OPTIONS);
+/**
+ * The headers helmet sets with HELMET_OPTIONS, by lower-case name, worked out once by running
+ * helmet's own middleware against a recording response: with no nonces and no per-request
+ * directives none of them depends on the request, so each answer gets this map instead of
+ * helmet's directive walk (decision 062).
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return Object.freeze(headers);
+})();
 
 /**
  * Sets the headers of securityHeadersPlugin on `reply` directly, for the answers Fastify makes
  * before any hook runs (sendFrameworkError: a URL that cannot be decoded).
  */
-export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  setSecurityHeaders(request.raw, reply.raw, () => {});
+export function applySecurityHeaders(_request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
 }
 
 /** True when the request carries `Authorization: Bearer …`, i.e. its answer is a signed-in one. */
@@ -54,7 +72,7 @@ function hasBearerToken(request: FastifyRequest): boolean {
 
 /**
  * Browser security headers on every answer (API, web app, Swagger UI, errors and 404s alike),
- * through @fastify/helmet: the CSP above, X-Content-Type-Options nosniff, Referrer-Policy
+ * helmet's with HELMET_OPTIONS (SECURITY_HEADERS), set as each request arrives: the CSP above, X-Content-Type-Options nosniff, Referrer-Policy
  * no-referrer (pages such as /auth/reset-password/{token} carry a secret in their address),
  * X-Frame-Options DENY for browsers without frame-ancestors, the cross-origin isolation
  * headers, HSTS (ignored by browsers over plain HTTP). An answer to a request that carries a
@@ -62,7 +80,10 @@ function hasBearerToken(request: FastifyRequest): boolean {
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    await app.register(fastifyHelmet, HELMET_OPTIONS);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(SECURITY_HEADERS);
+      done();
+    });
     app.addHook('onSend', async (request, reply) => {
       if (hasBearerToken(request)) reply.header('cache-control', 'no-store');
     });
