@@ -10,7 +10,7 @@ import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import { serviceRequirements } from '../src/db/schema/quotations.ts';
 import { users } from '../src/db/schema/users.ts';
-import { signSessionToken } from '../src/lib/session-token.ts';
+import { type SessionKey, signSessionToken } from '../src/lib/session-token.ts';
 import { gatherCandidates } from '../src/modules/service-requirements/recommendation-candidates.ts';
 import { rankRecommendations } from '../src/modules/service-requirements/recommendation-score.ts';
 import type { Job, JobResult } from './job-runner.ts';
@@ -47,7 +47,7 @@ type RunJobs = (jobs: Job[], concurrency: number, seconds: number) => Promise<Jo
  */
 export async function runRecommendationBench(options: {
   db: Db;
-  tokenKey: Uint8Array;
+  tokenKey: SessionKey;
   runJobs: RunJobs;
   concurrency: number;
   seconds: number;

@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import { holdings } from '../src/db/schema/trading.ts';
 import { users } from '../src/db/schema/users.ts';
-import { signSessionToken } from '../src/lib/session-token.ts';
+import { type SessionKey, signSessionToken } from '../src/lib/session-token.ts';
 import type { Job, JobResult } from './job-runner.ts';
 
 /** Sizes of the trading scenario. */
@@ -27,7 +27,7 @@ type RunJobs = (jobs: Job[], concurrency: number, seconds: number) => Promise<Jo
 type Trader = { id: number; authorization: string };
 
 /** Inserts `count` accounts of `userType` (they never sign in: their tokens are signed directly). */
-async function createTraders(db: Db, tokenKey: Uint8Array, userType: UserType, count: number): Promise<Trader[]> {
+async function createTraders(db: Db, tokenKey: SessionKey, userType: UserType, count: number): Promise<Trader[]> {
   const rows = await db
     .insert(users)
     .values(
@@ -60,7 +60,7 @@ async function createTraders(db: Db, tokenKey: Uint8Array, userType: UserType, c
  */
 export async function runTradingBench(options: {
   db: Db;
-  tokenKey: Uint8Array;
+  tokenKey: SessionKey;
   runJobs: RunJobs;
   concurrency: number;
   seconds: number;

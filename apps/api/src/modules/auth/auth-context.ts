@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SessionKey } from '../../lib/session-token.ts';
 import type { SignInLimiter } from './sign-in-limits.ts';
 
 /**
@@ -12,7 +13,7 @@ export type AuthContext = {
   mailer: Mailer;
   /** The web app's public address, without a trailing slash. */
   appUrl: string;
-  tokenKey: Uint8Array;
+  tokenKey: SessionKey;
   tokenTtlMs: number;
   log: FastifyBaseLogger;
   signInLimits: SignInLimiter;
