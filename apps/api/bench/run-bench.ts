@@ -70,6 +70,7 @@ if (config.databaseUrl) {
 let statementsSent = 0;
 const database = await openDatabase({
   databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDir: 'memory://',
   logger: { logQuery: () => (statementsSent += 1) },
 });

@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /**
+   * Connections to PostgreSQL per API process (decision 062). Each is a server process: more of
+   * them than the database server's cores only adds switching between them.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Share of the advertised data volume the seed generates (1 = 26,000 companies). */
   SEED_SCALE: z.coerce.number().min(0).max(1).default(1),
   /** 'false': the seed leaves the demo provider on Basic and the demo company without a media package (the browser tests buy them). */
@@ -198,6 +203,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   seedScale: number;
   /** The seed writes the demo plan, featuring and media package (SEED_BILLING_DEMO). */
   seedBillingDemo: boolean;
@@ -381,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     seedScale: parsed.SEED_SCALE,
     seedBillingDemo: parsed.SEED_BILLING_DEMO === 'true',
     logLevel: parsed.LOG_LEVEL,

@@ -13,7 +13,11 @@ import { isDatabaseSeeded, seedDatabase } from './seed/seed-database.ts';
  */
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(path.join(config.dataDir, 'pg'), { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  pgliteDir: path.join(config.dataDir, 'pg'),
+});
 await database.migrate();
 if (!(await isDatabaseSeeded(database.db))) {
   console.log('First start: seeding the database with reference and demo data...');

@@ -94,7 +94,7 @@ export async function openDatabase(options: {
     // in 19 ms without (docs/benchmarks.md); short OLTP queries never gain from JIT.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
+      max: options.poolSize, // undefined: node-postgres's default, 10
       options: '-c jit=off',
     });
     // An idle client can lose its connection (server restart, dropped database): pg emits the
