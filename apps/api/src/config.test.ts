@@ -17,6 +17,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('opens 10 PostgreSQL connections unless DATABASE_POOL_SIZE says how many (1 to 200)', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('serves HTTPS only with both TLS_CERT_FILE and TLS_KEY_FILE, and says which one is missing', () => {
     expect(loadConfig({}).tls).toBeUndefined();
     expect(loadConfig({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' }).tls).toBeUndefined();
