@@ -125,7 +125,8 @@ export const bids = pgTable(
   },
   (table) => [
     index('bids_offer').on(table.offerId),
-    index('bids_bidder').on(table.bidderId),
+    // a bidder's bids by status: My Orders and the order summary's counts read no other bids
+    index('bids_bidder_status').on(table.bidderId, table.status),
     uniqueIndex('bids_one_live_per_bidder_offer')
       .on(table.offerId, table.bidderId)
       .where(sql`status in ('open', 'negotiating')`),
@@ -189,8 +190,9 @@ export const trades = pgTable(
   (table) => [
     index('trades_status_executed').on(table.status, table.executedAt),
     index('trades_offer').on(table.offerId),
-    index('trades_seller').on(table.sellerId),
-    index('trades_buyer').on(table.buyerId),
+    // each party's trades by status: the order summary counts pending and settled ones from these alone
+    index('trades_seller_status').on(table.sellerId, table.status),
+    index('trades_buyer_status').on(table.buyerId, table.status),
     check('trades_quantity_positive', sql`${table.quantity} > 0`),
     check('trades_price_positive', sql`${table.price} > 0`),
   ],
