@@ -1,60 +1,15 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { ErrorState } from '../../../components/error-state';
 import { StatGrid } from '../../../components/stat-grid';
-import { parseIsoDate, useFormatters } from '../../../lib/formatting';
-import { type IndicativePrice, useIndicativePrice } from '../api/get-indicative-price';
+import { useFormatters } from '../../../lib/formatting';
+import { useIndicativePrice } from '../api/get-indicative-price';
+import { PRICE_CHART_HEIGHT } from './trading-chart-data';
 import classes from './trading.module.css';
 
-/** SAR (decimal string) of a chart value drawn in halalas. */
-const sarOf = (halalas: number) => halalasToSar(BigInt(Math.round(halalas)));
-
-/**
- * The price history as a line on a true time axis (days apart are drawn apart): each point is a
- * day's volume-weighted price of settled trades, drawn in halalas (whole numbers) and labelled
- * back in SAR. The time axis reads left to right in both languages (design.md).
- */
-function PriceHistoryChart({ history }: { history: IndicativePrice['history'] }) {
-  const { t } = useTranslation('trading');
-  const format = useFormatters();
-  const data = history.map((point) => ({
-    time: parseIsoDate(point.date)?.getTime() ?? 0,
-    price: Number(sarToHalalas(point.price)),
-  }));
-  return (
-    <Box className={`${classes.card} ${classes.cardBody}`} role="img" aria-label={t('indicative.chartLabel')}>
-      <div dir="ltr" className={classes.chart} data-testid="price-history-chart">
-        <LineChart
-          h={240}
-          data={data}
-          dataKey="time"
-          series={[{ name: 'price', label: t('indicative.price'), color: 'brand.6' }]}
-          curveType="linear"
-          withDots={data.length < 40}
-          xAxisProps={{
-            type: 'number',
-            scale: 'time',
-            domain: ['dataMin', 'dataMax'],
-            tickFormatter: (value: number) => format.monthYear(value),
-          }}
-          yAxisProps={{
-            width: 64,
-            domain: ['auto', 'auto'],
-            tickFormatter: (value: number) => format.price(sarOf(value)),
-          }}
-          valueFormatter={(value) => format.sar(sarOf(value))}
-          tooltipProps={{
-            labelFormatter: (label) =>
-              typeof label === 'number' ? format.gregorianDate(new Date(label).toISOString()) : label,
-          }}
-        />
-      </div>
-    </Box>
-  );
-}
+/** The price history chart, fetched with the charting library once it shows (decision 062). */
+const PriceHistoryChart = lazy(async () => ({ default: (await import('./trading-charts')).PriceHistoryChart }));
 
 /**
  * The indicative price of a company's shares (IndicativePriceEndpoint, decision 033), as
@@ -119,7 +74,13 @@ export function IndicativePriceSection({ companyId }: { companyId: number }) {
           {data.history.length === 0 ? (
             <Text c="dimmed">{t('indicative.noHistory')}</Text>
           ) : (
-            <PriceHistoryChart history={data.history} />
+            <Box className={`${classes.card} ${classes.cardBody}`} role="img" aria-label={t('indicative.chartLabel')}>
+              <div dir="ltr" className={classes.chart} data-testid="price-history-chart">
+                <Suspense fallback={<Skeleton height={PRICE_CHART_HEIGHT} />}>
+                  <PriceHistoryChart history={data.history} />
+                </Suspense>
+              </div>
+            </Box>
           )}
         </Stack>
         <Text size="xs" c="dimmed">

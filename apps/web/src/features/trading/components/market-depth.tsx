@@ -1,19 +1,20 @@
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
 import { Box, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
+import { sarToHalalas } from '@hissa/contracts/money';
 import { ErrorState } from '../../../components/error-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useMarketDepth, type MarketDepth } from '../api/get-market-depth';
+import { DEPTH_CHART_HEIGHT, type DepthPoint } from './trading-chart-data';
 import classes from './trading.module.css';
 
 type Level = MarketDepth['offers'][number];
-/** A point of the depth chart: the price in halalas (a true numeric axis) and cumulative shares. */
-type DepthPoint = { price: number; bids: number | null; offers: number | null };
 
-/** SAR (decimal string) of a chart value drawn in halalas. */
-const sarOf = (halalas: number) => halalasToSar(BigInt(Math.round(halalas)));
+/**
+ * The depth chart, fetched with the charting library once the section shows (decision 062): the
+ * page, its tables and its texts do not wait for the library's 90 KiB.
+ */
+const DepthChart = lazy(async () => ({ default: (await import('./trading-charts')).DepthChart }));
 
 /**
  * Cumulative depth by price, lowest price first, prices in halalas (whole numbers, exact): for a
@@ -86,7 +87,6 @@ function LevelsTable({ caption, levels }: { caption: string; levels: Level[] }) 
  */
 export function MarketDepthSection({ companyId }: { companyId: number }) {
   const { t } = useTranslation('trading');
-  const format = useFormatters();
   const depth = useMarketDepth(companyId);
 
   let content;
@@ -103,31 +103,9 @@ export function MarketDepthSection({ companyId }: { companyId: number }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Box className={`${classes.card} ${classes.cardBody}`} role="img" aria-label={t('depth.chartLabel')}>
           <div dir="ltr" className={classes.chart}>
-            <AreaChart
-              h={260}
-              data={depthPoints(depth.data)}
-              dataKey="price"
-              xAxisProps={{
-                type: 'number',
-                domain: ['dataMin', 'dataMax'],
-                tickFormatter: (value: number) => format.price(sarOf(value)),
-              }}
-              tooltipProps={{
-                labelFormatter: (label) => (typeof label === 'number' ? format.sar(sarOf(label)) : label),
-              }}
-              series={[
-                { name: 'bids', label: t('depth.bids'), color: 'teal.6' },
-                { name: 'offers', label: t('depth.offers'), color: 'red.6' },
-              ]}
-              curveType="stepAfter"
-              connectNulls={false}
-              withLegend
-              legendProps={{ verticalAlign: 'bottom' }}
-              valueFormatter={(value) => format.number(value)}
-              yAxisLabel={t('depth.cumulative')}
-              fillOpacity={0.25}
-              withDots={false}
-            />
+            <Suspense fallback={<Skeleton height={DEPTH_CHART_HEIGHT} />}>
+              <DepthChart points={depthPoints(depth.data)} />
+            </Suspense>
           </div>
         </Box>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm" className={`${classes.card} ${classes.cardBody}`}>
