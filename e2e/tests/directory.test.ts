@@ -57,6 +57,37 @@ describe('directory: home counters, companies list and company profile', () => {
     await context.close();
   });
 
+  it('fetches the long city list only once the city filter is used, then filters by city', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const cityListCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/public-api/lookup/cities')) cityListCalls.push(request.url());
+    });
+    await page.goto('/companies');
+    await page.getByText(/^Showing 1–20 of [\d,]+ companies$/).waitFor();
+    const allCompanies = await page.getByText(/^Showing 1–20 of [\d,]+ companies$/).textContent();
+    assert.deepEqual(cityListCalls, [], 'the companies page asked for the city list before the filter was used');
+
+    const city = page.getByRole('combobox', { name: 'City' });
+    await city.click();
+    await city.fill('Riyadh');
+    await page.getByRole('option', { name: 'Riyadh', exact: true }).click();
+    await page.waitForURL(/[?&]city=3(&|$)/);
+    assert.equal(cityListCalls.length, 1);
+    // The list narrows to the city's companies.
+    await page.getByText(allCompanies ?? '', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByText(/^Showing 1–\d+ of [\d,]+ compan(y|ies)$/).waitFor();
+
+    // Opened with the city in its address, the filter fetches the list at once to name it.
+    await page.reload();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('input')).some((input) => input.value === 'Riyadh'),
+    );
+    assert.equal(await city.inputValue(), 'Riyadh');
+    await context.close();
+  });
+
   it('shows a friendly state for a company id that does not exist', async () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();

@@ -23,8 +23,8 @@ export function lookupListQueryOptions(list: LookupListName, language: Language)
   });
 }
 
-/** A lookup list in the current language. */
-export function useLookupList(list: LookupListName) {
+/** A lookup list in the current language; `enabled: false` waits to fetch it until it is true. */
+export function useLookupList(list: LookupListName, { enabled = true }: { enabled?: boolean } = {}) {
   const { language } = useLanguage();
-  return useQuery(lookupListQueryOptions(list, language));
+  return useQuery({ ...lookupListQueryOptions(list, language), enabled });
 }

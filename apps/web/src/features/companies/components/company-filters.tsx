@@ -1,5 +1,6 @@
 import { Input, SegmentedControl, Select } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { FilterPanel } from '../../../components/filter-panel';
@@ -24,7 +25,11 @@ export function CompanyFilters({
 }) {
   const { t } = useTranslation();
   const typeLabelId = useId();
-  const cities = useLookupList('cities');
+  // The city list (about 4,600 names, 60 KiB compressed, 465 KB to parse) is fetched once the city
+  // filter is used or set, not with the page: on a first visit it cost a long task (decision 062).
+  const [isCityListWanted, setIsCityListWanted] = useState(false);
+  const cities = useLookupList('cities', { enabled: isCityListWanted || Boolean(filters.city) });
+  const wantCityList = () => setIsCityListWanted(true);
   const sectors = useLookupList('industrial-classification-level-1');
   const activeCount = [filters.city, filters.sector, filters.type].filter(Boolean).length;
 
@@ -57,9 +62,10 @@ export function CompanyFilters({
         searchable
         clearable
         limit={CITY_OPTIONS_LIMIT}
-        nothingFoundMessage={t('companies.nothingFound')}
+        onFocus={wantCityList}
+        onDropdownOpen={wantCityList}
+        nothingFoundMessage={cities.isFetching ? t('lookup.loading') : t('companies.nothingFound')}
         error={cities.isError ? t('companies.lookupError') : undefined}
-        disabled={cities.isPending}
         comboboxProps={{ shadow: 'md' }}
       />
       <Select
