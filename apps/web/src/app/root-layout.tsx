@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconClockExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -12,6 +12,15 @@ import { onSessionEnd, useSession } from '../lib/session/session';
 const ChangePasswordDialog = lazy(async () => ({
   default: (await import('../features/auth/components/change-password-dialog')).ChangePasswordDialog,
 }));
+
+/**
+ * Shows a notification once @mantine/notifications has loaded: importing it here, in the start
+ * chunk, would put the whole package (and react-transition-group) into every first load, for a
+ * message only an ended session shows (decision 062).
+ */
+function showNotification(notification: NotificationData): void {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(notification));
+}
 
 /**
  * What happens when a session ends, wherever the user is (endSession in lib/session): cached data
@@ -31,7 +40,7 @@ function SessionEndEffects() {
         closeChangePasswordDialog();
         const here = `${window.location.pathname}${window.location.search}`;
         if (reason === 'passwordChanged') {
-          notifications.show({
+          showNotification({
             color: 'brand',
             icon: <IconCheck size={18} />,
             title: t('auth.changePassword.successTitle'),
@@ -40,7 +49,7 @@ function SessionEndEffects() {
           });
         }
         if (reason === 'expired' || reason === 'unauthorized') {
-          notifications.show({
+          showNotification({
             color: 'yellow',
             icon: <IconClockExclamation size={18} />,
             title: t('auth.session.endedTitle'),
