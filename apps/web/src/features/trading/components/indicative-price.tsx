@@ -1,12 +1,11 @@
-import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { StatGrid } from '../../../components/stat-grid';
 import { useFormatters } from '../../../lib/formatting';
 import { useIndicativePrice } from '../api/get-indicative-price';
-import { PRICE_CHART_HEIGHT } from './trading-chart-data';
-import classes from './trading.module.css';
+import { ChartFrame, PRICE_CHART_HEIGHT } from './chart-frame';
 
 /** The price history chart, fetched with the charting library once it shows (decision 062). */
 const PriceHistoryChart = lazy(async () => ({ default: (await import('./trading-charts')).PriceHistoryChart }));
@@ -74,13 +73,9 @@ export function IndicativePriceSection({ companyId }: { companyId: number }) {
           {data.history.length === 0 ? (
             <Text c="dimmed">{t('indicative.noHistory')}</Text>
           ) : (
-            <Box className={`${classes.card} ${classes.cardBody}`} role="img" aria-label={t('indicative.chartLabel')}>
-              <div dir="ltr" className={classes.chart} data-testid="price-history-chart">
-                <Suspense fallback={<Skeleton height={PRICE_CHART_HEIGHT} />}>
-                  <PriceHistoryChart history={data.history} />
-                </Suspense>
-              </div>
-            </Box>
+            <ChartFrame label={t('indicative.chartLabel')} height={PRICE_CHART_HEIGHT} testId="price-history-chart">
+              <PriceHistoryChart history={data.history} />
+            </ChartFrame>
           )}
         </Stack>
         <Text size="xs" c="dimmed">

@@ -1,11 +1,11 @@
-import { Box, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sarToHalalas } from '@hissa/contracts/money';
 import { ErrorState } from '../../../components/error-state';
 import { useFormatters } from '../../../lib/formatting';
 import { useMarketDepth, type MarketDepth } from '../api/get-market-depth';
-import { DEPTH_CHART_HEIGHT, type DepthPoint } from './trading-chart-data';
+import { ChartFrame, DEPTH_CHART_HEIGHT, type DepthPoint } from './chart-frame';
 import classes from './trading.module.css';
 
 type Level = MarketDepth['offers'][number];
@@ -101,13 +101,9 @@ export function MarketDepthSection({ companyId }: { companyId: number }) {
     );
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Box className={`${classes.card} ${classes.cardBody}`} role="img" aria-label={t('depth.chartLabel')}>
-          <div dir="ltr" className={classes.chart}>
-            <Suspense fallback={<Skeleton height={DEPTH_CHART_HEIGHT} />}>
-              <DepthChart points={depthPoints(depth.data)} />
-            </Suspense>
-          </div>
-        </Box>
+        <ChartFrame label={t('depth.chartLabel')} height={DEPTH_CHART_HEIGHT}>
+          <DepthChart points={depthPoints(depth.data)} />
+        </ChartFrame>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm" className={`${classes.card} ${classes.cardBody}`}>
           <LevelsTable caption={t('depth.bidLevels')} levels={bidsHighFirst} />
           <LevelsTable caption={t('depth.offerLevels')} levels={offersLowFirst} />

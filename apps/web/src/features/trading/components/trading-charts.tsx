@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { parseIsoDate, useFormatters } from '../../../lib/formatting';
 import type { IndicativePrice } from '../api/get-indicative-price';
-import { DEPTH_CHART_HEIGHT, type DepthPoint, PRICE_CHART_HEIGHT } from './trading-chart-data';
+import { DEPTH_CHART_HEIGHT, type DepthPoint, PRICE_CHART_HEIGHT } from './chart-frame';
 
 /*
  * The order book's charts, in a chunk of their own with the charting library (@mantine/charts and
