@@ -118,7 +118,7 @@ export async function buildApp(options: {
     // the addresses of the `n` nearest hops are proxies, as proxy-addr counts them).
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, request, reply) => {
-      applySecurityHeaders(request, reply);
+      applySecurityHeaders(reply);
       return sendFrameworkError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();

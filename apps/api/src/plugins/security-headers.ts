@@ -61,7 +61,7 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
  * Sets the headers of securityHeadersPlugin on `reply` directly, for the answers Fastify makes
  * before any hook runs (sendFrameworkError: a URL that cannot be decoded).
  */
-export function applySecurityHeaders(_request: FastifyRequest, reply: FastifyReply): void {
+export function applySecurityHeaders(reply: FastifyReply): void {
   reply.headers(SECURITY_HEADERS);
 }
 
@@ -72,11 +72,12 @@ function hasBearerToken(request: FastifyRequest): boolean {
 
 /**
  * Browser security headers on every answer (API, web app, Swagger UI, errors and 404s alike),
- * helmet's with HELMET_OPTIONS (SECURITY_HEADERS), set as each request arrives: the CSP above, X-Content-Type-Options nosniff, Referrer-Policy
- * no-referrer (pages such as /auth/reset-password/{token} carry a secret in their address),
- * X-Frame-Options DENY for browsers without frame-ancestors, the cross-origin isolation
- * headers, HSTS (ignored by browsers over plain HTTP). An answer to a request that carries a
- * Bearer token gets `Cache-Control: no-store`: no shared or browser cache keeps signed-in data.
+ * helmet's with HELMET_OPTIONS (SECURITY_HEADERS), set as each request arrives: the CSP above,
+ * X-Content-Type-Options nosniff, Referrer-Policy no-referrer (pages such as
+ * /auth/reset-password/{token} carry a secret in their address), X-Frame-Options DENY for
+ * browsers without frame-ancestors, the cross-origin isolation headers, HSTS (ignored by browsers
+ * over plain HTTP). An answer to a request that carries a Bearer token gets
+ * `Cache-Control: no-store`: no shared or browser cache keeps signed-in data.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
