@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JoinInfo } from '@hissa/contracts/meetings/meeting-rules';
+import type { ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connectAttendee, listenForSockets } from '../../test/meeting-sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { RoomMember } from './meeting-rooms.ts';
+import { RedisMeetingRooms } from './meeting-rooms-redis.ts';
 
 /*
  * Two API instances behind one meeting (decision 038): two apps in this process over one
@@ -111,4 +115,54 @@ describe('a meeting served by two API instances through Redis', () => {
     expect(roster.type === 'roster' && roster.roster.map((entry) => entry.name)).toEqual(['Huda']);
     h.socket.terminate();
   });
+
+  it("tells each instance's attendees the whole roster, even when the announcing instance had not heard of an arrival yet", async () => {
+    const roomsA = new RedisMeetingRooms(REDIS_URL, first.app.log);
+    const roomsB = new RedisMeetingRooms(REDIS_URL, first.app.log);
+    await Promise.all([roomsA.start(), roomsB.start()]);
+    const meetingId = randomUUID();
+    const huda = memberNamed('Huda');
+    const ali = memberNamed('Ali');
+    // both arrive in the same tick, so each instance announces before the other's arrival reaches it
+    roomsB.add(meetingId, huda);
+    roomsB.announceRoster(meetingId);
+    roomsA.add(meetingId, ali);
+    roomsA.announceRoster(meetingId);
+    await vi.waitFor(() => {
+      expect(lastRosterOf(huda)).toEqual(['Ali', 'Huda']);
+      expect(lastRosterOf(ali)).toEqual(['Ali', 'Huda']);
+    });
+    await roomsA.stop();
+    await vi.waitFor(() => expect(lastRosterOf(huda)).toEqual(['Huda']));
+    await roomsB.stop();
+  });
 });
+
+/** A connected attendee that keeps the frames it is sent. */
+function memberNamed(name: string): RoomMember & { frames: ServerFrame[] } {
+  const frames: ServerFrame[] = [];
+  return {
+    entry: {
+      attendeeId: randomUUID(),
+      externalUserId: name,
+      name,
+      isHost: false,
+      status: 'admitted',
+      muted: false,
+      videoOn: false,
+      sharing: false,
+      handRaised: false,
+      speaking: false,
+    },
+    send: (frame) => frames.push(frame),
+    close: () => undefined,
+    chatTimes: [],
+    frames,
+  };
+}
+
+/** The names in the last roster an attendee was sent, sorted. */
+function lastRosterOf(member: { frames: ServerFrame[] }): string[] {
+  const roster = member.frames.findLast((frame) => frame.type === 'roster');
+  return roster?.type === 'roster' ? roster.roster.map((entry) => entry.name).sort() : [];
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
-import { InProcessMeetingRooms, type MeetingRooms, type RoomMember } from './meeting-rooms.ts';
+import { InProcessMeetingRooms, type MeetingRooms, type RoomMember, rosterFrame } from './meeting-rooms.ts';
 
 /** Redis keys and the one pub/sub channel of the meetings (decision 038). */
 const CHANNEL = 'hissa:meetings';
@@ -22,15 +22,18 @@ return next`;
 /** A connected attendee as every instance knows it: its entry, where its socket is, when it arrived. */
 type SharedMember = { entry: RosterEntry; instance: string; arrivedAt: number };
 
-/** What one instance tells the others. */
-type RoomMessage = { instance: string; meetingId: string } & (
+/** What one instance tells the others about a meeting. */
+type RoomChange = { meetingId: string } & (
   | { op: 'add'; member: SharedMember }
   | { op: 'update'; attendeeId: string; entry: RosterEntry }
   | { op: 'remove'; attendeeId: string }
   | { op: 'send'; attendeeId: string; frame: ServerFrame }
   | { op: 'close'; attendeeId: string; code: number }
   | { op: 'broadcast'; frame: ServerFrame; except?: string }
+  | { op: 'roster' }
 );
+/** A change as sent over the channel, with the instance it comes from. */
+type RoomMessage = RoomChange & { instance: string };
 
 /**
  * MeetingRooms shared by several API instances through Redis (REDIS_URL; decision 038). Each
@@ -79,15 +82,20 @@ export class RedisMeetingRooms implements MeetingRooms {
   /** Takes this instance's attendees out of the shared rooms and disconnects (the server is closing). */
   async stop(): Promise<void> {
     const leaving = [...this.sockets.keys()].map((key) => key.split(' ') as [string, string]);
+    const tell = (message: RoomChange) =>
+      this.commands.publish(CHANNEL, JSON.stringify({ ...message, instance: this.instance }));
     await Promise.all(
       leaving.map(async ([meetingId, attendeeId]) => {
         await this.commands.hdel(membersKey(meetingId), attendeeId);
-        await this.commands.publish(
-          CHANNEL,
-          JSON.stringify({ op: 'remove', meetingId, attendeeId, instance: this.instance }),
-        );
+        await tell({ op: 'remove', meetingId, attendeeId });
       }),
-    ).catch((error: unknown) => this.log.warn({ err: error }, 'meeting rooms not released in Redis'));
+    )
+      .then(() =>
+        Promise.all(
+          [...new Set(leaving.map(([meetingId]) => meetingId))].map((meetingId) => tell({ op: 'roster', meetingId })),
+        ),
+      )
+      .catch((error: unknown) => this.log.warn({ err: error }, 'meeting rooms not released in Redis'));
     this.isStopped = true;
     this.subscriber.disconnect();
     await this.commands.quit();
@@ -150,6 +158,16 @@ export class RedisMeetingRooms implements MeetingRooms {
     this.publish({ op: 'broadcast', meetingId, frame, ...(exceptAttendeeId && { except: exceptAttendeeId }) });
   }
 
+  /**
+   * Each instance tells its own attendees the roster as its mirror has it, once it has applied
+   * every change published before this call: a roster is never carried from one instance's view
+   * to another's sockets, where it could miss an arrival the sender had not heard of yet.
+   */
+  announceRoster(meetingId: string): void {
+    this.announceLocally(meetingId);
+    this.publish({ op: 'roster', meetingId });
+  }
+
   async nextChatTimestamp(meetingId: string): Promise<number> {
     const next = await this.commands.eval(
       NEXT_CHAT_TIMESTAMP,
@@ -159,6 +177,10 @@ export class RedisMeetingRooms implements MeetingRooms {
       CHAT_CLOCK_TTL_MS,
     );
     return Number(next);
+  }
+
+  private announceLocally(meetingId: string): void {
+    this.local.broadcast(meetingId, rosterFrame(this.members(meetingId)));
   }
 
   /** A stand-in for an attendee connected to another instance: what it is sent travels over Redis. */
@@ -225,10 +247,13 @@ export class RedisMeetingRooms implements MeetingRooms {
       case 'broadcast':
         this.local.broadcast(meetingId, message.frame, message.except);
         return;
+      case 'roster':
+        this.announceLocally(meetingId);
+        return;
     }
   }
 
-  private publish(message: Omit<RoomMessage, 'instance'> & Record<string, unknown>): void {
+  private publish(message: RoomChange): void {
     this.write(() => this.commands.publish(CHANNEL, JSON.stringify({ ...message, instance: this.instance })));
   }
 

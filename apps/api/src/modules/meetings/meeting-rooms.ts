@@ -29,6 +29,11 @@ export interface MeetingRooms {
   setEntry(meetingId: string, member: RoomMember, entry: RosterEntry): void;
   /** Sends a frame to every admitted attendee of the meeting except `exceptAttendeeId`. */
   broadcast(meetingId: string, frame: ServerFrame, exceptAttendeeId?: string): void;
+  /**
+   * Tells every admitted attendee the roster changed: a 'roster' frame with the connected
+   * attendees, waiting ones included (the host admits them), in order of arrival.
+   */
+  announceRoster(meetingId: string): void;
   /** The next chat timestamp of the meeting: now, or one ms after the last one (strictly increasing). */
   nextChatTimestamp(meetingId: string): number | Promise<number>;
 }
@@ -72,9 +77,18 @@ export class InProcessMeetingRooms implements MeetingRooms {
     }
   }
 
+  announceRoster(meetingId: string): void {
+    this.broadcast(meetingId, rosterFrame(this.members(meetingId)));
+  }
+
   nextChatTimestamp(meetingId: string): number {
     const timestamp = Math.max(Date.now(), (this.lastChat.get(meetingId) ?? 0) + 1);
     this.lastChat.set(meetingId, timestamp);
     return timestamp;
   }
+}
+
+/** The 'roster' frame of a room's connected attendees. */
+export function rosterFrame(members: RoomMember[]): ServerFrame {
+  return { type: 'roster', roster: members.map((member) => member.entry) };
 }

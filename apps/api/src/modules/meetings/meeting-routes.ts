@@ -39,7 +39,7 @@ import {
   setAttendeeStatus,
   toMeeting,
 } from './meeting-records.ts';
-import { admittedCount, announceRoster, CLOSE_GONE, dismissMember, welcome } from './meeting-signalling.ts';
+import { admittedCount, CLOSE_GONE, dismissMember, welcome } from './meeting-signalling.ts';
 import { primaryOfNewReplica } from './replica-records.ts';
 import type { MediaPathService } from './media-path-service.ts';
 
@@ -163,7 +163,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       if (member) {
         rooms.setEntry(title, member, { ...member.entry, status: 'admitted' });
         await welcome(context, title, member);
-        announceRoster(rooms, title);
+        rooms.announceRoster(title);
       }
       return say(request, MEETING_KEYS.admitted);
     },

@@ -47,11 +47,6 @@ export function rosterOf(rooms: MeetingRooms, meetingId: string): RosterEntry[] 
   return rooms.members(meetingId).map((member) => member.entry);
 }
 
-/** Tells every admitted attendee the roster changed. */
-export function announceRoster(rooms: MeetingRooms, meetingId: string): void {
-  rooms.broadcast(meetingId, { type: 'roster', roster: rosterOf(rooms, meetingId) });
-}
-
 /** Sends an admitted attendee its first frames: itself, the roster, the live chat, the ICE servers; then the room's media path. */
 export async function welcome(context: SignallingContext, meetingId: string, member: RoomMember): Promise<void> {
   member.send({
@@ -75,7 +70,7 @@ export function dismissMember(rooms: MeetingRooms, meetingId: string, attendeeId
   rooms.remove(meetingId, attendeeId, member);
   member.send({ type: 'removed' });
   member.close(CLOSE_GONE);
-  announceRoster(rooms, meetingId);
+  rooms.announceRoster(meetingId);
 }
 
 /** Number of admitted attendees connected to the meeting. */
@@ -131,7 +126,7 @@ async function handleFrame(context: SignallingContext, meetingId: string, member
   }
   if (frame.type === 'presence') {
     rooms.setEntry(meetingId, member, { ...member.entry, ...frame.presence });
-    announceRoster(rooms, meetingId);
+    rooms.announceRoster(meetingId);
     return;
   }
   if (!mayChat(member, Date.now())) {
@@ -185,7 +180,7 @@ export function acceptSignalSocket(
       rooms.add(meetingId, member);
       if (attendee.status === 'admitted') await welcome(context, meetingId, member);
       else member.send({ type: 'waiting' });
-      announceRoster(rooms, meetingId);
+      rooms.announceRoster(meetingId);
       return member;
     } catch (error) {
       if (error instanceof AppError) return refuse(error.key, CLOSE_REFUSED);
@@ -223,7 +218,7 @@ export function acceptSignalSocket(
     void joined.then(async (member) => {
       if (!member || rooms.member(meetingId, member.entry.attendeeId) !== member) return;
       rooms.remove(meetingId, member.entry.attendeeId, member);
-      announceRoster(rooms, meetingId);
+      rooms.announceRoster(meetingId);
       if (code === LEAVE_KEEPING_ATTENDEE) return;
       await setAttendeeStatus(db, member.entry.attendeeId, 'left').catch((error: unknown) =>
         log.warn({ err: error }, 'meeting attendee left, status not saved'),

@@ -48,6 +48,10 @@ export class MediaAwareRooms implements MeetingRooms {
     this.inner.broadcast(meetingId, frame, exceptAttendeeId);
   }
 
+  announceRoster(meetingId: string): void {
+    this.inner.announceRoster(meetingId);
+  }
+
   nextChatTimestamp(meetingId: string): number | Promise<number> {
     return this.inner.nextChatTimestamp(meetingId);
   }
