@@ -18,7 +18,8 @@ import { meetingRecordings } from '../../db/schema/meeting-recordings.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { LiveKitTokenService, type MediaAttendee } from './livekit-tokens.ts';
 import type { MeetingRooms } from './meeting-rooms.ts';
-import { SfuClient } from './sfu/sfu-client.ts';
+import { SfuClient, type SfuLink } from './sfu/sfu-client.ts';
+import { RedisSfuRouter } from './sfu/sfu-router.ts';
 import type { SfuEvent } from './sfu/sfu-protocol.ts';
 
 /** Where the server recordings are written: DATA_DIR/meeting-recordings. */
@@ -26,9 +27,19 @@ export function recordingsDir(dataDir: string): string {
   return path.join(dataDir, 'meeting-recordings');
 }
 
-/** The SFU peer id of a replica's attendee watching the primary (never an attendee id: those are UUIDs). */
-function watcherPeerId(attendeeId: string): string {
-  return `watch:${attendeeId}`;
+/**
+ * The SFU peer id of a replica's attendee watching the primary (never an attendee id: those are
+ * UUIDs). It names the replica, so the instance whose SFU serves the primary can send the
+ * watcher its answers without knowing of the watch (decision 063).
+ */
+function watcherPeerId(watcher: Watcher): string {
+  return `watch:${watcher.replicaId}:${watcher.attendeeId}`;
+}
+
+/** The replica and attendee of a watcher's peer id; undefined for an attendee's own peer id. */
+function watcherOf(peerId: string): { replicaId: string; attendeeId: string } | undefined {
+  const [prefix, replicaId, attendeeId] = peerId.split(':');
+  return prefix === 'watch' && replicaId && attendeeId ? { replicaId, attendeeId } : undefined;
 }
 
 /** A replica meeting's attendee receiving its primary meeting's media without a seat. */
@@ -42,16 +53,14 @@ type Watcher = { replicaId: string; primaryId: string; attendeeId: string };
  * room on the SFU, =mesh none (a fifth attendee is refused, as before); =livekit gives each
  * attendee a LiveKit url and token instead (LiveKitTokenService, decision 038; rooms of at most
  * LIVEKIT_MAX_ATTENDEES, decision 048). The SFU process's answers go back to the attendee's socket;
- * its recording events become meeting_recordings rows. The SFU rooms live in this API process:
- * with REDIS_URL and several instances, a room's attendees must reach the same instance
- * (decision 037).
+ * its recording events become meeting_recordings rows. Which rooms are on the SFU and which are
+ * recorded are flags of the rooms (MeetingRooms); with REDIS_URL they are shared, and each room's
+ * SFU commands go to the one instance whose SFU serves it (RedisSfuRouter, decision 063).
  */
 export class MediaPathService {
-  private readonly sfuRooms = new Set<string>();
-  /** Replica attendees watching their primary meeting (decision 052), by attendee id. */
+  /** This instance's replica attendees watching their primary meeting (decision 052), by attendee id. */
   private readonly watchers = new Map<string, Watcher>();
-  private readonly captures = new Set<string>();
-  private readonly sfu: SfuClient;
+  private readonly sfu: SfuLink;
   /** The LiveKit token signer when MEETING_MEDIA=livekit. */
   private readonly livekit: LiveKitTokenService | undefined;
   /** MEETING_MEDIA. */
@@ -74,21 +83,23 @@ export class MediaPathService {
           : (config.sfuMaxAttendees ?? DEFAULT_SFU_MAX_ATTENDEES);
     this.maxWatchers = config.replicaMaxWatchers ?? DEFAULT_REPLICA_MAX_WATCHERS;
     this.livekit = config.livekit && new LiveKitTokenService(config.livekit, deps.log);
-    this.sfu = new SfuClient(
+    const sfuProcess = new SfuClient(
       { iceServers: config.iceServers, ...(config.sfuNetwork && { network: config.sfuNetwork }) },
       (event) => this.onSfuEvent(event),
       deps.log,
     );
+    const usesSfu = this.mode === 'auto' || this.mode === 'sfu';
+    this.sfu = config.redisUrl && usesSfu ? new RedisSfuRouter(sfuProcess, config.redisUrl, deps.log) : sfuProcess;
   }
 
-  /** The SFU process id once it runs (the benchmark reads its CPU). */
-  get sfuPid(): number | undefined {
-    return this.sfu.pid;
+  /** Gets the SFU routing ready (across instances it connects to Redis). */
+  start(): Promise<void> {
+    return this.sfu.start();
   }
 
   /** The media the meeting's room uses now, on our own paths (mesh or SFU; LiveKit rooms are 'mesh' here). */
   mediaOf(meetingId: string): MeetingMedia {
-    return this.mode === 'sfu' || this.sfuRooms.has(meetingId) ? { kind: 'sfu' } : { kind: 'mesh' };
+    return this.mode === 'sfu' || this.deps.rooms.hasFlag(meetingId, 'sfu') ? { kind: 'sfu' } : { kind: 'mesh' };
   }
 
   /** The media field of an attendee's join info (and of the media-token call): its LiveKit token, or the room's media. */
@@ -113,10 +124,13 @@ export class MediaPathService {
    */
   claimSeat(meetingId: string, admitted: number): void {
     if (admitted >= this.maxAttendees) throw new AppError(409, MEETING_KEYS.full, { max: this.maxAttendees });
-    if (this.mode === 'auto' && admitted >= MESH_MAX_ATTENDEES && !this.sfuRooms.has(meetingId)) {
-      this.sfuRooms.add(meetingId);
+    if (this.mode === 'auto' && admitted >= MESH_MAX_ATTENDEES) this.moveToSfu(meetingId);
+  }
+
+  /** Moves an 'auto' room to the SFU, telling its attendees, unless it is there already. */
+  private moveToSfu(meetingId: string): void {
+    if (this.deps.rooms.setFlag(meetingId, 'sfu', true))
       this.deps.rooms.broadcast(meetingId, { type: 'media', media: { kind: 'sfu' } });
-    }
   }
 
   /** Passes an attendee's SFU signal on, when the room is on the SFU. */
@@ -136,8 +150,9 @@ export class MediaPathService {
    */
   relayPrimary(replicaId: string, primaryId: string, attendeeId: string, signal: PrimaryMediaSignal): void {
     if (this.mode === 'mesh' || this.mode === 'livekit') return;
-    const peerId = watcherPeerId(attendeeId);
     if (signal.kind === 'unwatch') return this.stopWatching(attendeeId);
+    const watcher: Watcher = { replicaId, primaryId, attendeeId };
+    const peerId = watcherPeerId(watcher);
     if (signal.kind === 'watch') {
       this.stopWatching(attendeeId);
       if (this.watcherCount(primaryId) >= this.maxWatchers) {
@@ -146,15 +161,13 @@ export class MediaPathService {
           ?.send({ type: 'primary-media', payload: { kind: 'watchers-full', max: this.maxWatchers }, names: {} });
         return;
       }
-      this.watchers.set(peerId, { replicaId, primaryId, attendeeId });
-      if (!this.sfuRooms.has(primaryId) && this.mode === 'auto') {
-        this.sfuRooms.add(primaryId);
-        this.deps.rooms.broadcast(primaryId, { type: 'media', media: { kind: 'sfu' } });
-      }
+      this.watchers.set(attendeeId, watcher);
+      if (this.mode === 'auto') this.moveToSfu(primaryId);
       this.sfu.send({ type: 'signal', roomId: primaryId, peerId, signal: { kind: 'subscribe' } });
       return;
     }
-    if (this.watchers.get(peerId)?.primaryId === primaryId)
+    const watching = this.watchers.get(attendeeId);
+    if (watching?.primaryId === primaryId && watching.replicaId === replicaId)
       this.sfu.send({ type: 'signal', roomId: primaryId, peerId, signal });
   }
 
@@ -163,17 +176,15 @@ export class MediaPathService {
    * same attendee: its SFU connections go; a watcher of the primary stays unless it is gone.
    */
   left(meetingId: string, attendeeId: string, isReplaced = false): void {
-    if (this.sfu.isRunning) this.sfu.send({ type: 'leave', roomId: meetingId, peerId: attendeeId });
-    if (!isReplaced && this.watchers.get(watcherPeerId(attendeeId))?.replicaId === meetingId)
-      this.stopWatching(attendeeId);
+    this.sfu.sendIfServing({ type: 'leave', roomId: meetingId, peerId: attendeeId });
+    if (!isReplaced && this.watchers.get(attendeeId)?.replicaId === meetingId) this.stopWatching(attendeeId);
   }
 
   private stopWatching(attendeeId: string): void {
-    const peerId = watcherPeerId(attendeeId);
-    const watcher = this.watchers.get(peerId);
+    const watcher = this.watchers.get(attendeeId);
     if (!watcher) return;
-    this.watchers.delete(peerId);
-    this.sfu.send({ type: 'leave', roomId: watcher.primaryId, peerId });
+    this.watchers.delete(attendeeId);
+    this.sfu.sendIfServing({ type: 'leave', roomId: watcher.primaryId, peerId: watcherPeerId(watcher) });
     if (this.deps.rooms.members(watcher.primaryId).length === 0) this.emptied(watcher.primaryId);
   }
 
@@ -193,14 +204,11 @@ export class MediaPathService {
    */
   emptied(meetingId: string): void {
     if (this.isWatched(meetingId)) return;
-    this.sfuRooms.delete(meetingId);
-    if (this.captures.delete(meetingId)) this.deps.log.info({ meetingId }, 'meeting capture ended with the room');
-    if (this.sfu.isRunning) this.sfu.send({ type: 'close-room', roomId: meetingId });
-  }
-
-  /** True while the meeting's room is being recorded. */
-  isCapturing(meetingId: string): boolean {
-    return this.captures.has(meetingId);
+    const { rooms } = this.deps;
+    rooms.setFlag(meetingId, 'sfu', false);
+    if (rooms.setFlag(meetingId, 'capturing', false))
+      this.deps.log.info({ meetingId }, 'meeting capture ended with the room');
+    this.sfu.sendIfServing({ type: 'close-room', roomId: meetingId });
   }
 
   /**
@@ -212,32 +220,24 @@ export class MediaPathService {
     if (this.mode === 'mesh' || this.mode === 'livekit') throw new AppError(501, MEETING_KEYS.captureUnavailable);
     if (this.mediaOf(meetingId).kind !== 'sfu')
       throw new AppError(409, MEETING_MEDIA_KEYS.captureMeshOnly, { count: MESH_MAX_ATTENDEES });
-    if (this.captures.has(meetingId)) throw new AppError(409, MEETING_MEDIA_KEYS.captureRunning);
-    this.captures.add(meetingId);
+    if (!this.deps.rooms.setFlag(meetingId, 'capturing', true))
+      throw new AppError(409, MEETING_MEDIA_KEYS.captureRunning);
     this.sfu.send({ type: 'capture-start', roomId: meetingId, dir: recordingsDir(this.deps.dataDir) });
   }
 
   /** endCapture: stops the recording; 409 meetings.captureNotRunning when none runs (501 as startCapture). */
   endCapture(meetingId: string): void {
     if (this.mode === 'mesh' || this.mode === 'livekit') throw new AppError(501, MEETING_KEYS.captureUnavailable);
-    if (!this.captures.delete(meetingId)) throw new AppError(409, MEETING_MEDIA_KEYS.captureNotRunning);
-    this.sfu.send({ type: 'capture-stop', roomId: meetingId });
+    if (!this.deps.rooms.setFlag(meetingId, 'capturing', false))
+      throw new AppError(409, MEETING_MEDIA_KEYS.captureNotRunning);
+    this.sfu.sendIfServing({ type: 'capture-stop', roomId: meetingId });
   }
 
-  /** Asks the SFU process for its CPU time and forwarded tracks (the benchmark). */
-  usage(): Promise<Extract<SfuEvent, { type: 'usage' }>> {
-    return new Promise((resolve) => {
-      this.usageWaiters.push(resolve);
-      this.sfu.send({ type: 'usage' });
-    });
+  /** Stops the SFU process and its routing (the API closes). */
+  close(): Promise<void> {
+    return this.sfu.stop();
   }
 
-  /** Stops the SFU process (the API closes). */
-  close(): void {
-    this.sfu.stop();
-  }
-
-  private readonly usageWaiters: ((event: Extract<SfuEvent, { type: 'usage' }>) => void)[] = [];
   /** The recording rows' writes, one after another (a file's end is never written before its start). */
   private writes = Promise.resolve();
 
@@ -252,7 +252,7 @@ export class MediaPathService {
     const { db, rooms } = this.deps;
     switch (event.type) {
       case 'signal': {
-        const watcher = this.watchers.get(event.peerId);
+        const watcher = watcherOf(event.peerId);
         if (!watcher) {
           rooms.member(event.roomId, event.peerId)?.send({ type: 'sfu', payload: event.signal });
           return;
@@ -285,7 +285,7 @@ export class MediaPathService {
         );
         return;
       case 'usage':
-        this.usageWaiters.shift()?.(event);
+        // only the benchmark, which drives an SfuClient of its own, asks for it
         return;
     }
   }

@@ -2,13 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
-import { InProcessMeetingRooms, type MeetingRooms, type RoomMember, rosterFrame } from './meeting-rooms.ts';
+import {
+  InProcessMeetingRooms,
+  type MeetingRooms,
+  type RoomFlag,
+  RoomFlags,
+  type RoomMember,
+  rosterFrame,
+} from './meeting-rooms.ts';
 
 /** Redis keys and the one pub/sub channel of the meetings (decision 038). */
 const CHANNEL = 'hissa:meetings';
 const membersKey = (meetingId: string) => `hissa:meeting:${meetingId}:members`;
 const chatClockKey = (meetingId: string) => `hissa:meeting:${meetingId}:chat-clock`;
+const flagsKey = (meetingId: string) => `hissa:meeting:${meetingId}:flags`;
 const MEMBERS_PATTERN = 'hissa:meeting:*:members';
+const FLAGS_PATTERN = 'hissa:meeting:*:flags';
 /** The chat clock outlives the room by the chat's lifetime and then some (ms). */
 const CHAT_CLOCK_TTL_MS = 3_600_000;
 
@@ -31,6 +40,7 @@ type RoomChange = { meetingId: string } & (
   | { op: 'close'; attendeeId: string; code: number }
   | { op: 'broadcast'; frame: ServerFrame; except?: string }
   | { op: 'roster' }
+  | { op: 'flag'; flag: RoomFlag; isSet: boolean }
 );
 /** A change as sent over the channel, with the instance it comes from. */
 type RoomMessage = RoomChange & { instance: string };
@@ -51,6 +61,9 @@ export class RedisMeetingRooms implements MeetingRooms {
   private readonly sockets = new Map<string, RoomMember>();
   private readonly remote = new Map<string, Map<string, SharedMember>>();
   private readonly arrivals = new Map<RoomMember, number>();
+  private readonly flags = new RoomFlags();
+  /** Called when another instance's departure leaves a room with nobody connected anywhere. */
+  onEmptied: (meetingId: string) => void = () => undefined;
   private readonly commands: Redis;
   private readonly subscriber: Redis;
   private isStopped = false;
@@ -68,13 +81,15 @@ export class RedisMeetingRooms implements MeetingRooms {
     await Promise.all([this.commands.connect(), this.subscriber.connect()]);
     this.subscriber.on('message', (_channel, raw: string) => this.receive(JSON.parse(raw) as RoomMessage));
     await this.subscriber.subscribe(CHANNEL);
-    for await (const keys of this.commands.scanStream({ match: MEMBERS_PATTERN, count: 100 }) as AsyncIterable<
-      string[]
-    >) {
+    for await (const keys of this.scan(MEMBERS_PATTERN)) {
       for (const key of keys) {
-        const meetingId = key.split(':')[2] ?? '';
         const members = await this.commands.hgetall(key);
-        for (const raw of Object.values(members)) this.remember(meetingId, JSON.parse(raw) as SharedMember);
+        for (const raw of Object.values(members)) this.remember(meetingIdOf(key), JSON.parse(raw) as SharedMember);
+      }
+    }
+    for await (const keys of this.scan(FLAGS_PATTERN)) {
+      for (const key of keys) {
+        for (const flag of await this.commands.smembers(key)) this.flags.set(meetingIdOf(key), flag as RoomFlag, true);
       }
     }
   }
@@ -183,6 +198,24 @@ export class RedisMeetingRooms implements MeetingRooms {
     this.local.broadcast(meetingId, rosterFrame(this.members(meetingId)));
   }
 
+  hasFlag(meetingId: string, flag: RoomFlag): boolean {
+    return this.flags.has(meetingId, flag);
+  }
+
+  /** Sets or clears the flag here at once, then in Redis and on the other instances. */
+  setFlag(meetingId: string, flag: RoomFlag, isSet: boolean): boolean {
+    if (!this.flags.set(meetingId, flag, isSet)) return false;
+    this.write(() =>
+      isSet ? this.commands.sadd(flagsKey(meetingId), flag) : this.commands.srem(flagsKey(meetingId), flag),
+    );
+    this.publish({ op: 'flag', meetingId, flag, isSet });
+    return true;
+  }
+
+  private scan(match: string): AsyncIterable<string[]> {
+    return this.commands.scanStream({ match, count: 100 }) as AsyncIterable<string[]>;
+  }
+
   /** A stand-in for an attendee connected to another instance: what it is sent travels over Redis. */
   private proxy(meetingId: string, shared: SharedMember): RoomMember {
     const { attendeeId } = shared.entry;
@@ -231,7 +264,9 @@ export class RedisMeetingRooms implements MeetingRooms {
       case 'remove': {
         const mine = this.local.member(meetingId, message.attendeeId);
         if (mine) this.local.remove(meetingId, message.attendeeId, mine);
+        const wasHere = mine !== undefined || this.remote.get(meetingId)?.has(message.attendeeId);
         this.forgetRemote(meetingId, message.attendeeId);
+        if (wasHere && this.members(meetingId).length === 0) this.onEmptied(meetingId);
         return;
       }
       case 'send':
@@ -249,6 +284,9 @@ export class RedisMeetingRooms implements MeetingRooms {
         return;
       case 'roster':
         this.announceLocally(meetingId);
+        return;
+      case 'flag':
+        this.flags.set(meetingId, message.flag, message.isSet);
         return;
     }
   }
@@ -268,6 +306,11 @@ const PROXY = Symbol('remote member');
 
 function isProxy(member: RoomMember): boolean {
   return PROXY in member;
+}
+
+/** The meeting id in a key of the form hissa:meeting:{id}:... */
+function meetingIdOf(key: string): string {
+  return key.split(':')[2] ?? '';
 }
 
 function socketKey(meetingId: string, attendeeId: string): string {

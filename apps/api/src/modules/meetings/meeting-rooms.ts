@@ -1,5 +1,11 @@
 import type { RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
 
+/**
+ * What the media side marks on a room (decision 037, shared across instances by decision 063):
+ * 'sfu' while its media goes through the SFU, 'capturing' while the server records it.
+ */
+export type RoomFlag = 'sfu' | 'capturing';
+
 /** One connected attendee: its roster entry and how to reach its WebSocket. */
 export type RoomMember = {
   entry: RosterEntry;
@@ -36,12 +42,17 @@ export interface MeetingRooms {
   announceRoster(meetingId: string): void;
   /** The next chat timestamp of the meeting: now, or one ms after the last one (strictly increasing). */
   nextChatTimestamp(meetingId: string): number | Promise<number>;
+  /** True while the room carries the flag. */
+  hasFlag(meetingId: string, flag: RoomFlag): boolean;
+  /** Sets or clears a flag of the room; false when it already was so. Flags outlive the room's members. */
+  setFlag(meetingId: string, flag: RoomFlag, isSet: boolean): boolean;
 }
 
 /** MeetingRooms in this process's memory. */
 export class InProcessMeetingRooms implements MeetingRooms {
   private readonly rooms = new Map<string, Map<string, RoomMember>>();
   private readonly lastChat = new Map<string, number>();
+  private readonly flags = new RoomFlags();
 
   add(meetingId: string, member: RoomMember): void {
     const room = this.rooms.get(meetingId) ?? new Map<string, RoomMember>();
@@ -85,6 +96,34 @@ export class InProcessMeetingRooms implements MeetingRooms {
     const timestamp = Math.max(Date.now(), (this.lastChat.get(meetingId) ?? 0) + 1);
     this.lastChat.set(meetingId, timestamp);
     return timestamp;
+  }
+
+  hasFlag(meetingId: string, flag: RoomFlag): boolean {
+    return this.flags.has(meetingId, flag);
+  }
+
+  setFlag(meetingId: string, flag: RoomFlag, isSet: boolean): boolean {
+    return this.flags.set(meetingId, flag, isSet);
+  }
+}
+
+/** The flags of the rooms, in this process's memory (a room without flags takes no entry). */
+export class RoomFlags {
+  private readonly byRoom = new Map<string, Set<RoomFlag>>();
+
+  has(meetingId: string, flag: RoomFlag): boolean {
+    return this.byRoom.get(meetingId)?.has(flag) ?? false;
+  }
+
+  /** Sets or clears `flag`; false when it already was so. */
+  set(meetingId: string, flag: RoomFlag, isSet: boolean): boolean {
+    if (this.has(meetingId, flag) === isSet) return false;
+    const flags = this.byRoom.get(meetingId) ?? new Set<RoomFlag>();
+    if (isSet) flags.add(flag);
+    else flags.delete(flag);
+    if (flags.size === 0) this.byRoom.delete(meetingId);
+    else this.byRoom.set(meetingId, flags);
+    return true;
   }
 }
 

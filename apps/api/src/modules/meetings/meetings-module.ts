@@ -29,9 +29,9 @@ const DEFAULT_MEETINGS_CONFIG: MeetingsConfig = { iceServers: [], mediaRegion: D
  * (@fastify/websocket, frames of at most SIGNAL_MAX_FRAME_BYTES) over one room state kept in
  * this process (InProcessMeetingRooms), or shared with other instances through Redis when
  * REDIS_URL is set (RedisMeetingRooms, decision 038). MediaPathService picks each room's media
- * (MEETING_MEDIA): between the browsers (a WebRTC mesh), through the SFU child process, which
- * also records (decision 037; it stops with the app, and its rooms live in this process only),
- * or through a LiveKit server (decision 038).
+ * (MEETING_MEDIA): between the browsers (a WebRTC mesh), through an SFU child process, which
+ * also records (decision 037; it stops with the app; across instances each room's SFU is one
+ * instance's, decision 063), or through a LiveKit server (decision 038).
  */
 export const meetingsModule: FastifyPluginAsyncZod<{
   db: Db;
@@ -45,8 +45,10 @@ export const meetingsModule: FastifyPluginAsyncZod<{
     left: (meetingId, attendeeId, isReplaced) => media.left(meetingId, attendeeId, isReplaced),
     emptied: (id) => media.emptied(id),
   };
+  if (sharedRooms instanceof RedisMeetingRooms) sharedRooms.onEmptied = (id) => media.emptied(id);
+  await media.start();
   app.addHook('onClose', async () => {
-    media.close();
+    await media.close();
     if (sharedRooms instanceof RedisMeetingRooms) await sharedRooms.stop();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: SIGNAL_MAX_FRAME_BYTES } });

@@ -1,5 +1,5 @@
 import type { RosterEntry, ServerFrame } from '@hissa/contracts/meetings/signal-messages';
-import type { MeetingRooms, RoomMember } from '../meeting-rooms.ts';
+import type { MeetingRooms, RoomFlag, RoomMember } from '../meeting-rooms.ts';
 
 /** What the media side hears of the rooms' membership. */
 export type MembershipListener = {
@@ -54,5 +54,13 @@ export class MediaAwareRooms implements MeetingRooms {
 
   nextChatTimestamp(meetingId: string): number | Promise<number> {
     return this.inner.nextChatTimestamp(meetingId);
+  }
+
+  hasFlag(meetingId: string, flag: RoomFlag): boolean {
+    return this.inner.hasFlag(meetingId, flag);
+  }
+
+  setFlag(meetingId: string, flag: RoomFlag, isSet: boolean): boolean {
+    return this.inner.setFlag(meetingId, flag, isSet);
   }
 }

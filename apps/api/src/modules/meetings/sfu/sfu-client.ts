@@ -5,13 +5,25 @@ import type { SfuCommand, SfuEvent, SfuSettings } from './sfu-protocol.ts';
 /** The SFU process's entry file, run with tsx like the API itself. */
 const SFU_ENTRY = new URL('./sfu-process.ts', import.meta.url);
 
+/** How the media side reaches the SFU that serves a room: this process's own, or (decision 063) another instance's. */
+export interface SfuLink {
+  /** Sends a command to the SFU serving its room, starting (or, across instances, claiming) one if none does. */
+  send(command: SfuCommand): void;
+  /** Sends a command only where an SFU already serves its room (a leave or a close needs no new one). */
+  sendIfServing(command: SfuCommand): void;
+  /** Gets ready to route commands (connects to Redis across instances). */
+  start(): Promise<void>;
+  /** Stops this instance's SFU process and its routing (the API is closing). */
+  stop(): Promise<void>;
+}
+
 /**
  * The API's handle on its SFU child process (decision 037). The process starts with the first
  * command (a deployment whose rooms stay on the mesh never starts it) and again after a crash;
  * the rooms it held are then lost, and their browsers see the media stop. `onEvent` hears
  * everything the process says.
  */
-export class SfuClient {
+export class SfuClient implements SfuLink {
   private child: ChildProcess | null = null;
 
   constructor(
@@ -30,13 +42,16 @@ export class SfuClient {
     this.process().send(command);
   }
 
-  /** True when the process runs (commands to a process that is not running have nothing to act on). */
-  get isRunning(): boolean {
-    return this.child !== null;
+  /** Sends a command only when the process runs (a process that is not running has nothing to act on). */
+  sendIfServing(command: SfuCommand): void {
+    this.child?.send(command);
   }
 
+  /** Nothing to prepare: the process starts with its first command. */
+  async start(): Promise<void> {}
+
   /** Stops the process (the API is closing). */
-  stop(): void {
+  async stop(): Promise<void> {
     this.child?.kill();
     this.child = null;
   }
