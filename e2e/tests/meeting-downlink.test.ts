@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { newContext } from '../support/browser.ts';
 import { launchMeetingBrowser, quickJoin } from '../support/meeting-pages.ts';
-import { pollPage, recordPeerConnections } from '../support/peer-connections.ts';
+import { decodesVideoStreams, pollPage, recordPeerConnections } from '../support/peer-connections.ts';
 
 /*
  * The priority downlink policy on the SFU (decisions 037, 049; MEETING_MEDIA=sfu) with
@@ -12,6 +12,9 @@ import { pollPage, recordPeerConnections } from '../support/peer-connections.ts'
  * tiles per page. The camera whose tile is on the other page stops arriving (its inbound
  * stream decodes no more frames) while the shown ones keep coming; paging to it makes it
  * arrive again, and a camera now off the page stops in its turn.
+ * Then the loss-driven side of the same policy: Sara's link starts losing half of the incoming
+ * video packets, one of the two shown cameras is paused (its tile says so and its camera stops
+ * arriving), and once the loss stops it resumes.
  */
 
 let server: AppServer;
@@ -111,6 +114,64 @@ async function onlyShownCamerasArrive(page: Page, offPageCount: number): Promise
   }
 }
 
+/**
+ * A lossy link, as the page measures it: in every page of the context, while
+ * window.hissaLinkLoss is true, each incoming video stream's getStats reports as many packets
+ * lost as it received since the last reading (half the packets lost), on top of the real
+ * count. This machine's loopback loses nothing and has no packet-loss emulation, so the
+ * reading is where the loss is made; what the policy does with it is the page's and the SFU's own.
+ */
+async function measureLossyLink(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    type Inbound = { type: string; kind?: string; packetsReceived?: number; packetsLost?: number };
+    const native = RTCPeerConnection.prototype.getStats;
+    const extraLost = new Map<string, { lost: number; received: number }>();
+    RTCPeerConnection.prototype.getStats = async function (this: RTCPeerConnection, ...args: [MediaStreamTrack?]) {
+      const report = await native.apply(this, args);
+      const lossy = (window as unknown as { hissaLinkLoss?: boolean }).hissaLinkLoss === true;
+      const copy = new Map<string, unknown>();
+      report.forEach((stat: Inbound, id: string) => {
+        if (stat.type !== 'inbound-rtp' || stat.kind !== 'video') return copy.set(id, stat);
+        const received = stat.packetsReceived ?? 0;
+        const state = extraLost.get(id) ?? { lost: 0, received };
+        if (lossy) state.lost += Math.max(0, received - state.received);
+        state.received = received;
+        extraLost.set(id, state);
+        return copy.set(id, { ...stat, packetsLost: (stat.packetsLost ?? 0) + state.lost });
+      });
+      return copy as unknown as RTCStatsReport;
+    };
+  });
+}
+
+/** The names on Sara's tiles that the policy paused, and the decoded-frame growth over one second of each paused camera. */
+async function pausedCameras(page: Page): Promise<{ names: string[]; pausedFramesMoving: boolean }> {
+  return page.evaluate(async () => {
+    const figures = Array.from(document.querySelectorAll<HTMLElement>('figure[data-paused]'));
+    const names = figures.map((figure) => figure.getAttribute('aria-label') ?? '');
+    const tracks = figures.flatMap(
+      (figure) =>
+        (figure.querySelector('video')?.srcObject as MediaStream | null)?.getVideoTracks().map((track) => track.id) ??
+        [],
+    );
+    const { peerConnections } = window as unknown as { peerConnections: RTCPeerConnection[] };
+    const frames: number[] = [];
+    for (const wait of [0, 1000]) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      let total = 0;
+      for (const pc of peerConnections) {
+        if (pc.connectionState === 'closed') continue;
+        (await pc.getStats()).forEach((report: { type: string; trackIdentifier?: string; framesDecoded?: number }) => {
+          if (report.type === 'inbound-rtp' && tracks.includes(report.trackIdentifier ?? ''))
+            total += report.framesDecoded ?? 0;
+        });
+      }
+      frames.push(total);
+    }
+    return { names, pausedFramesMoving: (frames[1] ?? 0) > (frames[0] ?? 0) };
+  });
+}
+
 describe('the downlink policy on the SFU', () => {
   let contexts: BrowserContext[] = [];
   after(async () => {
@@ -143,5 +204,36 @@ describe('the downlink policy on the SFU', () => {
     const second = await onlyShownCamerasArrive(sara, 2);
     assert.ok(second.shown.includes(offPage), 'the paged-to camera plays');
     assert.ok(second.moving.includes(offPage), 'the paged-to camera arrives again');
+  });
+
+  it('pauses one of the shown cameras while the link loses packets and resumes it once the loss stops', async () => {
+    const lossy = await newContext(browser, server.baseUrl);
+    await recordPeerConnections(lossy);
+    await measureLossyLink(lossy);
+    const others = await Promise.all([0, 1].map(() => newContext(browser, server.baseUrl)));
+    contexts.push(lossy, ...others);
+    const sara = await lossy.newPage();
+    const [omar, huda] = (await Promise.all(others.map((context) => context.newPage()))) as [Page, Page];
+    await joinWithCamera(sara, '/join-meeting/new?m=Lossy%20link&downlink=priority', 'Sara');
+    const meetingPath = new URL(sara.url()).pathname;
+    await joinWithCamera(omar, meetingPath, 'Omar');
+    await joinWithCamera(huda, meetingPath, 'Huda');
+    await decodesVideoStreams(sara, 2);
+    assert.deepEqual((await pausedCameras(sara)).names, [], 'nothing is paused on a clean link');
+
+    await sara.evaluate(() => Object.assign(window, { hissaLinkLoss: true }));
+    await sara.locator('figure[data-paused]').first().waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    await sara.getByText('Paused: weak connection').first().waitFor();
+    // the paused camera stops arriving; one camera always keeps coming
+    let reading = await pausedCameras(sara);
+    for (let tries = 0; reading.pausedFramesMoving && tries < 10; tries++) reading = await pausedCameras(sara);
+    assert.equal(reading.names.length, 1, `one camera paused: ${reading.names.join(', ')}`);
+    assert.ok(['Omar', 'Huda'].includes(reading.names[0] ?? ''));
+    assert.equal(reading.pausedFramesMoving, false, 'the paused camera stops arriving');
+
+    await sara.evaluate(() => Object.assign(window, { hissaLinkLoss: false }));
+    await sara.locator('figure[data-paused]').waitFor({ state: 'detached', timeout: SETTLE_TIMEOUT_MS });
+    // both cameras arrive again
+    await onlyShownCamerasArrive(sara, 0);
   });
 });
