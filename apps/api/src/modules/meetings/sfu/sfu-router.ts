@@ -124,10 +124,11 @@ export class RedisSfuRouter implements SfuLink {
   private deliver(command: SfuCommand, claim: boolean): void {
     if (claim) this.local.send(command);
     else this.local.sendIfServing(command);
-    if (command.type === 'close-room')
-      this.commands
-        .eval(RELEASE, 1, OWNERS_KEY, command.roomId, this.instance)
-        .catch((error: unknown) => this.log.warn({ err: error }, 'meeting SFU room not released'));
+    if (command.type !== 'close-room') return;
+    this.owners.delete(command.roomId);
+    this.commands
+      .eval(RELEASE, 1, OWNERS_KEY, command.roomId, this.instance)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'meeting SFU room not released'));
   }
 
   private async ownerOf(roomId: string, claim: boolean): Promise<string | null> {
