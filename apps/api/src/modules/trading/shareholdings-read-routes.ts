@@ -30,6 +30,7 @@ import {
   capTable,
   IS_LIVE_OFFER,
   myCompanies,
+  orderSummary,
   selectBids,
   selectOffers,
   userHoldings,
@@ -87,37 +88,7 @@ export const shareholdingsReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   /** GET get-user-order-summary -> {data: counts of my live offers, live bids, actions needed, pending and settled trades}. */
   app.route({
     ...endpointRoute(app, OrderSummaryEndpoint),
-    handler: async (request) => {
-      const userId = requireUser(request).id;
-      const [row] = await preparedRows<{
-        live_offers: number;
-        live_bids: number;
-        action_needed: number;
-        pending_trades: number;
-        settled_trades: number;
-      }>(
-        db,
-        sql`select
-        (select count(*) from offers o where o.seller_id = ${userId} and ${IS_LIVE_OFFER})::int as live_offers,
-        (select count(*) from bids b join offers o on o.id = b.offer_id
-            where b.bidder_id = ${userId} and b.status in ('open', 'negotiating') and ${BEFORE_END})::int as live_bids,
-        ((select count(*) from bids b join offers o on o.id = b.offer_id where o.seller_id = ${userId} and ${BEFORE_END}
-            and (b.status = 'open' or (b.status = 'negotiating' and b.awaiting_party = 'seller')))
-         + (select count(*) from bids b join offers o on o.id = b.offer_id where b.bidder_id = ${userId} and ${BEFORE_END}
-            and b.status = 'negotiating' and b.awaiting_party = 'bidder'))::int as action_needed,
-        (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'executed')::int as pending_trades,
-        (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'admin_approved')::int as settled_trades`,
-      );
-      return {
-        data: {
-          liveOffers: row?.live_offers ?? 0,
-          liveBids: row?.live_bids ?? 0,
-          actionNeeded: row?.action_needed ?? 0,
-          pendingTrades: row?.pending_trades ?? 0,
-          settledTrades: row?.settled_trades ?? 0,
-        },
-      };
-    },
+    handler: async (request) => ({ data: await orderSummary(db, requireUser(request).id) }),
   });
 
   /**

@@ -10,12 +10,12 @@ import {
 } from '@hissa/contracts/trading/trading-state-machine';
 import type { OrderType, ShareDealType } from '@hissa/contracts/lookups/static-lists';
 import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared-rows.ts';
+import { preparedRead, preparedRows } from '../../db/prepared-rows.ts';
 
 /*
  * Read side of trading: offers, bids and trades shaped for the order book, My Orders, My
- * Trades and the admin queue. Raw SQL run as prepared statements through preparedRows (joins and aggregates; decision 051); dates are cast
- * to text in SQL so both drivers answer alike.
+ * Trades and the admin queue. Raw SQL run as prepared statements through preparedRows (joins and aggregates; decision 051),
+ * or preparedRead for a hot read of one fixed shape (decision 062); dates are cast to text in SQL so both drivers answer alike.
  */
 
 /** ISO time of a timestamptz read as text or Date. */
@@ -77,7 +77,7 @@ export async function selectOffers(
   limit = 500,
   offset = 0,
 ): Promise<OfferView[]> {
-  const rows = await preparedRows<OfferRecord>(db, offerRowsQuery(where, orderBy, limit, offset, sql``));
+  const rows = await preparedRows<OfferRecord>(db, offerRowsQuery(where, orderBy, limit, offset, false));
   return rows.map((row) => toOfferView(row, viewerId));
 }
 
@@ -96,25 +96,33 @@ export async function selectOfferPage(
 ): Promise<{ data: OfferView[]; total: number }> {
   const rows = await preparedRows<OfferRecord & { total: number }>(
     db,
-    offerRowsQuery(where, orderBy, limit, offset, sql`, count(*) over ()::int as total`),
+    offerRowsQuery(where, orderBy, limit, offset, true),
   );
   const total = rows[0]?.total ?? (offset > 0 ? await countOffers(db, where) : 0);
   return { data: rows.map((row) => toOfferView(row, viewerId)), total };
 }
 
-/** SQL of the offers (joined with their company) matching `where`, in `orderBy`, with `extraColumns` (each after a comma). */
-function offerRowsQuery(where: SQL, orderBy: SQL, limit: number, offset: number, extraColumns: SQL): SQL {
-  return sql`select o.id, o.company_id, c.name_en, c.name_ar, o.seller_id, o.deal_type, o.target_buyer_id,
+/**
+ * SQL of the offers (joined with their company) matching `where`, in `orderBy`, the page cut
+ * first (`limit` rows after `offset`); `withTotal` adds `total`, how many match in all. Only
+ * the offers of the page then count their live bids (live_bid_count, from the live-bids index)
+ * and ask whether a trade (has_trade) or any bid other than a withdrawn one (has_bids) exists,
+ * and only they are cast to text.
+ */
+function offerRowsQuery(where: SQL, orderBy: SQL, limit: number, offset: number, withTotal: boolean): SQL {
+  return sql`select o.id, o.company_id, o.name_en, o.name_ar, o.seller_id, o.deal_type, o.target_buyer_id,
           o.price_per_share::text as price_per_share, o.quantity, o.remaining_quantity, o.allows_partial, o.validity,
           o.expiry_date::text as expiry_date, o.expires_at::text as expires_at, o.notes, o.status, o.closed_reason,
           (select count(*) from bids b where b.offer_id = o.id and b.status in ('open', 'negotiating'))::int as live_bid_count,
           exists (select 1 from trades t where t.offer_id = o.id and t.status <> 'admin_rejected') as has_trade,
           exists (select 1 from bids b where b.offer_id = o.id and b.status <> 'withdrawn') as has_bids, ${IS_PAST_END},
-          o.created_at::text as created_at, o.updated_at::text as updated_at${extraColumns}
-        from offers o join companies c on c.id = o.company_id
-        where ${where}
-        order by ${orderBy}
-        limit ${limit} offset ${offset}`;
+          o.created_at::text as created_at, o.updated_at::text as updated_at${withTotal ? sql`, o.total` : sql``}
+        from (select o.*, c.name_en, c.name_ar${withTotal ? sql`, count(*) over ()::int as total` : sql``}
+          from offers o join companies c on c.id = o.company_id
+          where ${where}
+          order by ${orderBy}
+          limit ${limit} offset ${offset}) o
+        order by ${orderBy}`;
 }
 
 /** An offer row as `viewerId` sees it; one past its end reads as the sweep will leave it: closed, expired, no live bids. */
@@ -337,6 +345,55 @@ export async function marketDepth(db: Db, companyId: number): Promise<{ offers: 
   return {
     offers: rows.filter((row) => row.side === 'offer').map(level),
     bids: rows.filter((row) => row.side === 'bid').map(level),
+  };
+}
+
+/** The counts of orderSummary for the user in placeholder `userId`, one row; its text is built once (decision 062). */
+const selectOrderSummary = preparedRead<
+  {
+    live_offers: number;
+    live_bids: number;
+    action_needed: number;
+    pending_trades: number;
+    settled_trades: number;
+  },
+  { userId: number }
+>(() => {
+  const userId = sql.placeholder('userId');
+  return sql`select
+      (select count(*) from offers o where o.seller_id = ${userId} and ${IS_LIVE_OFFER})::int as live_offers,
+      (select count(*) from bids b join offers o on o.id = b.offer_id
+          where b.bidder_id = ${userId} and b.status in ('open', 'negotiating') and ${BEFORE_END})::int as live_bids,
+      ((select count(*) from bids b join offers o on o.id = b.offer_id where o.seller_id = ${userId} and ${BEFORE_END}
+          and (b.status = 'open' or (b.status = 'negotiating' and b.awaiting_party = 'seller')))
+       + (select count(*) from bids b join offers o on o.id = b.offer_id where b.bidder_id = ${userId} and ${BEFORE_END}
+          and b.status = 'negotiating' and b.awaiting_party = 'bidder'))::int as action_needed,
+      (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'executed')::int as pending_trades,
+      (select count(*) from trades where (seller_id = ${userId} or buyer_id = ${userId}) and status = 'admin_approved')::int as settled_trades`;
+});
+
+/**
+ * The My Orders counts of user `userId` (GET get-user-order-summary), in one statement: live
+ * offers, live bids, bids awaiting my answer (open or countered bids on my offers, counters on
+ * my bids; offers before their end), trades executed and awaiting the admin, trades settled.
+ */
+export async function orderSummary(
+  db: Db,
+  userId: number,
+): Promise<{
+  liveOffers: number;
+  liveBids: number;
+  actionNeeded: number;
+  pendingTrades: number;
+  settledTrades: number;
+}> {
+  const [row] = await selectOrderSummary(db, { userId });
+  return {
+    liveOffers: row?.live_offers ?? 0,
+    liveBids: row?.live_bids ?? 0,
+    actionNeeded: row?.action_needed ?? 0,
+    pendingTrades: row?.pending_trades ?? 0,
+    settledTrades: row?.settled_trades ?? 0,
   };
 }
 

@@ -571,7 +571,7 @@ describe('order book reads', () => {
     const companyId = await freshCompanyWithSara();
     await setHolding(testApp.database.db, ids.khalid, companyId, 5000);
     const a = await createOffer(companyId, { price: '10.50', quantity: 200 });
-    await createOffer(companyId, { price: '10.50', quantity: 300 }, h.khalid);
+    const b = await createOffer(companyId, { price: '10.50', quantity: 300 }, h.khalid);
     await placeBid(a, 100, '10.00');
     await placeBid(a, 100, '10.00', h.abdullah);
     const depth = await inject('GET', `/public-api/company/profile/market-depth-orders/${companyId}`, {});
@@ -583,7 +583,10 @@ describe('order book reads', () => {
     const publicOffers = await inject('POST', '/public-api/company/profile/all-active-offers', {}, { companyId });
     expect(publicOffers.json()).toMatchObject({
       total: 2,
-      data: [{ price: '10.50', isMine: false }, { price: '10.50' }],
+      data: [
+        { id: a, price: '10.50', isMine: false, liveBidCount: 2, outcome: null },
+        { id: b, price: '10.50', liveBidCount: 0, outcome: null },
+      ],
     });
     // the total is kept on a page of one and past the last page
     const onePage = { companyId, page: 1, size: 1 };
@@ -606,6 +609,32 @@ describe('order book reads', () => {
     expect(orders.json<{ data: unknown[] }>().data.length).toBeLessThanOrEqual(5);
     const mine = await inject('GET', `${S}/user-shareholdings/user/${ids.sara}`, h.sara);
     expect(mine.statusCode).toBe(200);
+  });
+
+  it('counts only live bids on an offer; a closed offer whose bids were all withdrawn received none', async () => {
+    const summaryOf = async (headers: Record<string, string>) =>
+      (await inject('GET', `${S}/get-user-order-summary`, headers)).json<{ data: Record<string, number> }>().data;
+    const companyId = await freshCompanyWithSara();
+    const [saraBefore, reemBefore] = [await summaryOf(h.sara), await summaryOf(h.reem)];
+    const offerId = await createOffer(companyId, { price: '12.00', quantity: 300 });
+    const reemBid = await placeBid(offerId, 100, '11.00');
+    const abdullahBid = await placeBid(offerId, 100, '11.50', h.abdullah);
+    expect(await summaryOf(h.sara)).toMatchObject({
+      liveOffers: (saraBefore.liveOffers ?? 0) + 1,
+      actionNeeded: (saraBefore.actionNeeded ?? 0) + 2,
+    });
+    expect(await summaryOf(h.reem)).toMatchObject({ liveBids: (reemBefore.liveBids ?? 0) + 1 });
+    expect((await inject('DELETE', `${S}/delete-bid-request/${reemBid}`, h.reem)).statusCode).toBe(200);
+    const book = await inject('POST', '/public-api/company/profile/all-active-offers', {}, { companyId });
+    expect(book.json()).toMatchObject({ total: 1, data: [{ id: offerId, liveBidCount: 1, outcome: null }] });
+    expect(await summaryOf(h.sara)).toMatchObject({ actionNeeded: (saraBefore.actionNeeded ?? 0) + 1 });
+    expect(await summaryOf(h.reem)).toEqual(reemBefore);
+    expect((await inject('DELETE', `${S}/delete-bid-request/${abdullahBid}`, h.abdullah)).statusCode).toBe(200);
+    const cancelled = await inject('PUT', `${S}/cancel-shares-offer-request/${offerId}`, h.sara);
+    expect(cancelled.json()).toMatchObject({
+      data: { id: offerId, status: 'closed', closedReason: 'cancelled', liveBidCount: 0, outcome: 'no_bids_received' },
+    });
+    expect(await summaryOf(h.sara)).toEqual(saraBefore);
   });
 });
 
