@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@hissa/contracts/languages';
 import type { HeaderSearchResponse, SearchHit } from '@hissa/contracts/search';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 
 type Group = keyof HeaderSearchResponse['data'];
 type Row = { group: Group; id: number; name: string; logo: string | null };
@@ -11,7 +11,8 @@ type Row = { group: Group; id: number; name: string; logo: string | null };
  * The header search (HeaderSearchEndpoint; decision 001): directory entries whose English or Arabic
  * name contains the text (Arabic-normalised `pattern`, see lib/like-pattern.ts), grouped as listed
  * companies, non-listed companies and service providers, `size` per group from `page`, ordered by
- * id or by name. One round trip; each branch uses the trigram index.
+ * id or by name. One round trip, prepared (one statement per language and sort: planning cost
+ * more than running it); each branch uses the trigram index.
  */
 export async function searchCompanies(
   db: Db,
@@ -33,7 +34,7 @@ export async function searchCompanies(
     from ${from} and search_text like ${pattern}
     order by ${orderColumn} ${direction} limit ${size} offset ${offset})`;
 
-  const rows = await queryRows<Row>(
+  const rows = await preparedRows<Row>(
     db,
     sql`
     ${branch('listedCompanies', sql`companies where company_type = 'listed'`)}
