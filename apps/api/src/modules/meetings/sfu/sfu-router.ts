@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { SfuClient, SfuLink } from './sfu-client.ts';
+import type { SfuLink } from './sfu-client.ts';
 import type { SfuCommand } from './sfu-protocol.ts';
 
 /** Which instance's SFU serves each room: one hash, room id to instance id (decision 063). */
@@ -52,7 +52,7 @@ export class RedisSfuRouter implements SfuLink {
   private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly local: SfuClient,
+    private readonly local: SfuLink,
     redisUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {
