@@ -166,7 +166,7 @@ for (const size of ROOM_SIZES) {
   results.push(result);
   await sleep(1000);
 }
-sfu.stop();
+await sfu.stop();
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 /** RTP packets a second of one camera stream with its audio at the rates above. */
