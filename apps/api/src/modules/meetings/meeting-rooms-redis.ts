@@ -99,18 +99,18 @@ export class RedisMeetingRooms implements MeetingRooms {
     const leaving = [...this.sockets.keys()].map((key) => key.split(' ') as [string, string]);
     const tell = (message: RoomChange) =>
       this.commands.publish(CHANNEL, JSON.stringify({ ...message, instance: this.instance }));
-    await Promise.all(
-      leaving.map(async ([meetingId, attendeeId]) => {
-        await this.commands.hdel(membersKey(meetingId), attendeeId);
-        await tell({ op: 'remove', meetingId, attendeeId });
-      }),
-    )
-      .then(() =>
-        Promise.all(
-          [...new Set(leaving.map(([meetingId]) => meetingId))].map((meetingId) => tell({ op: 'roster', meetingId })),
-        ),
-      )
-      .catch((error: unknown) => this.log.warn({ err: error }, 'meeting rooms not released in Redis'));
+    try {
+      await Promise.all(
+        leaving.map(async ([meetingId, attendeeId]) => {
+          await this.commands.hdel(membersKey(meetingId), attendeeId);
+          await tell({ op: 'remove', meetingId, attendeeId });
+        }),
+      );
+      const meetings = new Set(leaving.map(([meetingId]) => meetingId));
+      await Promise.all([...meetings].map((meetingId) => tell({ op: 'roster', meetingId })));
+    } catch (error) {
+      this.log.warn({ err: error }, 'meeting rooms not released in Redis');
+    }
     this.isStopped = true;
     this.subscriber.disconnect();
     await this.commands.quit();

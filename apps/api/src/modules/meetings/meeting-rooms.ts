@@ -127,7 +127,12 @@ export class RoomFlags {
   }
 }
 
+/** The roster every attendee sees: the connected attendees' entries, waiting ones included (the host admits them). */
+export function rosterOf(members: RoomMember[]): RosterEntry[] {
+  return members.map((member) => member.entry);
+}
+
 /** The 'roster' frame of a room's connected attendees. */
 export function rosterFrame(members: RoomMember[]): ServerFrame {
-  return { type: 'roster', roster: members.map((member) => member.entry) };
+  return { type: 'roster', roster: rosterOf(members) };
 }

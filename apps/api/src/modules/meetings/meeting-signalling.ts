@@ -18,7 +18,7 @@ import type { MeetingsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { translate } from '../../plugins/i18n.ts';
-import type { MeetingRooms, RoomMember } from './meeting-rooms.ts';
+import { type MeetingRooms, type RoomMember, rosterOf } from './meeting-rooms.ts';
 import type { MediaPathService } from './media-path-service.ts';
 import {
   type AttendeeRow,
@@ -42,17 +42,12 @@ export type SignallingContext = {
   log: FastifyBaseLogger;
 };
 
-/** The roster every attendee sees: the connected attendees, waiting ones included (the host admits them). */
-export function rosterOf(rooms: MeetingRooms, meetingId: string): RosterEntry[] {
-  return rooms.members(meetingId).map((member) => member.entry);
-}
-
 /** Sends an admitted attendee its first frames: itself, the roster, the live chat, the ICE servers; then the room's media path. */
 export async function welcome(context: SignallingContext, meetingId: string, member: RoomMember): Promise<void> {
   member.send({
     type: 'welcome',
     self: member.entry,
-    roster: rosterOf(context.rooms, meetingId),
+    roster: rosterOf(context.rooms.members(meetingId)),
     chat: await liveChatMessages(context.db, meetingId, CHAT_MESSAGE_LIFETIME_MS),
     iceServers: context.config.iceServers,
   });
