@@ -219,7 +219,6 @@ describe('the downlink policy on the SFU', () => {
     await joinWithCamera(omar, meetingPath, 'Omar');
     await joinWithCamera(huda, meetingPath, 'Huda');
     await decodesVideoStreams(sara, 2);
-    assert.deepEqual((await pausedCameras(sara)).names, [], 'nothing is paused on a clean link');
 
     await sara.evaluate(() => Object.assign(window, { hissaLinkLoss: true }));
     await sara.locator('figure[data-paused]').first().waitFor({ timeout: SETTLE_TIMEOUT_MS });
