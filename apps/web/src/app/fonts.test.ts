@@ -25,13 +25,18 @@ function facesOf(css: string): Face[] {
 const ourFaces = facesOf(readFileSync(path.join(here, 'fonts.css'), 'utf8'));
 
 describe('app/fonts.css', () => {
-  it('declares regular to bold of both families, Latin (and Latin Extended) for English, Arabic and Latin for Arabic', () => {
+  it('declares regular and semibold of both families, Latin (and Latin Extended) for English, Arabic and Latin for Arabic', () => {
     const subsets = ourFaces.map((face) => `${face.family} ${face.weight} ${path.basename(face.src)}`);
-    for (const weight of ['400', '500', '600', '700']) {
-      expect(subsets).toContain(`IBM Plex Sans ${weight} ibm-plex-sans-latin-${weight}-normal.woff2`);
-      expect(subsets).toContain(`IBM Plex Sans ${weight} ibm-plex-sans-latin-ext-${weight}-normal.woff2`);
-      expect(subsets).toContain(`IBM Plex Sans Arabic ${weight} ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`);
-      expect(subsets).toContain(`IBM Plex Sans Arabic ${weight} ibm-plex-sans-arabic-latin-${weight}-normal.woff2`);
+    // regular serves 400-500 and semibold 600-700 (decision 064): two files per subset, not four
+    expect(new Set(ourFaces.map((face) => face.weight))).toEqual(new Set(['400 500', '600 700']));
+    for (const [weight, range] of [
+      ['400', '400 500'],
+      ['600', '600 700'],
+    ] as const) {
+      expect(subsets).toContain(`IBM Plex Sans ${range} ibm-plex-sans-latin-${weight}-normal.woff2`);
+      expect(subsets).toContain(`IBM Plex Sans ${range} ibm-plex-sans-latin-ext-${weight}-normal.woff2`);
+      expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`);
+      expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-latin-${weight}-normal.woff2`);
     }
   });
 
@@ -40,7 +45,8 @@ describe('app/fonts.css', () => {
       const file = resolve(face.src);
       expect(existsSync(file), face.src).toBe(true);
       // @fontsource/<family>/files/<name>.woff2 → @fontsource/<family>/<weight>.css
-      const packageSheet = path.join(path.dirname(path.dirname(file)), `${face.weight}.css`);
+      const fileWeight = face.weight.split(' ')[0] ?? face.weight;
+      const packageSheet = path.join(path.dirname(path.dirname(file)), `${fileWeight}.css`);
       const packageFace = facesOf(readFileSync(packageSheet, 'utf8')).find(
         (candidate) => path.basename(candidate.src) === path.basename(face.src),
       );
