@@ -1,9 +1,9 @@
-import type { NotificationData } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconClockExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
+import { showNotification } from '../lib/notify';
 import { PATHS } from '../lib/routes';
 import { closeChangePasswordDialog } from '../lib/session/change-password-dialog-state';
 import { onSessionEnd, useSession } from '../lib/session/session';
@@ -12,15 +12,6 @@ import { onSessionEnd, useSession } from '../lib/session/session';
 const ChangePasswordDialog = lazy(async () => ({
   default: (await import('../features/auth/components/change-password-dialog')).ChangePasswordDialog,
 }));
-
-/**
- * Shows a notification once @mantine/notifications has loaded: importing it here, in the start
- * chunk, would put the whole package (and react-transition-group) into every first load, for a
- * message only an ended session shows (decision 062).
- */
-function showNotification(notification: NotificationData): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(notification));
-}
 
 /**
  * What happens when a session ends, wherever the user is (endSession in lib/session): cached data

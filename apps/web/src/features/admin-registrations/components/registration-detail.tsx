@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import {
   RejectRegistrationRequestSchema,
   type RegistrationDetail,
 } from '@hissa/contracts/registration/registration-api';
+import { showNotification } from '../../../lib/notify';
 import { ErrorState } from '../../../components/error-state';
 import { FormActions } from '../../../components/form-actions';
 import { errorMessage } from '../../../lib/api-client';
@@ -97,12 +97,12 @@ function ReviewActions({ registration, onDone }: { registration: RegistrationDet
   // these actions (the status is no longer submitted), and mutate()'s callbacks of an unmounted
   // observer never run, which left the drawer open.
   const onSuccess = (answer: { message: string }) => {
-    notifications.show({ color: 'brand', icon: <IconCheck size={18} />, message: answer.message });
+    showNotification({ color: 'brand', icon: <IconCheck size={18} />, message: answer.message });
     setDialog(null);
     onDone();
   };
   const onError = (error: unknown) =>
-    notifications.show({ color: 'red', icon: <IconX size={18} />, title: t('failed'), message: errorMessage(error) });
+    showNotification({ color: 'red', icon: <IconX size={18} />, title: t('failed'), message: errorMessage(error) });
 
   return (
     <>
@@ -291,7 +291,7 @@ export function RegistrationDetailView({ id, onReviewed }: { id: number; onRevie
                         { fileId: file.fileId, fileName: file.originalName },
                         {
                           onError: (error) =>
-                            notifications.show({ color: 'red', title: t('failed'), message: errorMessage(error) }),
+                            showNotification({ color: 'red', title: t('failed'), message: errorMessage(error) }),
                         },
                       )
                     }

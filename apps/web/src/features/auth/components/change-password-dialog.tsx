@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordRequestSchema } from '@hissa/contracts/auth';
 import { USER_TYPES } from '@hissa/contracts/user-types';
+import { showNotification } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 import {
   closeChangePasswordDialog,
@@ -71,7 +71,7 @@ export function ChangePasswordDialog() {
         closeChangePasswordDialog();
         if (session?.claims.type === USER_TYPES.buyer) {
           const started = startSession(idToken);
-          notifications.show({
+          showNotification({
             color: 'brand',
             icon: <IconCheck size={18} />,
             title: t('auth.changePassword.successTitle'),

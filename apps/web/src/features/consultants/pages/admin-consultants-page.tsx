@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRosetteDiscountCheck, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSULTANT_VERIFICATION_STATUSES, type ConsultantVerificationStatus } from '@hissa/contracts/consultants';
+import { showNotification } from '../../../lib/notify';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListPagination } from '../../../components/list-pagination';
@@ -39,8 +39,8 @@ export function AdminConsultantsPage() {
     verification.mutate(
       { consultantId, isVerified },
       {
-        onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onSuccess: (answer) => showNotification({ color: 'green', message: answer.message }),
+        onError: (error) => showNotification({ color: 'red', message: errorMessage(error) }),
       },
     );
 

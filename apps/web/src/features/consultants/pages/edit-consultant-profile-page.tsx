@@ -1,5 +1,4 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -10,6 +9,7 @@ import {
 import { localName } from '@hissa/contracts/languages';
 import { STATIC_LOOKUP_LISTS, type StaticListName } from '@hissa/contracts/lookups/static-lists';
 import { AVAILABILITY_OPTIONS } from '@hissa/contracts/registration/registration-options';
+import { showNotification } from '../../../lib/notify';
 import { BackLink } from '../../../components/back-link';
 import { FormActions } from '../../../components/form-actions';
 import { FormSurface } from '../../../components/form-surface';
@@ -87,7 +87,7 @@ function ConsultantProfileForm({ profile }: { profile: MyConsultantProfile }) {
   const submit = onSubmit((submitted) =>
     save.mutate(ConsultantProfileRequestSchema.parse(toRequest(submitted)), {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+        showNotification({ color: 'green', message: answer.message });
         void navigate(CONSULTANT_PATHS.home);
       },
       onError: applyServerErrors,

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_MESSAGE_KINDS,
   CONTACT_NOTE_MAX_LENGTH,
   type ContactMessageRecord,
 } from '@hissa/contracts/public-forms/public-forms';
+import { showNotification } from '../../../lib/notify';
 import { FollowUpCard, FollowUpInbox, FollowUpMessage } from '../../../components/follow-up-inbox';
 import { INBOX_PAGE_SIZE, useContactInbox, useUpdateContactMessage } from '../api/contact-api';
 
@@ -57,7 +57,7 @@ function InboxItem({ item }: { item: ContactMessageRecord }) {
       onSave={(body) =>
         update.mutate(
           { messageId: item.id, body },
-          { onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }) },
+          { onSuccess: (answer) => showNotification({ color: 'green', message: answer.message }) },
         )
       }
     >

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FintechClaimBodySchema } from '@hissa/contracts/fintech/fintech-claims';
 import { type FintechProfile, FintechProfileEditSchema } from '@hissa/contracts/fintech/fintech-directory';
+import { showNotification } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
 import { useSession } from '../../../lib/session/session';
@@ -30,7 +30,7 @@ function EditForm({ profile, onDone }: { profile: FintechProfile; onDone: () => 
       onSubmit={onSubmit((values) =>
         edit.mutate(FintechProfileEditSchema.parse(values), {
           onSuccess: (result) => {
-            notifications.show({ color: 'teal', message: result.message });
+            showNotification({ color: 'teal', message: result.message });
             onDone();
           },
           onError: applyServerErrors,
@@ -115,7 +115,7 @@ export function ClaimPanel({ profile }: { profile: FintechProfile }) {
               event.preventDefault();
               if (!checked.success) return;
               claim.mutate(checked.data.designation, {
-                onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }),
+                onSuccess: (result) => showNotification({ color: 'teal', message: result.message }),
               });
             }}
           >

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { filterText, SAVED_SCREEN_NAME_MAX } from '@hissa/contracts/fintech/fintech-screener';
+import { showNotification } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/routes';
 import { useSession } from '../../../lib/session/session';
@@ -53,7 +53,7 @@ export function SavedScreens({ state }: { state: ScreenState }) {
       },
       {
         onSuccess: (result) => {
-          notifications.show({ color: 'teal', message: result.message });
+          showNotification({ color: 'teal', message: result.message });
           setName('');
           setIsNaming(false);
         },
@@ -140,7 +140,7 @@ export function SavedScreens({ state }: { state: ScreenState }) {
                     loading={remove.isPending && remove.variables === screen.screenId}
                     onClick={() =>
                       remove.mutate(screen.screenId, {
-                        onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }),
+                        onSuccess: (result) => showNotification({ color: 'teal', message: result.message }),
                       })
                     }
                   >

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import {
   type FintechClaimStatus,
   fintechProfilePath,
 } from '@hissa/contracts/fintech/fintech-claims';
+import { showNotification } from '../../../lib/notify';
 import { ClaimsQueue, useClaimsQueueLocation } from '../../../components/claims-queue';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/formatting';
@@ -69,8 +69,8 @@ function ClaimActions({ claim, onReject }: { claim: FintechClaim; onReject: (cla
             aria-label={t('admin.approveFor', { company: claim.companyName })}
             onClick={() =>
               approve.mutate(claim.claimId, {
-                onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }),
-                onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+                onSuccess: (result) => showNotification({ color: 'teal', message: result.message }),
+                onError: (error) => showNotification({ color: 'red', message: errorMessage(error) }),
               })
             }
           >

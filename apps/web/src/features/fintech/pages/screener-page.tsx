@@ -1,10 +1,10 @@
 import { Button, Container, Group, Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReportSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FintechExportEndpoint } from '@hissa/contracts/fintech-endpoints';
 import { endpointUrl } from '@hissa/contracts/http/endpoint';
+import { showNotification } from '../../../lib/notify';
 import { NoResults, PagedResults } from '../../../components/paged-results';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-file';
@@ -45,7 +45,7 @@ export function ScreenerPage() {
         fileName: `fintech-${state.view}.csv`,
       });
     } catch (error) {
-      notifications.show({ color: 'red', title: t('screener.exportFailed'), message: errorMessage(error) });
+      showNotification({ color: 'red', title: t('screener.exportFailed'), message: errorMessage(error) });
     } finally {
       setIsExporting(false);
     }

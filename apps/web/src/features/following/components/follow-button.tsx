@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSession } from '../../../lib/session/session';
 import { useFollowStatus, useSetFollowing } from '../api/follow-company';
@@ -29,7 +29,7 @@ export function FollowButton({ companyId }: { companyId: number }) {
       { companyId, isFollowing: !isFollowing },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          showNotification({ color: 'green', message: answer.message });
           setIsConfirming(false);
         },
       },

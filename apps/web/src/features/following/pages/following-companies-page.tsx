@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FollowedCompany } from '@hissa/contracts/follow';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { EntityLogo } from '../../../components/entity-logo';
@@ -46,7 +46,7 @@ export function FollowingCompaniesPage() {
       { companyId: unfollowing.companyId, isFollowing: false },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          showNotification({ color: 'green', message: answer.message });
           setUnfollowing(null);
           if (data && data.data.length === 1 && page > 1) setPage(page - 1);
         },

@@ -1,5 +1,4 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
   FUNDING_ROUND_STATUSES,
@@ -8,6 +7,7 @@ import {
   ROUND_NAME_MAX_LENGTH,
   type FundingRound,
 } from '@hissa/contracts/funding';
+import { showNotification } from '../../../lib/notify';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -107,7 +107,7 @@ export function FundRoundDialog({
       { roundId: round?.roundId ?? null, request: FundingRoundRequestSchema.parse(toRequest(companyId)(values)) },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          showNotification({ color: 'green', message: answer.message });
           onClose();
         },
         onError: applyServerErrors,

@@ -1,5 +1,4 @@
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import {
   UpdateFundingProfileRequestSchema,
   type FundingProfile,
 } from '@hissa/contracts/funding';
+import { showNotification } from '../../../lib/notify';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -68,7 +68,7 @@ export function FundingProfileForm({ companyId, profile }: { companyId: number; 
 
   const submit = onSubmit((submitted) => {
     save.mutate(UpdateFundingProfileRequestSchema.parse(toRequest(companyId)(submitted)), {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onSuccess: (answer) => showNotification({ color: 'green', message: answer.message }),
       onError: applyServerErrors,
     });
   });

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Skeleton, Stack, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCoins, IconEdit, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundingRound } from '@hissa/contracts/funding';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -33,7 +33,7 @@ export function CompanyFundingPage() {
   const deletion = useConfirmedDelete(
     useDeleteFundingRound(),
     (round: FundingRound) => round.roundId,
-    (message) => notifications.show({ color: 'green', message }),
+    (message) => showNotification({ color: 'green', message }),
   );
 
   const header = <PageTitle title={t('edit.title')} subtitle={t('edit.subtitle')} />;

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyMemberRequestSchema, PROFILE_KEYS, type ProfileKeyMember } from '@hissa/contracts/account-profiles';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDeleteKeyMember, useSaveKeyMember } from '../api/profile-items';
@@ -33,7 +33,7 @@ export function KeyMembersEditor({
   const deletion = useConfirmedDelete(
     useDeleteKeyMember(),
     (member: ProfileKeyMember) => member.keyMemberId,
-    (message) => notifications.show({ color: 'green', message }),
+    (message) => showNotification({ color: 'green', message }),
   );
   const [editing, setEditing] = useState<{ member: ProfileKeyMember | null } | null>(null);
   const initialValues: KeyMemberValues = editing?.member
@@ -102,7 +102,7 @@ export function KeyMembersEditor({
         onSave={(request) =>
           save
             .mutateAsync({ id: editing?.member?.keyMemberId ?? null, request })
-            .then((answer) => notifications.show({ color: 'green', message: answer.message }))
+            .then((answer) => showNotification({ color: 'green', message: answer.message }))
         }
         onClose={() => setEditing(null)}
         renderFields={(inputProps) => (

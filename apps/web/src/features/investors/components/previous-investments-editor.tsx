@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviousInvestmentRequestSchema, type ProfileInvestment } from '@hissa/contracts/account-profiles';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeletePreviousInvestment, useSavePreviousInvestment } from '../api/profile-items';
 import { ItemFormDialog } from './item-form-dialog';
@@ -24,7 +24,7 @@ export function PreviousInvestmentsEditor({ investments }: { investments: Profil
   const deletion = useConfirmedDelete(
     useDeletePreviousInvestment(),
     (investment: ProfileInvestment) => investment.investmentId,
-    (message) => notifications.show({ color: 'green', message }),
+    (message) => showNotification({ color: 'green', message }),
   );
   const [editing, setEditing] = useState<{ investment: ProfileInvestment | null } | null>(null);
   const byId = new Map(investments.map((investment) => [investment.investmentId, investment]));
@@ -92,7 +92,7 @@ export function PreviousInvestmentsEditor({ investments }: { investments: Profil
         onSave={(request) =>
           save
             .mutateAsync({ id: editing?.investment?.investmentId ?? null, request })
-            .then((answer) => notifications.show({ color: 'green', message: answer.message }))
+            .then((answer) => showNotification({ color: 'green', message: answer.message }))
         }
         onClose={() => setEditing(null)}
         renderFields={(inputProps) => (

@@ -1,8 +1,8 @@
 import { Select, Stack, type SelectProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showNotification } from '../../../lib/notify';
 import { FormSurface } from '../../../components/form-surface';
 import { useLookupList } from '../../../lib/get-lookup-list';
 import { useDashboardArea } from '../../../lib/session/dashboard-area';
@@ -32,7 +32,7 @@ export function useProfileSaved(page: string) {
   const navigate = useNavigate();
   const { areaPath } = useDashboardArea();
   return (answer: { message: string }) => {
-    notifications.show({ color: 'green', message: answer.message });
+    showNotification({ color: 'green', message: answer.message });
     void navigate(`${areaPath ?? ''}/${page}`);
   };
 }

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary } from '@hissa/contracts/billing/invoices';
+import { showNotification } from '../../../lib/notify';
 import { LtrText } from '../../../components/ltr-text';
 import surfaces from '../../../components/surfaces.module.css';
 import { useLanguage } from '../../../i18n/use-language';
@@ -22,7 +22,7 @@ function useInvoiceDownload(asAdmin: boolean) {
     setDownloading(invoice.id);
     downloadInvoicePdf(invoice, asAdmin)
       .catch((failure: unknown) =>
-        notifications.show({
+        showNotification({
           color: 'red',
           title: t('downloadFailed'),
           message: failure instanceof Error ? failure.message : '',

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminInvoicesFilter } from '@hissa/contracts/billing/invoices';
+import { showNotification } from '../../../lib/notify';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
@@ -34,7 +34,7 @@ export function AdminInvoicesPage() {
     setExporting(true);
     downloadInvoicesCsv(filter)
       .catch((failure: unknown) =>
-        notifications.show({
+        showNotification({
           color: 'red',
           title: t('downloadFailed'),
           message: failure instanceof Error ? failure.message : '',

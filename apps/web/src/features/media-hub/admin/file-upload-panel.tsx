@@ -1,8 +1,8 @@
 import { FileInput, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showNotification } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
@@ -32,8 +32,8 @@ export function FileUploadPanel({
   const onPick = (file: File | null) => {
     if (!file || !upload) return;
     upload.mutate(file, {
-      onSuccess: (response) => notifications.show({ color: 'green', message: response.message }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onSuccess: (response) => showNotification({ color: 'green', message: response.message }),
+      onError: (error) => showNotification({ color: 'red', message: errorMessage(error) }),
     });
   };
   return (

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +7,7 @@ import {
   type NewsletterIssue,
   type NewsletterIssueInput,
 } from '@hissa/contracts/media/newsletter-issues';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
@@ -50,7 +50,7 @@ export function IssueForm({ issue }: { issue?: NewsletterIssue }) {
     send.mutate(undefined, {
       onSuccess: (response) => {
         confirm.close();
-        notifications.show({ color: 'green', message: response.message });
+        showNotification({ color: 'green', message: response.message });
       },
     });
   return (

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { showNotification } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -45,12 +45,12 @@ export function useMediaForm<Values extends Record<string, string>, Body>({
   const submit = validated.onSubmit((values) => {
     save.mutate(toRequest(values), {
       onSuccess: (response) => {
-        notifications.show({ color: 'green', message: response.message });
+        showNotification({ color: 'green', message: response.message });
         if (isNew) void navigate(editPath(response.data.id), { replace: true });
       },
       onError: (error) => {
         validated.applyServerErrors(error);
-        notifications.show({ color: 'red', message: errorMessage(error) });
+        showNotification({ color: 'red', message: errorMessage(error) });
       },
     });
   });

@@ -11,7 +11,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,6 +22,7 @@ import {
   type NewsroomArticle,
   type SaveArticle,
 } from '@hissa/contracts/news/news-articles';
+import { showNotification } from '../../../lib/notify';
 import { PublicationStatusFields } from '../../../components/publication-status';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { errorMessage } from '../../../lib/api-client';
@@ -96,12 +96,12 @@ export function ArticleForm({ article }: { article?: NewsroomArticle }) {
   const submit = onSubmit((formValues) => {
     save.mutate(toRequest(formValues), {
       onSuccess: (response) => {
-        notifications.show({ color: 'green', message: response.message });
+        showNotification({ color: 'green', message: response.message });
         if (articleId === null) void navigate(NEWSROOM_PATHS.edit(response.data.id), { replace: true });
       },
       onError: (error) => {
         applyServerErrors(error);
-        notifications.show({ color: 'red', message: errorMessage(error) });
+        showNotification({ color: 'red', message: errorMessage(error) });
       },
     });
   });
@@ -109,8 +109,8 @@ export function ArticleForm({ article }: { article?: NewsroomArticle }) {
   const onCover = (file: File | null) => {
     if (!file) return;
     uploadCover.mutate(file, {
-      onSuccess: (response) => notifications.show({ color: 'green', message: response.message }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onSuccess: (response) => showNotification({ color: 'green', message: response.message }),
+      onError: (error) => showNotification({ color: 'red', message: errorMessage(error) }),
     });
   };
 

@@ -1,6 +1,5 @@
 import { Button, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconMailHeart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import {
   NewsletterSubscriptionSchema,
   PUBLIC_FORM_SHORT_TEXT_MAX_LENGTH,
 } from '@hissa/contracts/public-forms/public-forms';
+import { showNotification } from '../../../lib/notify';
 import { EmailTextInput } from '../../../components/contact-inputs';
 import { FormActions } from '../../../components/form-actions';
 import { HoneypotField } from '../../../components/honeypot-field';
@@ -82,7 +82,7 @@ export function NewsletterPopup({ homePath }: { homePath: string }) {
                 onError: (error) => {
                   applyServerErrors(error);
                   if (!(error instanceof ApiError && error.fieldErrors.length > 0))
-                    notifications.show({ color: 'red', message: errorMessage(error) });
+                    showNotification({ color: 'red', message: errorMessage(error) });
                 },
               },
             ),

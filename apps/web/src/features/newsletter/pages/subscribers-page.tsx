@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@hissa/contracts/public-forms/public-forms';
+import { showNotification } from '../../../lib/notify';
 import { EmptyState } from '../../../components/empty-state';
 import { LtrText } from '../../../components/ltr-text';
 import { PageTitle } from '../../../components/page-title';
@@ -37,7 +37,7 @@ export function SubscribersPage() {
   const exportCsv = () => {
     setIsExporting(true);
     downloadSubscribersCsv(status)
-      .catch((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) }))
+      .catch((error: unknown) => showNotification({ color: 'red', message: errorMessage(error) }))
       .finally(() => setIsExporting(false));
   };
   return (

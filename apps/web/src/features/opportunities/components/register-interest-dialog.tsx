@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Input, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useId } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import {
   type FundingInterest,
 } from '@hissa/contracts/funding-opportunities';
 import { MIN_TRANSACTION_SAR } from '@hissa/contracts/trading/trading-rules';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FactRows } from '../../../components/fact-rows';
 import { errorMessage } from '../../../lib/api-client';
@@ -106,7 +106,7 @@ export function RegisterInterestDialog({
     if (!parsed.success) return;
     register.mutate(parsed.data, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', title: t('interest.doneTitle'), message: answer.message });
+        showNotification({ color: 'green', title: t('interest.doneTitle'), message: answer.message });
         onClose();
       },
       onError: applyServerErrors,
@@ -116,7 +116,7 @@ export function RegisterInterestDialog({
   const confirmWithdraw = () =>
     withdraw.mutate(round.roundId, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+        showNotification({ color: 'green', message: answer.message });
         setIsWithdrawing(false);
         onClose();
       },

@@ -12,12 +12,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconCreditCard, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES, type PaymentDetail } from '@hissa/contracts/billing/payments';
+import { showNotification } from '../../../lib/notify';
 import { ErrorState } from '../../../components/error-state';
 import { FactRows } from '../../../components/fact-rows';
 import { LtrText } from '../../../components/ltr-text';
@@ -164,7 +164,7 @@ export function HowToPay({ payment }: { payment: PaymentDetail }) {
                 {
                   onSuccess: (answer) => {
                     setReceipt(null);
-                    notifications.show({ color: 'green', message: answer.message });
+                    showNotification({ color: 'green', message: answer.message });
                   },
                 },
               );

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '@hissa/contracts/billing/payments';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LtrText } from '../../../components/ltr-text';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
@@ -20,7 +20,7 @@ export function SavedCards() {
   const deletion = useConfirmedDelete(
     useRemoveSavedCard(),
     (card: SavedCard) => card.cardId,
-    (message) => notifications.show({ color: 'teal', message }),
+    (message) => showNotification({ color: 'teal', message }),
   );
   if (!cards.data || cards.data.length === 0) return null;
   return (

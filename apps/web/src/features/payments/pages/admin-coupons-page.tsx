@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon, CouponStatus, CreateCoupon } from '@hissa/contracts/billing/coupons';
 import { PURCHASE_KINDS, type PurchaseKind } from '@hissa/contracts/billing/payments';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -128,7 +128,7 @@ function CreateCouponForm() {
     form.clearErrors();
     create.mutate(bodyOf(values), {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+        showNotification({ color: 'green', message: answer.message });
         form.reset();
       },
       onError: (error) => {
@@ -281,7 +281,7 @@ function CouponItem({ coupon }: { coupon: Coupon }) {
           deactivate.mutate(coupon.id, {
             onSuccess: (answer) => {
               setIsConfirming(false);
-              notifications.show({ color: 'green', message: answer.message });
+              showNotification({ color: 'green', message: answer.message });
             },
           })
         }

@@ -1,5 +1,4 @@
 import { Button, Collapse, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import {
   type PaymentStatus,
   type PaymentSummary,
 } from '@hissa/contracts/billing/payments';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { LtrText } from '../../../components/ltr-text';
@@ -103,7 +103,7 @@ function QueueItem({ payment }: { payment: PaymentSummary }) {
   };
   const done = (answer: { message: string }) => {
     close();
-    notifications.show({ color: 'green', message: answer.message });
+    showNotification({ color: 'green', message: answer.message });
   };
   return (
     <article className={classes.panel} aria-label={payment.reference}>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PaymentDetail } from '@hissa/contracts/billing/payments';
+import { showNotification } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
 import { BackLink } from '../../../components/back-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -147,7 +147,7 @@ function PaymentView({ payment }: { payment: PaymentDetail }) {
           cancel.mutate(payment.reference, {
             onSuccess: (answer) => {
               setIsCancelOpen(false);
-              notifications.show({ color: 'green', message: answer.message });
+              showNotification({ color: 'green', message: answer.message });
             },
           })
         }

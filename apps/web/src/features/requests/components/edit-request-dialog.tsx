@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_TYPES, UpdateRequestSchema, type RequestDetail, type UpdateRequest } from '@hissa/contracts/requests';
+import { showNotification } from '../../../lib/notify';
 import { ErrorState } from '../../../components/error-state';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -48,7 +48,7 @@ export function EditRequestDialog({
       { requestId: request.id, details },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          showNotification({ color: 'green', message: answer.message });
           close();
         },
         onError: applyServerErrors,

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
 import { REQUEST_MESSAGE_MAX_LENGTH, RespondRequestSchema, requestAttachmentField } from '@hissa/contracts/requests';
+import { showNotification } from '../../../lib/notify';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -38,7 +38,7 @@ export function RespondForm({ requestId }: { requestId: number }) {
       { requestId, form },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          showNotification({ color: 'green', message: answer.message });
           reset();
           setFiles([]);
         },

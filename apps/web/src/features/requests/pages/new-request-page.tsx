@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
 import { InitiateRequestSchema, REQUEST_TYPES, requestAttachmentField } from '@hissa/contracts/requests';
+import { showNotification } from '../../../lib/notify';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
@@ -68,7 +68,7 @@ export function NewRequestPage() {
     );
     initiate.mutate(body, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+        showNotification({ color: 'green', message: answer.message });
         void navigate(`../${answer.data.id}`, { relative: 'path' });
       },
       onError: applyServerErrors,

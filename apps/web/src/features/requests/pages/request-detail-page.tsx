@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
   IconClockOff,
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { RequestDetail, RequestResponseView } from '@hissa/contracts/requests';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { EmptyState } from '../../../components/empty-state';
@@ -87,7 +87,7 @@ function AnswerItem({ answer }: { answer: RequestResponseView }) {
         onConfirm={() =>
           deleteResponse.mutate(answer.id, {
             onSuccess: (result) => {
-              notifications.show({ color: 'green', message: result.message });
+              showNotification({ color: 'green', message: result.message });
               setIsConfirming(false);
             },
           })
@@ -248,7 +248,7 @@ function RequestView({ request, side }: { request: RequestDetail; side: RequestS
             onConfirm={() =>
               deleteRequest.mutate(request.id, {
                 onSuccess: (answer) => {
-                  notifications.show({ color: 'green', message: answer.message });
+                  showNotification({ color: 'green', message: answer.message });
                   void navigate('..', { relative: 'path' });
                 },
               })

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInbox, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import {
   type VisitorFollowUpState,
   type VisitorRequestView,
 } from '@hissa/contracts/requests';
+import { showNotification } from '../../../lib/notify';
 import { DetailList } from '../../../components/detail-list';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -88,7 +88,7 @@ function VisitorRequestCard({ request }: { request: VisitorRequestView }) {
               aria-label={t('admin.markContactedOf', { name: request.visitorName })}
               onClick={() =>
                 markContacted.mutate(request.id, {
-                  onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+                  onSuccess: ({ message }) => showNotification({ color: 'green', message }),
                 })
               }
             >

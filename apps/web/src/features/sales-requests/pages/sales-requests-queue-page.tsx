@@ -1,11 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
   SALES_REQUEST_KINDS,
   SALES_REQUEST_NOTE_MAX_LENGTH,
   type SalesRequest,
 } from '@hissa/contracts/billing/sales-requests';
+import { showNotification } from '../../../lib/notify';
 import { FollowUpCard, FollowUpInbox, FollowUpMessage } from '../../../components/follow-up-inbox';
 import { SALES_QUEUE_PAGE_SIZE, useSalesQueue, useUpdateSalesRequest } from '../api/sales-requests-api';
 
@@ -54,7 +54,7 @@ function QueueItem({ item }: { item: SalesRequest }) {
       onSave={(body) =>
         update.mutate(
           { requestId: item.id, body },
-          { onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }) },
+          { onSuccess: (answer) => showNotification({ color: 'green', message: answer.message }) },
         )
       }
     >

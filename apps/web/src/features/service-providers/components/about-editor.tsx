@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ProviderEditor,
   ProviderAboutRequestSchema,
 } from '@hissa/contracts/services-marketplace/provider-content';
+import { showNotification } from '../../../lib/notify';
 import { LookupMultiSelect, LookupSelect } from '../../../components/lookup-select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -54,7 +54,7 @@ export function AboutEditor({ editor }: { editor: ProviderEditor }) {
         save.mutate(
           { ...values, industryGroupCodes: groups },
           {
-            onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+            onSuccess: (answer) => showNotification({ color: 'green', message: answer.message }),
             onError: form.applyServerErrors,
           },
         ),

@@ -16,7 +16,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPhotoPlus, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +30,7 @@ import {
   type ProviderPicture,
   type ProviderPictureKind,
 } from '@hissa/contracts/services-marketplace/provider-content';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LookupSelect } from '../../../components/lookup-select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -113,7 +113,7 @@ function ItemFormModal<Item extends { id: number }>({
             { id: item?.id ?? null, body: values },
             {
               onSuccess: (answer) => {
-                notifications.show({ color: 'green', message: answer.message });
+                showNotification({ color: 'green', message: answer.message });
                 onClose();
               },
               onError: form.applyServerErrors,
@@ -276,7 +276,7 @@ export function SectionEditor<Item extends { id: number }>({ config }: { config:
   const deletion = useConfirmedDelete(
     remove,
     (item: Item) => item.id,
-    (message) => notifications.show({ color: 'green', message }),
+    (message) => showNotification({ color: 'green', message }),
   );
   const format = useFormatters();
   const count = (value: number) => format.decimal(String(value));

@@ -1,5 +1,4 @@
 import { Button, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
 } from '@hissa/contracts/services-marketplace/quotations';
 import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import { sarDecimalPattern } from '@hissa/contracts/http/common-schemas';
+import { showNotification } from '../../../lib/notify';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { contractFormSchema } from '../../../lib/contract-form-schema';
@@ -71,7 +71,7 @@ export function RespondForm<Answer extends { message: string }>({
           toRegistrationFormData(RespondQuotationSchema, submitted, file ? { [requestAttachmentField(0)]: file } : {}),
           {
             onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
+              showNotification({ color: 'green', message: answer.message });
               onDone(answer);
             },
             onError: applyServerErrors,

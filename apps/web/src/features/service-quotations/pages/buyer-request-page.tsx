@@ -13,7 +13,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +25,7 @@ import {
   type BuyerRequestDetail,
 } from '@hissa/contracts/services-marketplace/quotations';
 import { riyadhToday } from '@hissa/contracts/trading/trading-rules';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -280,7 +280,7 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
             },
             {
               onSuccess: (answer) => {
-                notifications.show({ color: 'green', message: answer.message });
+                showNotification({ color: 'green', message: answer.message });
                 setConflict(null);
                 setDecision(null);
               },
@@ -308,7 +308,7 @@ function RequestDetail({ detail }: { detail: BuyerRequestDetail }) {
         onConfirm={() =>
           remove.mutate(detail.id, {
             onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
+              showNotification({ color: 'green', message: answer.message });
               void navigate(QUOTATION_PAGES.buyerRequests);
             },
           })
@@ -342,7 +342,7 @@ function EditRequestDialog({ detail, onClose }: { detail: BuyerRequestDetail; on
         onSubmit={onSubmit((values) =>
           update.mutate(values, {
             onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
+              showNotification({ color: 'green', message: answer.message });
               onClose();
             },
             onError: applyServerErrors,
@@ -399,7 +399,7 @@ function ReviewDialog({ quotation, onClose }: { quotation: BuyerQuotation; onClo
             { quotationId: quotation.id, body: { rating, comment: values.comment } },
             {
               onSuccess: (answer) => {
-                notifications.show({ color: 'green', message: answer.message });
+                showNotification({ color: 'green', message: answer.message });
                 onClose();
               },
               onError: applyServerErrors,

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionRequestView } from '@hissa/contracts/services-marketplace/quotations';
+import { showNotification } from '../../../lib/notify';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LtrText } from '../../../components/ltr-text';
@@ -151,7 +151,7 @@ function QueueItem({ item }: { item: ConnectionRequestView }) {
                 onClick={() =>
                   mark.mutate(
                     { connectionId: item.id, note },
-                    { onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }) },
+                    { onSuccess: (answer) => showNotification({ color: 'green', message: answer.message }) },
                   )
                 }
               >

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, FileInput, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLogin, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import {
 import { riyadhToday } from '@hissa/contracts/trading/trading-rules';
 import { toRegistrationFormData } from '@hissa/contracts/registration/multipart-fields';
 import { USER_TYPES } from '@hissa/contracts/user-types';
+import { showNotification } from '../../../lib/notify';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageTitle } from '../../../components/page-title';
@@ -104,7 +104,7 @@ function RequestForm({ providerIds, requirementId }: { providerIds: number[]; re
     );
     create.mutate(body, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+        showNotification({ color: 'green', message: answer.message });
         void navigate(QUOTATION_PAGES.buyerRequest(answer.data.id));
       },
       onError: applyServerErrors,

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Rating, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QUOTATION_PAGES, type ProviderQuotationDetail } from '@hissa/contracts/services-marketplace/quotations';
+import { showNotification } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -174,7 +174,7 @@ function QuotationDetail({ detail }: { detail: ProviderQuotationDetail }) {
           confirming &&
           action.mutate(confirming, {
             onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
+              showNotification({ color: 'green', message: answer.message });
               setConfirming(null);
             },
           })

@@ -14,7 +14,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { useState, type FormEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import {
   REQUIREMENT_WIZARD_STEPS,
 } from '@hissa/contracts/services-marketplace/requirements';
 import { QUOTATION_TITLE_MAX_LENGTH } from '@hissa/contracts/services-marketplace/quotations';
+import { showNotification } from '../../../lib/notify';
 import { LookupSelect } from '../../../components/lookup-select';
 import { PageTitle } from '../../../components/page-title';
 import { FormActions } from '../../../components/form-actions';
@@ -145,7 +145,7 @@ function Wizard() {
   const submit = onSubmit((submitted) => {
     create.mutate(CreateRequirementSchema.parse(toRequest(submitted)), {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+        showNotification({ color: 'green', message: answer.message });
         void navigate(requirementRecommendationsPath(answer.data.id));
       },
       onError: (error) => {

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import {
   type SaveStep,
   SME_LOAN_PATHS,
 } from '@hissa/contracts/sme-loans/loan-application';
+import { showNotification } from '../../../lib/notify';
 import { useSaveStep, useSubmitApplication } from '../api/loans-api';
 import { PackageComparison } from './package-comparison';
 import { PaymentStep } from './payment-step';
@@ -85,7 +85,7 @@ export function LoanWizard({
           onSubmit={(input) =>
             submit.mutate(input, {
               onSuccess: (result) => {
-                notifications.show({ color: 'teal', message: result.message });
+                showNotification({ color: 'teal', message: result.message });
                 queryClient.removeQueries({ queryKey: ['smeLoans', 'draft'] });
                 void navigate(result.data.paymentPagePath ?? SME_LOAN_PATHS.mine);
               },

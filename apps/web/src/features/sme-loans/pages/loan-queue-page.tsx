@@ -12,7 +12,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import {
 } from '@hissa/contracts/sme-loans/loan-application';
 import { LoanFileEndpoint } from '@hissa/contracts/sme-loans-endpoints';
 import { endpointUrl } from '@hissa/contracts/http/endpoint';
+import { showNotification } from '../../../lib/notify';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListPagination } from '../../../components/list-pagination';
@@ -204,7 +204,7 @@ function MoveForm({ application }: { application: LoanApplication }) {
           { applicationId: application.id, body: { status, note } },
           {
             onSuccess: (result) => {
-              notifications.show({ color: 'teal', message: result.message });
+              showNotification({ color: 'teal', message: result.message });
               setStatus(null);
               setNote('');
             },

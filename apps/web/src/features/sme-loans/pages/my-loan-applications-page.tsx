@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOAN_PACKAGES } from '@hissa/contracts/billing/catalog';
 import { type LoanApplication, SME_LOAN_PATHS } from '@hissa/contracts/sme-loans/loan-application';
+import { showNotification } from '../../../lib/notify';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageTitle } from '../../../components/page-title';
@@ -128,7 +128,7 @@ function ReplyForm({ applicationId }: { applicationId: number }) {
         event.preventDefault();
         reply.mutate(
           { applicationId, note },
-          { onSuccess: (result) => notifications.show({ color: 'teal', message: result.message }) },
+          { onSuccess: (result) => showNotification({ color: 'teal', message: result.message }) },
         );
       }}
     >

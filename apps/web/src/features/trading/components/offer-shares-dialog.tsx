@@ -10,7 +10,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
   OFFER_NOTES_MAX_LENGTH,
@@ -18,6 +17,7 @@ import {
   TRADING_KEYS,
   riyadhToday,
 } from '@hissa/contracts/trading/trading-rules';
+import { showNotification } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/formatting';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useTargetBuyers } from '../api/get-target-buyers';
@@ -115,7 +115,7 @@ export function OfferSharesDialog({
     if (!parsed.success) return;
     offerShares.mutate(parsed.data, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', title: t('offerDialog.success'), message: answer.message });
+        showNotification({ color: 'green', title: t('offerDialog.success'), message: answer.message });
         close();
       },
       onError: applyServerErrors,

@@ -1,7 +1,7 @@
 import { NumberInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { BidView, OfferView } from '@hissa/contracts/trading/trading-api';
+import { showNotification } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/formatting';
 import { sharesValue } from '../../../lib/money';
 import { useAcceptTrade } from '../api/accept-trade';
@@ -60,7 +60,7 @@ function AcceptDialog({ action, onClose }: { action: Extract<OrderAction, { type
           { kind: 'bid', id: action.bid.id, quantity },
           {
             onSuccess: (answer) => {
-              notifications.show({ color: 'green', message: answer.message });
+              showNotification({ color: 'green', message: answer.message });
               onClose();
             },
           },
@@ -95,7 +95,7 @@ export function OrderActionDialogs({ action, onClose }: { action: OrderAction | 
   const deleteOffer = useDeleteOffer();
   const deleteBid = useDeleteBid();
   const done = (answer: { message: string }) => {
-    notifications.show({ color: 'green', message: answer.message });
+    showNotification({ color: 'green', message: answer.message });
     close();
   };
   const close = () => {

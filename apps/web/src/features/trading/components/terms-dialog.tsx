@@ -1,5 +1,4 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
   SharesBidRequestSchema,
@@ -7,6 +6,7 @@ import {
   TRADING_KEYS,
   meetsMinimumTransaction,
 } from '@hissa/contracts/trading/trading-rules';
+import { showNotification } from '../../../lib/notify';
 import { useFormatters } from '../../../lib/formatting';
 import { sharesValue } from '../../../lib/money';
 import { useValidatedForm } from '../../../lib/use-validated-form';
@@ -96,7 +96,7 @@ export function TermsDialog({
   const submit = onSubmit((valid) => {
     const request = { price: valid.price.trim(), quantity: Number(valid.quantity) };
     const onSuccess = (answer: { message: string }) => {
-      notifications.show({ color: 'green', message: answer.message });
+      showNotification({ color: 'green', message: answer.message });
       close();
     };
     if (kind === 'bid') placeBid.mutate({ offerId: targetId, ...request }, { onSuccess, onError: applyServerErrors });

@@ -1,10 +1,10 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@hissa/contracts/languages';
 import type { TradeView } from '@hissa/contracts/trading/trading-api';
 import { RejectTradeRequestSchema } from '@hissa/contracts/trading/trading-api';
+import { showNotification } from '../../../../lib/notify';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useFormatters } from '../../../../lib/formatting';
 import { useApproveTrade } from '../api/approve-trade';
@@ -37,7 +37,7 @@ export function TradeReviewDialog({ review, onClose }: { review: TradeReview; on
       : undefined;
 
   const onSuccess = (answer: { message: string }) => {
-    notifications.show({ color: 'green', message: answer.message });
+    showNotification({ color: 'green', message: answer.message });
     onClose();
   };
   const submit = () => {
