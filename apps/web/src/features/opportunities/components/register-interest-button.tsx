@@ -1,13 +1,19 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHandFinger } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { INTEREST_ROUND_STATUSES, INTEREST_USER_TYPES } from '@hissa/contracts/funding-opportunities';
 import type { FundingRoundStatus } from '@hissa/contracts/funding';
 import { getLastEndReason, useSession } from '../../../lib/session/session';
 import { loginPathFrom } from '../../../lib/session/landing-path';
-import { RegisterInterestDialog, type InterestRound } from './register-interest-dialog';
+import type { InterestRound } from './register-interest-dialog';
+
+/** The register-interest dialog, fetched when a signed-in investor opens it (decision 064). */
+const RegisterInterestDialog = lazy(async () => ({
+  default: (await import('./register-interest-dialog')).RegisterInterestDialog,
+}));
 
 /**
  * "Register interest" on a funding round (RegisterInterestEndpoint): for signed-in shareholders and
@@ -68,7 +74,11 @@ export function RegisterInterestButton({
       >
         {t('interest.register')}
       </Button>
-      {opened && <RegisterInterestDialog opened={opened} onClose={dialog.close} round={round} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <RegisterInterestDialog opened={opened} onClose={dialog.close} round={round} />
+        </Suspense>
+      )}
     </>
   );
 }

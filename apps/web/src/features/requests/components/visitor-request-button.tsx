@@ -1,118 +1,30 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISITOR_REQUEST_TYPES, VisitorRequestSchema } from '@hissa/contracts/requests';
-import { ErrorState } from '../../../components/error-state';
-import { FormActions } from '../../../components/form-actions';
-import { contractFormSchema } from '../../../lib/contract-form-schema';
-import { useValidatedForm } from '../../../lib/use-validated-form';
-import { useSendVisitorRequest } from '../api/send-visitor-request';
-import { RequestDetailsFields } from './request-details-fields';
-import { detailsToRequest, EMPTY_DETAILS, type RequestDetailsValues } from './request-form-values';
 
-type VisitorValues = RequestDetailsValues & { fullName: string; email: string; phone: string };
-
-const EMPTY: VisitorValues = { ...EMPTY_DETAILS, type: 'initial_request', fullName: '', email: '', phone: '' };
+/** The request form's dialog, fetched when a visitor opens it (decision 064). */
+const VisitorRequestDialog = lazy(async () => ({
+  default: (await import('./visitor-request-dialog')).VisitorRequestDialog,
+}));
 
 /**
  * "Send a request" for a visitor who is not signed in, on a company's public profile (the admin
- * contacts the requester; decision 006): a button and a dialog with name, e-mail, phone and the
- * request's details (no files), checked with VisitorRequestSchema. Success shows 'request
- * initiated (admin will contact)'.
+ * contacts the requester; decision 006): a button that opens VisitorRequestDialog.
  */
 export function VisitorRequestButton({ companyId, companyName }: { companyId: number; companyName: string }) {
   const { t } = useTranslation('requests');
-  const { t: tUi } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const send = useSendVisitorRequest();
-  const toRequest = (values: VisitorValues) => ({
-    ...detailsToRequest(values),
-    companyId,
-    fullName: values.fullName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-  });
-  const { values, inputProps, onSubmit, applyServerErrors, reset } = useValidatedForm<VisitorValues>({
-    schema: contractFormSchema(VisitorRequestSchema, toRequest),
-    initialValues: EMPTY,
-  });
-
-  const close = () => {
-    setOpened(false);
-    send.reset();
-    reset(EMPTY);
-  };
-  // The form was checked against VisitorRequestSchema (contractFormSchema): its parse is the body.
-  const submit = onSubmit((submitted) =>
-    send.mutate(VisitorRequestSchema.parse(toRequest(submitted)), { onError: applyServerErrors }),
-  );
-
   return (
     <>
       <Button variant="light" leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => setOpened(true)}>
         {t('visitor.button')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('visitor.title', { company: companyName })}
-        centered
-        size="lg"
-        closeButtonProps={{ 'aria-label': tUi('common.close') }}
-      >
-        {send.isSuccess ? (
-          <Stack gap="md">
-            <Alert
-              color="green"
-              variant="light"
-              icon={<IconCircleCheck size={20} aria-hidden="true" />}
-              title={t('visitor.successTitle')}
-              role="status"
-            >
-              {send.data.message}
-            </Alert>
-            <Group justify="flex-end">
-              <Button onClick={close}>{t('visitor.done')}</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Text size="sm" c="dimmed">
-                {t('visitor.intro')}
-              </Text>
-              <TextInput {...inputProps('fullName')} label={t('visitor.fullName')} autoComplete="name" required />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  {...inputProps('email')}
-                  type="email"
-                  dir="ltr"
-                  label={t('visitor.email')}
-                  autoComplete="email"
-                  required
-                />
-                <TextInput
-                  {...inputProps('phone')}
-                  type="tel"
-                  dir="ltr"
-                  label={t('visitor.phone')}
-                  autoComplete="tel"
-                  required
-                />
-              </SimpleGrid>
-              <RequestDetailsFields values={values} inputProps={inputProps} types={VISITOR_REQUEST_TYPES} />
-              {send.isError && <ErrorState error={send.error} title={t('visitor.failedTitle')} />}
-              <FormActions
-                isPending={send.isPending}
-                submitLabel={t('visitor.submit')}
-                cancelLabel={tUi('common.goBack')}
-                onCancel={close}
-              />
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <VisitorRequestDialog companyId={companyId} companyName={companyName} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,11 +14,23 @@ import { CapTableSection } from './cap-table';
 import { IndicativePriceSection } from './indicative-price';
 import { MarketDepthSection } from './market-depth';
 import { BuyOrderCard } from './my-order-cards';
-import { OfferChoiceDialogs, TraderOfferActions, type OfferChoice } from './offer-actions';
-import { OrderActionDialogs, type OrderAction } from './order-action-dialogs';
+import { TraderOfferActions, type OfferChoice } from './offer-actions';
+import type { OrderAction } from './order-action-dialogs';
 import { OffersTable } from './offers-table';
 import classes from './trading.module.css';
 import surfaces from '../../../components/surfaces.module.css';
+
+/**
+ * The dialogs behind the order book's buttons, fetched when one opens: most visitors of a public
+ * order book never open one, and their forms, number inputs and modals stayed out of its first
+ * load (decision 064).
+ */
+const OfferChoiceDialogs = lazy(async () => ({
+  default: (await import('./offer-choice-dialogs')).OfferChoiceDialogs,
+}));
+const OrderActionDialogs = lazy(async () => ({
+  default: (await import('./order-action-dialogs')).OrderActionDialogs,
+}));
 
 /**
  * "Your bids" on this company's offers (my live bids on it, newest first, ten at a time with
@@ -63,7 +75,11 @@ function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNe
           </Text>
         </Group>
       )}
-      <OrderActionDialogs action={action} onClose={() => setAction(null)} />
+      {action && (
+        <Suspense fallback={null}>
+          <OrderActionDialogs action={action} onClose={() => setAction(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -162,7 +178,11 @@ export function CompanyOrderBook({ companyId }: { companyId: number }) {
 
       {isTrader && <CapTableSection companyId={companyId} currentUserId={userId} />}
 
-      <OfferChoiceDialogs choice={shownChoice} onClose={closeChoice} />
+      {shownChoice && (
+        <Suspense fallback={null}>
+          <OfferChoiceDialogs choice={shownChoice} onClose={closeChoice} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRADING_KEYS } from '@hissa/contracts/trading/trading-rules';
@@ -12,9 +12,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsShareholder } from '../api/check-is-shareholder';
 import { usePendingOffer } from '../api/check-pending-offer';
 import { CompanyOrderBook } from '../components/company-order-book';
-import { OfferSharesDialog } from '../components/offer-shares-dialog';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
+
+/** The offer-shares dialog, fetched when a shareholder opens it (decision 064). */
+const OfferSharesDialog = lazy(async () => ({
+  default: (await import('../components/offer-shares-dialog')).OfferSharesDialog,
+}));
 
 /**
  * "Offer shares" for a shareholder of the company, with the shares free to offer. The server
@@ -124,13 +128,15 @@ export function OrderBookPage({ companyId, company }: { companyId: number | null
 
       <CompanyOrderBook companyId={companyId} />
 
-      {isHolder && (
-        <OfferSharesDialog
-          opened={isOfferOpen}
-          onClose={() => setIsOfferOpen(false)}
-          companyId={companyId}
-          availableShares={available}
-        />
+      {isHolder && isOfferOpen && (
+        <Suspense fallback={null}>
+          <OfferSharesDialog
+            opened={isOfferOpen}
+            onClose={() => setIsOfferOpen(false)}
+            companyId={companyId}
+            availableShares={available}
+          />
+        </Suspense>
       )}
     </Container>
   );
