@@ -4,7 +4,9 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { FullPageLoader } from '../../components/full-page-loader';
 import { PATHS } from '../../lib/routes';
 import { useSession } from '../../lib/session/session';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useMinimumDisplay } from '../../lib/use-minimum-display';
+import { useIsNewsletterPopupOpen } from '../../features/newsletter/model/popup-store';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import classes from './public-shell.module.css';
@@ -21,6 +23,16 @@ const UnconfirmedEmailNotice = lazy(async () => ({
 const NewsletterPopup = lazy(async () => ({
   default: (await import('../../features/newsletter/components/newsletter-popup')).NewsletterPopup,
 }));
+
+/**
+ * The newsletter popup once the page's first data is in and the browser is idle, or at once when
+ * the footer's button opens it: it is a dialog no first paint shows.
+ */
+function DeferredNewsletterPopup() {
+  const isOpen = useIsNewsletterPopupOpen();
+  const isLoaded = useAfterFirstPaint(isOpen);
+  return isLoaded ? <NewsletterPopup homePath={PATHS.home} /> : null;
+}
 
 /** Route chunks usually arrive in well under this; only slower loads show the loader. */
 const ROUTE_LOADER_DELAY_MS = 120;
@@ -63,7 +75,7 @@ export function PublicShell() {
       {/* the footer's texts (site pages, newsletter) arrive on their own, not before the page */}
       <Suspense fallback={null}>
         <PublicFooter />
-        <NewsletterPopup homePath={PATHS.home} />
+        <DeferredNewsletterPopup />
       </Suspense>
       <FullPageLoader visible={isLoaderShown} />
       <ScrollRestoration />
