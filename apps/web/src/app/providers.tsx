@@ -1,20 +1,11 @@
 import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
-import { onDigitPreferenceChange } from '../lib/digit-preference';
+import { queryClient } from '../lib/query-client';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { buildTheme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60 * 1000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
-// The server writes lookup names and messages in the page's digits (Accept-Language): a new
-// choice of digits fetches what is shown again (decision 044).
-onDigitPreferenceChange(() => void queryClient.invalidateQueries());
 
 /**
  * Secondary ("dimmed") text, placeholders and field error messages darker than Mantine's defaults,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
 import type { LazyComponent, RouteTexts } from '../../lib/routes';
@@ -9,6 +9,16 @@ import type { LazyComponent, RouteTexts } from '../../lib/routes';
  * once its company has arrived, waits for those two before it shows.
  */
 const profileTexts: RouteTexts = { namespaces: ['companyProfile', 'follow', 'requests'] };
+
+/**
+ * On entering a profile, its company is fetched beside the page's code instead of after it: a
+ * first visit's page code arrives in several rounds, and the read waited for all of them
+ * (decision 064). The loader returns at once; the page reads the same cache entry.
+ */
+function profileLoader({ params }: LoaderFunctionArgs): null {
+  void import('./api/prefetch-company-profile').then((api) => api.prefetchCompanyProfile(params.companyName));
+  return null;
+}
 
 const companiesPage = { Component: async () => (await import('./pages/companies-page')).CompaniesPage };
 const newsAll = { Component: async () => (await import('./content/pages/news-all-page')).NewsAllPage };
@@ -37,6 +47,7 @@ export function companiesPublicRoutes(pages: CompaniesComposedPages): RouteObjec
     { path: 'companies', lazy: companiesPage },
     {
       path: 'company-profile-detail-view/:companyName',
+      loader: profileLoader,
       lazy: { Component: pages.companyProfile },
       handle: profileTexts,
     },
