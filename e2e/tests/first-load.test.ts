@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { signIn } from '../support/accounts.ts';
+import { launchBrowser, newContext } from '../support/browser.ts';
+
+const BUYER = 'institutional.investor@demo.hissa.sa'; // Abdullah Al-Ghamdi
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The paths of the files `page` requests from now on, in order. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** Whether `paths` holds a built chunk whose name starts with `name` (assets/name-hash.js). */
+function hasChunk(paths: string[], name: string): boolean {
+  return paths.some((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path));
+}
+
+describe('first load: what a visit fetches before anyone asks for more (decision 064)', () => {
+  it('an Arabic home fetches the regular and semibold fonts only, and no dialog code', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    await context.addInitScript(() => localStorage.setItem('hissa.language', 'ar'));
+    const page = await context.newPage();
+    const paths = recordRequests(page);
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const fonts = paths.filter((path) => path.endsWith('.woff2'));
+    assert.ok(
+      fonts.some((path) => /ibm-plex-sans-arabic-arabic-400-normal/.test(path)),
+      `regular Arabic face: ${fonts.join(', ')}`,
+    );
+    assert.ok(
+      fonts.some((path) => /ibm-plex-sans-arabic-arabic-600-normal/.test(path)),
+      fonts.join(', '),
+    );
+    // medium and bold text shows in the regular and semibold files: no third or fourth weight
+    assert.deepEqual(
+      fonts.filter((path) => !/-(400|600)-normal-/.test(path)),
+      [],
+    );
+    assert.equal(hasChunk(paths, 'register-interest-dialog'), false, 'the register-interest dialog is not fetched');
+    await context.close();
+  });
+
+  it('the order book fetches its bid dialog when a buyer first opens it, and the dialog works', async () => {
+    const offers = (await (
+      await fetch(`${server.baseUrl}/public-api/company/profile/all-active-offers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { data: Array<{ companyId: number }> };
+    const companyId = offers.data[0]?.companyId;
+    assert.ok(companyId, 'the demo has an open public offer');
+
+    const page = await signIn(browser, server.baseUrl, BUYER);
+    const paths = recordRequests(page);
+    await page.goto(`/view-order-book/${companyId}`);
+    const placeBid = page.getByRole('button', { name: /^Place bid on the offer at/ }).first();
+    await placeBid.waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(hasChunk(paths, 'offer-choice-dialogs'), false, 'no dialog code before a dialog opens');
+
+    await placeBid.click();
+    const dialog = page.getByRole('dialog', { name: 'Place a bid' });
+    await dialog.getByRole('textbox', { name: 'Your price per share (SAR)' }).waitFor();
+    assert.equal(hasChunk(paths, 'offer-choice-dialogs'), true, 'the dialog code arrives when it opens');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
