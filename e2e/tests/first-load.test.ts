@@ -32,8 +32,8 @@ function hasChunk(paths: string[], name: string): boolean {
 }
 
 describe('first load: what a visit fetches before anyone asks for more (decision 064)', () => {
-  it('an Arabic home fetches the regular and semibold fonts only, and no dialog code', async () => {
-    const context = await newContext(browser, server.baseUrl);
+  it('an Arabic home fetches the regular and semibold fonts only, no dialog code, and the newsletter form on the first scroll', async () => {
+    const context = await newContext(browser, server.baseUrl, 'desktop', { withNewsletterPopup: true });
     await context.addInitScript(() => localStorage.setItem('hissa.language', 'ar'));
     const page = await context.newPage();
     const paths = recordRequests(page);
@@ -56,6 +56,10 @@ describe('first load: what a visit fetches before anyone asks for more (decision
       [],
     );
     assert.equal(hasChunk(paths, 'register-interest-dialog'), false, 'the register-interest dialog is not fetched');
+    // the newsletter popup opens only after scrolling, and its form arrives with the first scroll
+    assert.equal(hasChunk(paths, 'newsletter-popup'), false, 'the newsletter popup is not fetched before a scroll');
+    await page.mouse.wheel(0, 400);
+    await page.waitForRequest((request) => /\/assets\/newsletter-popup-[\w-]+\.js$/.test(request.url()));
     await context.close();
   });
 

@@ -10,10 +10,10 @@ const PAGE_DATA_WAIT_MS = 6000;
  * True once the page's first data has arrived (no query fetching) and the browser has then had an
  * idle moment (requestIdleCallback, at most IDLE_TIMEOUT_MS later; a timeout where the browser
  * lacks it), after PAGE_DATA_WAIT_MS in any case, or at once when `isNeededNow`. For parts of the
- * frame a first paint does not show (the header's drawer, the notifications, the newsletter
- * popup): their code and texts stay out of the start chunk and are fetched after what the page
- * shows first, not beside it on a slow connection, and are still ready before a visitor reaches
- * for them (decisions 050 and 064).
+ * frame a first paint does not show (the header's drawer, the notifications): their code and
+ * texts stay out of the start chunk and are fetched after what the page shows first, not beside
+ * it on a slow connection, and are still ready before a visitor reaches for them (decisions 050
+ * and 064).
  */
 export function useAfterFirstPaint(isNeededNow = false): boolean {
   const isPageSettled = useIsFetching() === 0;

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { PATHS } from '../../lib/routes';
 import { useSession } from '../../lib/session/session';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useMinimumDisplay } from '../../lib/use-minimum-display';
-import { useIsNewsletterPopupOpen } from '../../features/newsletter/model/popup-store';
+import { isDoneThisSession, useIsNewsletterPopupOpen } from '../../features/newsletter/model/popup-store';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import classes from './public-shell.module.css';
@@ -24,14 +23,30 @@ const NewsletterPopup = lazy(async () => ({
   default: (await import('../../features/newsletter/components/newsletter-popup')).NewsletterPopup,
 }));
 
+/** True from the visitor's first scroll of the page on (one passive listener, gone once it fires). */
+function useHasScrolled(): boolean {
+  const [hasScrolled, setHasScrolled] = useState(() => window.scrollY > 0);
+  useEffect(() => {
+    if (hasScrolled) return;
+    const onScroll = () => setHasScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [hasScrolled]);
+  return hasScrolled;
+}
+
 /**
- * The newsletter popup once the page's first data is in and the browser is idle, or at once when
- * the footer's button opens it: it is a dialog no first paint shows.
+ * The newsletter popup, fetched (with its form) when the footer's button opens it, or once the
+ * visitor scrolls, since it opens by itself only after a quarter of the page has been scrolled;
+ * not for a visitor who closed or used it this session (decision 064). Once mounted it stays, so
+ * its Thank You dialog outlives the popup.
  */
 function DeferredNewsletterPopup() {
   const isOpen = useIsNewsletterPopupOpen();
-  const isLoaded = useAfterFirstPaint(isOpen);
-  return isLoaded ? <NewsletterPopup homePath={PATHS.home} /> : null;
+  const hasScrolled = useHasScrolled();
+  const [isMounted, setIsMounted] = useState(false);
+  if (!isMounted && (isOpen || (hasScrolled && !isDoneThisSession()))) setIsMounted(true);
+  return isMounted ? <NewsletterPopup homePath={PATHS.home} /> : null;
 }
 
 /** Route chunks usually arrive in well under this; only slower loads show the loader. */
