@@ -19,3 +19,16 @@ describe('formattersFor().sar', () => {
     expect(sar('3200.50')).toMatch(/٣٬٢٠٠٫٥٠/);
   });
 });
+
+describe('formattersFor().year', () => {
+  it('writes the Gregorian year in the page digits, as a year-only date format would', () => {
+    expect(formattersFor('en', 'latn').year('2020-05-01')).toBe('2020');
+    expect(formattersFor('ar', 'arab').year('2020-05-01')).toBe('٢٠٢٠');
+    expect(formattersFor('ar', 'latn').year(new Date(Date.UTC(2026, 0, 1)))).toBe('2026');
+    const dateFormatYear = new Intl.DateTimeFormat('ar-u-ca-gregory-nu-arab', { year: 'numeric', timeZone: 'UTC' });
+    expect(formattersFor('ar', 'arab').year('1999-12-31')).toBe(
+      dateFormatYear.format(new Date(Date.UTC(1999, 11, 31))),
+    );
+    expect(formattersFor('en', 'latn').year('not a date')).toBe('');
+  });
+});
