@@ -1,4 +1,4 @@
-import { Group, NumberInput, Text } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferView } from '@hissa/contracts/trading/trading-api';
