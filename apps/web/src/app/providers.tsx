@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
+import { useHasNotification } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { buildTheme } from './theme';
@@ -29,15 +30,16 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
 }
 
 /**
- * Where notifications show, fetched once the browser is idle after the first paint (decision
- * 050): no page shows one on its first paint, and `notifications.show()` calls made before it
- * arrives are kept in Mantine's store and shown when it mounts.
+ * Where notifications show, fetched once the page's first data is in and the browser is idle
+ * (decisions 050 and 064), or at once when a toast is asked for first: no page shows one on its
+ * first paint, and toasts shown before it arrives are kept in Mantine's store and shown when it
+ * mounts.
  */
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
-/** The notifications' container once the browser has been idle after the first paint. */
+/** The notifications' container after the first paint's data, or as soon as a toast is shown. */
 function DeferredNotifications() {
-  const isLoaded = useAfterFirstPaint();
+  const isLoaded = useAfterFirstPaint(useHasNotification());
   if (!isLoaded) return null;
   return (
     <Suspense fallback={null}>
