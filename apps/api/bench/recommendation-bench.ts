@@ -66,11 +66,9 @@ export async function runRecommendationBench(options: {
       })),
     )
     .returning({ id: users.id, email: users.email });
-  const authorizations = await Promise.all(
-    buyers.map(
-      async (row) =>
-        `Bearer ${await signSessionToken(tokenKey, { email: row.email, userType: USER_TYPES.buyer, isFirstTimeLogin: false, isSubscribed: false, tokenVersion: 0 }, 3_600_000)}`,
-    ),
+  const authorizations = buyers.map(
+    (row) =>
+      `Bearer ${signSessionToken(tokenKey, { email: row.email, userType: USER_TYPES.buyer, isFirstTimeLogin: false, isSubscribed: false, tokenVersion: 0 }, 3_600_000)}`,
   );
   const authorizationOf = new Map(buyers.map((row, index) => [row.id, authorizations[index] ?? '']));
 

@@ -41,12 +41,10 @@ async function createTraders(db: Db, tokenKey: SessionKey, userType: UserType, c
       })),
     )
     .returning({ id: users.id, email: users.email });
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      authorization: `Bearer ${await signSessionToken(tokenKey, { email: row.email, userType, isFirstTimeLogin: false, isSubscribed: false, tokenVersion: 0 }, 3_600_000)}`,
-    })),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    authorization: `Bearer ${signSessionToken(tokenKey, { email: row.email, userType, isFirstTimeLogin: false, isSubscribed: false, tokenVersion: 0 }, 3_600_000)}`,
+  }));
 }
 
 /**

@@ -89,7 +89,7 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
     async function currentUser(request: FastifyRequest): Promise<AuthUser> {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new AppError(401, ERROR_KEYS.unauthenticated);
-      const claims = await verifySessionToken(key, token);
+      const claims = verifySessionToken(key, token);
       if (!claims) throw new AppError(401, AUTH_KEYS.sessionInvalid);
       const [row] = await userByEmail.execute({ email: claims.sub });
       // A password change or reset bumps the version: older tokens end there.
