@@ -192,6 +192,9 @@ describe('the downlink policy on the SFU', () => {
     await joinWithCamera(omar, meetingPath, 'Omar');
     await joinWithCamera(huda, meetingPath, 'Huda');
     await joinWithCamera(ali, meetingPath, 'Ali');
+    // every camera reaches Sara first: one the policy stops before its first frame would have
+    // no inbound stream to show as stopped
+    await decodesVideoStreams(sara, 3);
 
     await sara.getByRole('combobox', { name: 'Tiles per page' }).click();
     await sara.getByRole('option', { name: '2 per page', exact: true }).click();
