@@ -45,42 +45,48 @@ function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNe
   const [action, setAction] = useState<OrderAction | null>(null);
   const mine = (bids.data?.pages ?? []).flatMap((page) => page.data);
   const total = bids.data?.pages[0]?.total ?? 0;
-  if (mine.length === 0) return null;
+  // The open dialog outlives the list, in the same place in the tree: deleting the last bid
+  // empties the list (the trading reads are fetched again before the mutation settles), and a
+  // dialog unmounted or mounted anew would never show the server's confirmation.
   return (
-    <Stack gap="sm" component="section" aria-labelledby="my-bids-title" data-testid="my-bids-on-company">
-      <Title order={2} size="h3" id="my-bids-title">
-        {t('orderBook.yourBids')}
-      </Title>
-      <ul className={surfaces.cardStack}>
-        {mine.map((order) =>
-          order.bid ? (
-            <BuyOrderCard
-              key={order.bid.id}
-              offer={order.offer}
-              bid={order.bid}
-              onAction={setAction}
-              canNegotiate={canNegotiate}
-              withOrderBookLink={false}
-            />
-          ) : null,
-        )}
-      </ul>
-      {bids.hasNextPage && (
-        <Group gap="sm">
-          <Button variant="default" loading={bids.isFetchingNextPage} onClick={() => void bids.fetchNextPage()}>
-            {t('orderBook.loadMoreBids')}
-          </Button>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('orderBook.bidsShown', { shown: number(mine.length), total: number(total) })}
-          </Text>
-        </Group>
+    <>
+      {mine.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="my-bids-title" data-testid="my-bids-on-company">
+          <Title order={2} size="h3" id="my-bids-title">
+            {t('orderBook.yourBids')}
+          </Title>
+          <ul className={surfaces.cardStack}>
+            {mine.map((order) =>
+              order.bid ? (
+                <BuyOrderCard
+                  key={order.bid.id}
+                  offer={order.offer}
+                  bid={order.bid}
+                  onAction={setAction}
+                  canNegotiate={canNegotiate}
+                  withOrderBookLink={false}
+                />
+              ) : null,
+            )}
+          </ul>
+          {bids.hasNextPage && (
+            <Group gap="sm">
+              <Button variant="default" loading={bids.isFetchingNextPage} onClick={() => void bids.fetchNextPage()}>
+                {t('orderBook.loadMoreBids')}
+              </Button>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('orderBook.bidsShown', { shown: number(mine.length), total: number(total) })}
+              </Text>
+            </Group>
+          )}
+        </Stack>
       )}
       {action && (
         <Suspense fallback={null}>
           <OrderActionDialogs action={action} onClose={() => setAction(null)} />
         </Suspense>
       )}
-    </Stack>
+    </>
   );
 }
 
