@@ -70,9 +70,33 @@ function PrivateDeals() {
 
 /** My bids, newest first, paged by the server (MyOrdersEndpoint side buy), each with delete (and answers to a counter). */
 function MyBids({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('trading');
   const orders = useMyOrders('buy', page);
   const [action, setAction] = useState<OrderAction | null>(null);
+  // The dialogs stay mounted, in the same place, when the list empties: deleting the last bid
+  // refetches the list before the mutation settles, and a dialog unmounted then would never
+  // show the server's confirmation.
+  return (
+    <>
+      <MyBidsList orders={orders} page={page} onPage={onPage} onAction={setAction} />
+      <OrderActionDialogs action={action} onClose={() => setAction(null)} />
+    </>
+  );
+}
+
+/** The list of MyBids: loading, error and empty states, the cards and the pages. */
+function MyBidsList({
+  orders,
+  page,
+  onPage,
+  onAction,
+}: {
+  orders: ReturnType<typeof useMyOrders>;
+  /** The page shown, from 0. */
+  page: number;
+  onPage: (page: number) => void;
+  onAction: (action: OrderAction) => void;
+}) {
+  const { t } = useTranslation('trading');
   if (orders.isError)
     return <ErrorState error={orders.error} title={t('myOrders.loadError')} onRetry={() => void orders.refetch()} />;
   if (!orders.data) return <Skeleton height={160} />;
@@ -101,7 +125,7 @@ function MyBids({ page, onPage }: { page: number; onPage: (page: number) => void
               key={order.bid.id}
               offer={order.offer}
               bid={order.bid}
-              onAction={setAction}
+              onAction={onAction}
               canNegotiate={false}
             />
           ) : null,
@@ -118,7 +142,6 @@ function MyBids({ page, onPage }: { page: number; onPage: (page: number) => void
           label={t('myOrders.bidsPages')}
         />
       )}
-      <OrderActionDialogs action={action} onClose={() => setAction(null)} />
     </Stack>
   );
 }
