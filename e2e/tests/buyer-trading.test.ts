@@ -78,7 +78,41 @@ async function offerShares(
   return offer.offer.id;
 }
 
-describe('buyer trading: bid on a public offer, delete it, accept a private deal', () => {
+describe('buyer trading: delete the last bid, bid on a public offer, delete it, accept a private deal', () => {
+  it('confirms the deletion of the last bid on My bids and deals, then shows the empty list', async () => {
+    const buyerToken = await apiToken(BUYER);
+    const publicOffers = await api<{ data: PublicOffer[] }>(
+      'POST',
+      '/public-api/company/profile/all-active-offers',
+      buyerToken,
+      { page: 0, size: 50 },
+    );
+    const offer = publicOffers.data.find((row) => row.status === 'open' && row.allowsPartial);
+    assert.ok(offer, 'the demo data has an open public offer');
+    const quantity = Math.ceil(1000 / Number(offer.price)) + 10;
+    await api('POST', '/common-api/shareholdings/shares-bid-request', buyerToken, {
+      offerId: offer.id,
+      price: offer.price,
+      quantity,
+    });
+
+    const page = await signIn(browser, server.baseUrl, BUYER, /\/sp\//);
+    await page.goto('/sp/my-bids');
+    await page.getByRole('tab', { name: 'My bids' }).click();
+    const bids = page.getByRole('tabpanel', { name: 'My bids' });
+    // The demo buyer has no other bid (the next test leaves one that has become a trade).
+    await bids.getByRole('button', { name: 'Delete bid' }).waitFor();
+    assert.equal(await bids.getByRole('listitem').count(), 1, 'the new bid is the only one');
+    await bids.getByRole('button', { name: 'Delete bid' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this bid?' });
+    await confirm.getByRole('button', { name: 'Delete bid' }).click();
+    // The refetch empties the list: the confirmation must still show, and the dialog close.
+    await page.getByText('Your bid has been deleted.').waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await bids.getByRole('heading', { name: 'You have no bids' }).waitFor();
+    await page.context().close();
+  });
+
   it('lets the demo buyer bid from the offers list, withdraw the bid and accept a deal offered to them', async () => {
     // Setup: a public offer of the demo data to bid on, and a shareholder's private offer to the buyer (API).
     const sellerToken = await apiToken(SELLER);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { ApproveRegistrationEndpoint } from '@hissa/contracts/registration/registration-endpoints';
 import { callEndpoint } from '../../../lib/api-client';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /**
  * Approves a registration: creates the account and e-mails the sign-in details -> {message};
@@ -13,9 +13,5 @@ export function approveRegistration(id: number): Promise<EndpointResponse<typeof
 
 /** Approves a registration; the queue and the detail are fetched again. */
 export function useApproveRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveRegistration,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-registrations'] }),
-  });
+  return useRefetchingMutation(approveRegistration, ['admin-registrations']);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, EndpointResponse } from '@hissa/contracts/http/endpoint';
 import { RejectRegistrationEndpoint } from '@hissa/contracts/registration/registration-endpoints';
 import { callEndpoint } from '../../../lib/api-client';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /** Rejects a registration with {note}, which is mailed to the applicant -> {message}; 400, 409. */
 export function rejectRegistration({
@@ -15,9 +15,5 @@ export function rejectRegistration({
 
 /** Rejects a registration; the queue and the detail are fetched again. */
 export function useRejectRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectRegistration,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-registrations'] }),
-  });
+  return useRefetchingMutation(rejectRegistration, ['admin-registrations']);
 }

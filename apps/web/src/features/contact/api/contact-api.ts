@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ContactMessageInput,
   ContactMessageKind,
@@ -13,6 +13,7 @@ import {
   UpdateContactMessageEndpoint,
 } from '@hissa/contracts/public-forms-endpoints';
 import { callEndpoint } from '../../../lib/api-client';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /* The calls of contact us, demo bookings and their admin inbox (contracts public-forms-endpoints.ts, decision 027). */
 
@@ -42,10 +43,9 @@ export function useContactInbox(filters: { kind?: ContactMessageKind; status?: C
 
 /** Moves a message on with a note; the inbox is fetched again. */
 export function useUpdateContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ messageId, body }: { messageId: number; body: UpdateContactMessage }) =>
+  return useRefetchingMutation(
+    ({ messageId, body }: { messageId: number; body: UpdateContactMessage }) =>
       callEndpoint(UpdateContactMessageEndpoint, { params: { messageId }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+    KEY,
+  );
 }

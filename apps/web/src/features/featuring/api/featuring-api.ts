@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FeatureCompany, FeatureListing } from '@hissa/contracts/billing/featuring';
 import {
   FeatureCompanyEndpoint,
@@ -8,6 +8,7 @@ import {
 } from '@hissa/contracts/featuring-endpoints';
 import { useLanguage } from '../../../i18n/use-language';
 import { callEndpoint } from '../../../lib/api-client';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /*
  * The calls of the featuring feature (contracts featuring-endpoints.ts, decision 023). A purchase
@@ -36,12 +37,11 @@ export function useMyFeaturings() {
 
 /** Buys a company featuring or a sub-industry listing; answers {message, data: {reference, paymentPath}}. */
 export function useBuyFeaturing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (purchase: { kind: 'company'; body: FeatureCompany } | { kind: 'listing'; body: FeatureListing }) =>
+  return useRefetchingMutation(
+    (purchase: { kind: 'company'; body: FeatureCompany } | { kind: 'listing'; body: FeatureListing }) =>
       purchase.kind === 'company'
         ? callEndpoint(FeatureCompanyEndpoint, { body: purchase.body })
         : callEndpoint(FeatureListingEndpoint, { body: purchase.body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+    KEY,
+  );
 }

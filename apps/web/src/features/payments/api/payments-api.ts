@@ -22,6 +22,7 @@ import { CouponsEndpoint, CreateCouponEndpoint, DeactivateCouponEndpoint } from 
 import { useLanguage } from '../../../i18n/use-language';
 import { callEndpoint } from '../../../lib/api-client';
 import { openApiFile } from '../../../lib/download-file';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /*
  * Every call of the payments feature (contracts payments-endpoints.ts; decision 020). A write
@@ -34,8 +35,7 @@ export const PAYMENTS_PAGE_SIZE = 10;
 
 /** A payments write; afterwards every payments read is fetched again. */
 function usePaymentsMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useRefetchingMutation(mutationFn, KEY);
 }
 
 /** How one can pay: card availability and the bank account (public). */

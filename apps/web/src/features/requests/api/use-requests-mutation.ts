@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /** Query-key root of every requests read: a write invalidates it as a whole. */
 export const REQUESTS_KEY = ['requests'] as const;
@@ -8,6 +8,5 @@ export type RequestSide = 'mine' | 'others';
 
 /** A requests write: afterwards every requests read (lists, details) is fetched again. */
 export function useRequestsMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }) });
+  return useRefetchingMutation(mutationFn, REQUESTS_KEY);
 }

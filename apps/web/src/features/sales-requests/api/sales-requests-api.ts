@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdvertisingRequest,
   CustomMediaRequest,
@@ -13,6 +13,7 @@ import {
   UpdateSalesRequestEndpoint,
 } from '@hissa/contracts/sales-requests-endpoints';
 import { callEndpoint } from '../../../lib/api-client';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /*
  * The calls of the sales requests feature (contracts sales-requests-endpoints.ts, decision 023).
@@ -46,10 +47,9 @@ export function useSalesQueue(filters: { kind?: SalesRequestKind; status?: Sales
 
 /** Moves a request on with a note; the queue is fetched again. */
 export function useUpdateSalesRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ requestId, body }: { requestId: number; body: UpdateSalesRequest }) =>
+  return useRefetchingMutation(
+    ({ requestId, body }: { requestId: number; body: UpdateSalesRequest }) =>
       callEndpoint(UpdateSalesRequestEndpoint, { params: { requestId }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+    KEY,
+  );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import type {
   BuyerRequestScope,
@@ -30,6 +30,7 @@ import { ServiceProviderProfileEndpoint } from '@hissa/contracts/service-provide
 import { useLanguage } from '../../../i18n/use-language';
 import { callEndpoint } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-file';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /*
  * Every call of the quotations feature (contracts service-quotations-endpoints.ts, decision 018).
@@ -43,8 +44,7 @@ export const QUOTATIONS_PAGE_SIZE = 10;
 
 /** A quotations write; afterwards every quotations read is fetched again. */
 function useQuotationsMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useRefetchingMutation(mutationFn, KEY);
 }
 
 /** The buyer's requests, open or closed (requests/other), by text; `page` 0-based. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MediaQuote, MediaSubscribe, PlanQuote, PlanSubscribe } from '@hissa/contracts/billing/subscriptions';
 import {
   MediaCancelEndpoint,
@@ -18,6 +18,7 @@ import {
 import type { ProviderPackageCode } from '@hissa/contracts/services-marketplace/provider-packages';
 import type { BillingPeriod } from '@hissa/contracts/billing/catalog';
 import { callEndpoint } from '../../../lib/api-client';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /*
  * Every call of the subscriptions feature (contracts subscriptions-endpoints.ts, decision 022).
@@ -27,8 +28,7 @@ import { callEndpoint } from '../../../lib/api-client';
 const KEY = ['subscriptions'] as const;
 
 function useSubscriptionsMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useRefetchingMutation(mutationFn, KEY);
 }
 
 /** The public plans with limits, net prices and the VAT rate. */

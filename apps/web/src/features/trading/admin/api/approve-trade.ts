@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
+import { useRefetchingMutation } from '../../../../lib/use-refetching-mutation';
 import { ApproveTradeEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
 /** Settles the trade (shares move from seller to buyer). */
@@ -9,14 +9,5 @@ export function approveTrade({ id, note }: { id: number; note?: string }) {
 
 /** Approves a trade; the queue, its audit trails and every trading read are fetched again. */
 export function useApproveTrade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveTrade,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-trades'] }),
-        queryClient.invalidateQueries({ queryKey: ['trading'] }),
-      ]);
-    },
-  });
+  return useRefetchingMutation(approveTrade, ['admin-trades'], ['trading']);
 }

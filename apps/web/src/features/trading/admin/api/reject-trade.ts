@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../../lib/api-client';
+import { useRefetchingMutation } from '../../../../lib/use-refetching-mutation';
 import { RejectTradeReviewEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
 /** Rejects a trade; the reserved shares are released. */
@@ -9,14 +9,5 @@ export function rejectAdminTrade({ id, note }: { id: number; note: string }) {
 
 /** Rejects a trade; the queue, its audit trails and every trading read are fetched again. */
 export function useRejectAdminTrade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectAdminTrade,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-trades'] }),
-        queryClient.invalidateQueries({ queryKey: ['trading'] }),
-      ]);
-    },
-  });
+  return useRefetchingMutation(rejectAdminTrade, ['admin-trades'], ['trading']);
 }
