@@ -32,7 +32,7 @@ function hasChunk(paths: string[], name: string): boolean {
 }
 
 describe('first load: what a visit fetches before anyone asks for more (decision 064)', () => {
-  it('an Arabic home fetches the regular and semibold fonts only, no dialog code, and the newsletter form on the first scroll', async () => {
+  it('an Arabic home fetches the regular and semibold Arabic core fonts only, no dialog code, and the newsletter form on the first scroll', async () => {
     const context = await newContext(browser, server.baseUrl, 'desktop', { withNewsletterPopup: true });
     await context.addInitScript(() => localStorage.setItem('hissa.language', 'ar'));
     const page = await context.newPage();
@@ -43,12 +43,17 @@ describe('first load: what a visit fetches before anyone asks for more (decision
 
     const fonts = paths.filter((path) => path.endsWith('.woff2'));
     assert.ok(
-      fonts.some((path) => /ibm-plex-sans-arabic-arabic-400-normal/.test(path)),
-      `regular Arabic face: ${fonts.join(', ')}`,
+      fonts.some((path) => /ibm-plex-sans-arabic-core-400-normal/.test(path)),
+      `regular Arabic core face: ${fonts.join(', ')}`,
     );
     assert.ok(
-      fonts.some((path) => /ibm-plex-sans-arabic-arabic-600-normal/.test(path)),
+      fonts.some((path) => /ibm-plex-sans-arabic-core-600-normal/.test(path)),
       fonts.join(', '),
+    );
+    // Arabic text needs only the core files, not the package's full Arabic ones (decision 066)
+    assert.deepEqual(
+      fonts.filter((path) => /ibm-plex-sans-arabic-arabic-/.test(path)),
+      [],
     );
     // medium and bold text shows in the regular and semibold files: no third or fourth weight
     assert.deepEqual(

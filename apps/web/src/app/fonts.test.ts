@@ -3,6 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  ARABIC_CORE_UNICODE_RANGE,
+  ARABIC_CORE_WEIGHTS,
+  arabicCoreFontPath,
+  subsetArabicCore,
+} from '../../build/arabic-core-font';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resolve = createRequire(import.meta.url).resolve;
@@ -22,7 +28,21 @@ function facesOf(css: string): Face[] {
   });
 }
 
+/** The code points of a unicode-range value without spaces ("U+0600-060B,U+060D"). */
+function codePointsOf(unicodeRange: string): Set<number> {
+  const points = new Set<number>();
+  for (const range of unicodeRange.split(',')) {
+    const [first = '', last = first] = range.replace('U+', '').split('-');
+    for (let point = parseInt(first, 16); point <= parseInt(last, 16); point++) points.add(point);
+  }
+  return points;
+}
+
 const ourFaces = facesOf(readFileSync(path.join(here, 'fonts.css'), 'utf8'));
+/** The Arabic core faces, built from the package's files by build/arabic-core-font.ts (decision 066). */
+const coreFaces = ourFaces.filter((face) => face.src.startsWith('./fonts/'));
+const packageFaces = ourFaces.filter((face) => !coreFaces.includes(face));
+const coreRange = ARABIC_CORE_UNICODE_RANGE.replace(/\s+/g, '');
 
 describe('app/fonts.css', () => {
   it('declares regular and semibold of both families, Latin (and Latin Extended) for English, Arabic and Latin for Arabic', () => {
@@ -37,11 +57,12 @@ describe('app/fonts.css', () => {
       expect(subsets).toContain(`IBM Plex Sans ${range} ibm-plex-sans-latin-ext-${weight}-normal.woff2`);
       expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`);
       expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-latin-${weight}-normal.woff2`);
+      expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-core-${weight}-normal.woff2`);
     }
   });
 
-  it('gives every face the file and unicode-range of the same subset in the package’s own per-weight style sheet', () => {
-    for (const face of ourFaces) {
+  it('gives every package face the file and the characters of the same subset in the package’s own style sheet, the full Arabic faces less the core', () => {
+    for (const face of packageFaces) {
       const file = resolve(face.src);
       expect(existsSync(file), face.src).toBe(true);
       // @fontsource/<family>/files/<name>.woff2 → @fontsource/<family>/<weight>.css
@@ -52,7 +73,29 @@ describe('app/fonts.css', () => {
       );
       expect(packageFace, face.src).toBeDefined();
       expect(face.unicodeRange, face.src).not.toBe('');
-      expect(face.unicodeRange, face.src).toBe(packageFace?.unicodeRange);
+      if (!face.src.includes('-arabic-arabic-')) {
+        expect(face.unicodeRange, face.src).toBe(packageFace?.unicodeRange);
+        continue;
+      }
+      // the full Arabic face and the core together cover the package's range, and never both a character
+      const ours = codePointsOf(face.unicodeRange);
+      const core = codePointsOf(coreRange);
+      expect(
+        [...ours].filter((point) => core.has(point)),
+        face.src,
+      ).toEqual([]);
+      expect(new Set([...ours, ...core]), face.src).toEqual(codePointsOf(packageFace?.unicodeRange ?? ''));
+    }
+  });
+
+  it('declares the Arabic core faces with the core range, and their files are the package’s cut to it', async () => {
+    expect(coreFaces.map((face) => face.weight)).toEqual(['400 500', '600 700']);
+    for (const [index, weight] of ARABIC_CORE_WEIGHTS.entries()) {
+      const face = coreFaces[index];
+      expect(face?.unicodeRange).toBe(coreRange);
+      expect(path.resolve(here, face?.src ?? '')).toBe(arabicCoreFontPath(weight));
+      // a change of the range or of the package needs `node --import tsx apps/web/build/arabic-core-font.ts`
+      expect(readFileSync(arabicCoreFontPath(weight)).equals(await subsetArabicCore(weight)), weight).toBe(true);
     }
   });
 });
