@@ -13,12 +13,11 @@ import { useTrader } from '../use-trader';
 import { CapTableSection } from './cap-table';
 import { IndicativePriceSection } from './indicative-price';
 import { MarketDepthSection } from './market-depth';
-import { BuyOrderCard } from './my-order-cards';
+import { BuyOrderCardList } from './my-order-cards';
 import { TraderOfferActions, type OfferChoice } from './offer-actions';
 import type { OrderAction } from './order-action-dialogs';
 import { OffersTable } from './offers-table';
 import classes from './trading.module.css';
-import surfaces from '../../../components/surfaces.module.css';
 
 /**
  * The dialogs behind the order book's buttons, fetched when one opens: most visitors of a public
@@ -55,20 +54,7 @@ function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNe
           <Title order={2} size="h3" id="my-bids-title">
             {t('orderBook.yourBids')}
           </Title>
-          <ul className={surfaces.cardStack}>
-            {mine.map((order) =>
-              order.bid ? (
-                <BuyOrderCard
-                  key={order.bid.id}
-                  offer={order.offer}
-                  bid={order.bid}
-                  onAction={setAction}
-                  canNegotiate={canNegotiate}
-                  withOrderBookLink={false}
-                />
-              ) : null,
-            )}
-          </ul>
+          <BuyOrderCardList orders={mine} onAction={setAction} canNegotiate={canNegotiate} withOrderBookLink={false} />
           {bids.hasNextPage && (
             <Group gap="sm">
               <Button variant="default" loading={bids.isFetchingNextPage} onClick={() => void bids.fetchNextPage()}>

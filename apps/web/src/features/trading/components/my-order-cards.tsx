@@ -185,6 +185,30 @@ export function SellOrderCard({ offer, onAction }: { offer: OfferView; onAction:
   );
 }
 
+/** What BuyOrderCard does besides showing the bid: the actions' handler and the options below. */
+type BuyOrderCardOptions = {
+  onAction: (action: OrderAction) => void;
+  canNegotiate?: boolean;
+  withOrderBookLink?: boolean;
+};
+
+/**
+ * My bids as a list of BuyOrderCards, each with the same `options`; an order without a bid (a
+ * sell order) is left out.
+ */
+export function BuyOrderCardList({
+  orders,
+  ...options
+}: { orders: readonly { offer: OfferView; bid?: BidView | null }[] } & BuyOrderCardOptions) {
+  return (
+    <ul className={surfaces.cardStack}>
+      {orders.map((order) =>
+        order.bid ? <BuyOrderCard key={order.bid.id} offer={order.offer} bid={order.bid} {...options} /> : null,
+      )}
+    </ul>
+  );
+}
+
 /**
  * One of my bids with the offer it is on, the seller's counter and the bidder's actions: delete the
  * bid, and on a counter accept or reject it, or counter again when `canNegotiate` (traders; buyers,
@@ -197,13 +221,7 @@ export function BuyOrderCard({
   onAction,
   canNegotiate = true,
   withOrderBookLink = true,
-}: {
-  offer: OfferView;
-  bid: BidView;
-  onAction: (action: OrderAction) => void;
-  canNegotiate?: boolean;
-  withOrderBookLink?: boolean;
-}) {
+}: { offer: OfferView; bid: BidView } & BuyOrderCardOptions) {
   const { t } = useTranslation('trading');
   const format = useFormatters();
   const isLive = LIVE_BID_STATUSES.includes(bid.status);

@@ -7,12 +7,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageTitle } from '../../../components/page-title';
-import surfaces from '../../../components/surfaces.module.css';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActiveOffers } from '../api/get-active-offers';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from '../api/get-my-orders';
 import { useMyTradingSummary } from '../api/get-my-trading-summary';
-import { BuyOrderCard } from '../components/my-order-cards';
+import { BuyOrderCardList } from '../components/my-order-cards';
 import { TraderOfferActions, type OfferChoice } from '../components/offer-actions';
 import { OfferChoiceDialogs } from '../components/offer-choice-dialogs';
 import { OffersTable } from '../components/offers-table';
@@ -118,19 +117,7 @@ function MyBidsList({
   const totalPages = Math.max(1, Math.ceil(orders.data.total / MY_ORDERS_PAGE_SIZE));
   return (
     <Stack gap="sm" aria-busy={orders.isFetching}>
-      <ul className={surfaces.cardStack}>
-        {rows.map((order) =>
-          order.bid ? (
-            <BuyOrderCard
-              key={order.bid.id}
-              offer={order.offer}
-              bid={order.bid}
-              onAction={onAction}
-              canNegotiate={false}
-            />
-          ) : null,
-        )}
-      </ul>
+      <BuyOrderCardList orders={rows} onAction={onAction} canNegotiate={false} />
       {totalPages > 1 && (
         <ListPagination
           page={page + 1}
