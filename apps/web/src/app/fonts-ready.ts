@@ -11,7 +11,9 @@ const FONT_WAIT_LIMIT_MS = 2500;
  */
 export function fontsReady(language: Language): Promise<void> {
   const family = language === 'ar' ? 'IBM Plex Sans Arabic' : 'IBM Plex Sans';
-  const sample = language === 'ar' ? 'حصة' : 'Hissa';
+  // Arabic text needs two files per weight: the Arabic core, and the family's Latin file for the
+  // spaces between words (decision 066); the space in the sample makes load() wait for both.
+  const sample = language === 'ar' ? 'حصة حصة' : 'Hissa';
   const loads = ['400', '600'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, sample));
   const limit = new Promise<void>((resolve) => window.setTimeout(resolve, FONT_WAIT_LIMIT_MS));
   return Promise.race([Promise.allSettled(loads).then(() => undefined), limit]);

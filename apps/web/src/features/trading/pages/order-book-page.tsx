@@ -96,6 +96,7 @@ export function OrderBookPage({ companyId, company }: { companyId: number | null
     return <ErrorState error={new Error(t('orderBook.invalidCompany'))} title={t('orderBook.invalidCompany')} />;
 
   const isHolder = isTrader && shareholder.data?.isShareholder === true;
+  const isCompanyLoading = !company.data && !company.isError;
   const available = isHolder ? (shareholder.data?.availableShares ?? 0) : 0;
 
   return (
@@ -105,20 +106,29 @@ export function OrderBookPage({ companyId, company }: { companyId: number | null
           <Text size="sm" c="dimmed" fw={600}>
             {t('orderBook.title')}
           </Text>
-          {company.isError ? (
-            <Title order={1}>{t('orderBook.title')}</Title>
-          ) : company.data ? (
+          {/* While the company loads, its name and profile link are skeletons of their own
+              height, so the page below does not move when they arrive. */}
+          <Skeleton
+            visible={isCompanyLoading}
+            w={isCompanyLoading ? 280 : undefined}
+            maw="100%"
+            aria-hidden={isCompanyLoading || undefined}
+          >
             <Title order={1} dir="auto">
-              {companyName}
+              {companyName || t('orderBook.title')}
             </Title>
-          ) : (
-            <Skeleton height={36} width={280} />
-          )}
+          </Skeleton>
           <Text c="dimmed">{t('orderBook.subtitle')}</Text>
-          {company.data && (
+          {company.data ? (
             <Anchor component={Link} to={companyProfilePath(company.data.nameEn, companyId)} size="sm">
               {t('orderBook.companyProfile')}
             </Anchor>
+          ) : (
+            isCompanyLoading && (
+              <Skeleton visible w="fit-content" aria-hidden>
+                <Text size="sm">{t('orderBook.companyProfile')}</Text>
+              </Skeleton>
+            )
           )}
         </Stack>
         {isHolder && (
