@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, type MantineSpacing } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { ListPagination } from './list-pagination';
@@ -61,7 +61,9 @@ export function PagedResults<Row>({
   gap?: MantineSpacing;
   children: (rows: Row[]) => ReactNode;
 }) {
-  const results = query.data;
+  // The rows render in the background (a transition React can pause every few ms), so the
+  // arrival of a page of results does not block input in one long task on a slow phone.
+  const results = useDeferredValue(query.data);
   const retry = () => void query.refetch();
   if (!results) return query.isError ? <ErrorState error={query.error} title={errorTitle} onRetry={retry} /> : loading;
   if (results.data.length === 0) return empty;
