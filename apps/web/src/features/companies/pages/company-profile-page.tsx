@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { companyIdFromSlug, type CompanyProfile } from '@hissa/contracts/companies';
@@ -39,7 +39,9 @@ export function CompanyProfilePage({ widgets }: { widgets: CompanyProfileWidgets
   const { companyName: slug = '' } = useParams();
   const companyId = companyIdFromSlug(slug);
   const profile = useCompanyProfile(companyId);
-  const company = profile.data;
+  // The profile renders in the background once it arrives (decision 067): header and tabs are
+  // one large render, which would otherwise block input in one long task on a slow phone.
+  const company = useDeferredValue(profile.data);
   const areaPath = useBrowsingAreaPath();
   const companiesPath = areaPath ? `${areaPath}/companies` : PATHS.companies;
   const isNotFound = companyId === null || (profile.error instanceof ApiError && profile.error.isNotFound);
