@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowRight, IconCoins, IconTags } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfferView } from '@hissa/contracts/trading/trading-api';
@@ -45,6 +45,10 @@ export function OpportunityPreviews({
     roundSearchRequest({ ...roundUrlFilters.read(new URLSearchParams()), status: 'open', sort: roundSort }, size),
   );
   const offers = usePublicOffers({ page: 0, size: Math.min(size * OFFERS_FETCHED_PER_CARD, OFFERS_FETCHED_MAX) });
+  // The cards render in the background once their answer arrives (decision 067), not in one long
+  // task that blocks input on a slow phone.
+  const roundsPage = useDeferredValue(rounds.data);
+  const offersPage = useDeferredValue(offers.data);
   return (
     <>
       <Section
@@ -56,9 +60,9 @@ export function OpportunityPreviews({
       >
         {rounds.isError ? (
           <ErrorState error={rounds.error} onRetry={() => void rounds.refetch()} />
-        ) : !rounds.data ? (
+        ) : !roundsPage ? (
           <Skeleton height={280} radius="lg" />
-        ) : rounds.data.data.length === 0 ? (
+        ) : roundsPage.data.length === 0 ? (
           <EmptyState
             icon={<IconCoins size={28} />}
             title={t('overview.noOpenRounds')}
@@ -66,7 +70,7 @@ export function OpportunityPreviews({
             headingOrder={3}
           />
         ) : (
-          <RoundCards rounds={rounds.data.data} />
+          <RoundCards rounds={roundsPage.data} />
         )}
       </Section>
 
@@ -79,9 +83,9 @@ export function OpportunityPreviews({
       >
         {offers.isError ? (
           <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />
-        ) : !offers.data ? (
+        ) : !offersPage ? (
           <Skeleton height={220} radius="lg" />
-        ) : offers.data.data.length === 0 ? (
+        ) : offersPage.data.length === 0 ? (
           <EmptyState
             icon={<IconTags size={28} />}
             title={t('offers.emptyTitle')}
@@ -89,7 +93,7 @@ export function OpportunityPreviews({
             headingOrder={3}
           />
         ) : (
-          <OfferCards offers={onePerCompany(offers.data.data).slice(0, size)} />
+          <OfferCards offers={onePerCompany(offersPage.data).slice(0, size)} />
         )}
       </Section>
     </>
