@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { MIN_TRANSACTION_SAR } from '@hissa/contracts/trading/trading-rules';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { DEMO_PASSWORD, signIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -78,18 +79,27 @@ async function offerShares(
   return offer.offer.id;
 }
 
+/** An open public offer of the demo data that allows partial execution. */
+async function openPartialOffer(token: string): Promise<PublicOffer> {
+  const offers = await api<{ data: PublicOffer[] }>('POST', '/public-api/company/profile/all-active-offers', token, {
+    page: 0,
+    size: 50,
+  });
+  const offer = offers.data.find((row) => row.status === 'open' && row.allowsPartial);
+  assert.ok(offer, 'the demo data has an open public offer');
+  return offer;
+}
+
+/** A whole number of shares at the offer's price a little above the minimum transaction (contracts). */
+function bidQuantityFor(offer: PublicOffer): number {
+  return Math.ceil(Number(MIN_TRANSACTION_SAR) / Number(offer.price)) + 10;
+}
+
 describe('buyer trading: delete the last bid, bid on a public offer, delete it, accept a private deal', () => {
   it('confirms the deletion of the last bid on My bids and deals, then shows the empty list', async () => {
     const buyerToken = await apiToken(BUYER);
-    const publicOffers = await api<{ data: PublicOffer[] }>(
-      'POST',
-      '/public-api/company/profile/all-active-offers',
-      buyerToken,
-      { page: 0, size: 50 },
-    );
-    const offer = publicOffers.data.find((row) => row.status === 'open' && row.allowsPartial);
-    assert.ok(offer, 'the demo data has an open public offer');
-    const quantity = Math.ceil(1000 / Number(offer.price)) + 10;
+    const offer = await openPartialOffer(buyerToken);
+    const quantity = bidQuantityFor(offer);
     await api('POST', '/common-api/shareholdings/shares-bid-request', buyerToken, {
       offerId: offer.id,
       price: offer.price,
@@ -118,17 +128,10 @@ describe('buyer trading: delete the last bid, bid on a public offer, delete it, 
     const sellerToken = await apiToken(SELLER);
     const buyerToken = await apiToken(BUYER);
     const me = await api<{ id: number }>('GET', '/common-api/me', buyerToken);
-    const publicOffers = await api<{ data: PublicOffer[] }>(
-      'POST',
-      '/public-api/company/profile/all-active-offers',
-      buyerToken,
-      { page: 0, size: 50 },
-    );
-    const publicOffer = publicOffers.data.find((row) => row.status === 'open' && row.allowsPartial);
-    assert.ok(publicOffer, 'the demo data has an open public offer');
+    const publicOffer = await openPartialOffer(buyerToken);
     const privateHolding = await freeHolding(sellerToken);
     await offerShares(sellerToken, privateHolding.companyId, { price: '45', quantity: 50, targetBuyerId: me.id });
-    const bidQuantity = Math.ceil(1000 / Number(publicOffer.price)) + 10;
+    const bidQuantity = bidQuantityFor(publicOffer);
 
     const page = await signIn(browser, server.baseUrl, BUYER, /\/sp\//);
 

@@ -44,9 +44,9 @@ function MyBidsOnCompany({ companyId, canNegotiate }: { companyId: number; canNe
   const [action, setAction] = useState<OrderAction | null>(null);
   const mine = (bids.data?.pages ?? []).flatMap((page) => page.data);
   const total = bids.data?.pages[0]?.total ?? 0;
-  // The open dialog outlives the list, in the same place in the tree: deleting the last bid
-  // empties the list (the trading reads are fetched again before the mutation settles), and a
-  // dialog unmounted or mounted anew would never show the server's confirmation.
+  // The open dialog sits beside the list, not in it: deleting the last bid empties the list,
+  // and the dialog stays mounted to close itself (the confirmation itself runs before the
+  // refetch, lib/use-refetching-mutation.ts).
   return (
     <>
       {mine.length > 0 && (

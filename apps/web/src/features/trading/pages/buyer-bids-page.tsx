@@ -71,9 +71,8 @@ function PrivateDeals() {
 function MyBids({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const orders = useMyOrders('buy', page);
   const [action, setAction] = useState<OrderAction | null>(null);
-  // The dialogs stay mounted, in the same place, when the list empties: deleting the last bid
-  // refetches the list before the mutation settles, and a dialog unmounted then would never
-  // show the server's confirmation.
+  // The dialogs sit beside the list, not in it, so they stay mounted when deleting the last bid
+  // empties it (the confirmation itself runs before the refetch, lib/use-refetching-mutation.ts).
   return (
     <>
       <MyBidsList orders={orders} page={page} onPage={onPage} onAction={setAction} />
