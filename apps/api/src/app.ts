@@ -130,7 +130,7 @@ export async function buildApp(options: {
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, { database, jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin);
   await app.register(badInputPlugin);
   await app.register(fastifySwagger, {

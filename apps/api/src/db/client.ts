@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres, type Listener, type NotificationHandlers } from './notification-listener.ts';
 import * as billing from './schema/billing.ts';
 import * as classification from './schema/classification.ts';
 import * as companyContent from './schema/company-content.ts';
@@ -69,6 +70,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate: () => Promise<void>;
+  /**
+   * LISTENs on `channel` (db/notification-listener.ts): over a connection of its own on
+   * PostgreSQL, reconnected when lost; in-process on PGlite. Resolves once the first attempt ended.
+   */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<Listener>;
   close: () => Promise<void>;
 };
 
@@ -88,12 +94,13 @@ export async function openDatabase(options: {
   pgliteDump?: Blob;
   logger?: Logger;
 }): Promise<Database> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     // JIT off: the planner's cost of a query with per-row subqueries (the recommendation
     // candidates) crosses jit_above_cost, and compiling it took 430 ms of a 485 ms call that runs
     // in 19 ms without (docs/benchmarks.md); short OLTP queries never gain from JIT.
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize, // undefined: node-postgres's default, 10
       options: '-c jit=off',
     });
@@ -105,6 +112,7 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -114,6 +122,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createDecoder } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import {
   INDIVIDUAL_PROFILE_USER_TYPES,
@@ -498,9 +498,13 @@ describe.each(PROTECTED_ROUTES)('$method $url', (route) => {
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, user.id));
-    const ended = await call(route, bearer(idToken));
-    expect(ended.statusCode).toBe(401);
-    expect(ended.json<ErrorEnvelope>().message).toBe('Your session has ended. Please sign in again.');
+    // Changed outside the app (psql, another instance): the app hears it through the users
+    // table's notification (decision 068), in-process on PGlite, a moment later on PostgreSQL.
+    await vi.waitFor(async () => {
+      const ended = await call(route, bearer(idToken));
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json<ErrorEnvelope>().message).toBe('Your session has ended. Please sign in again.');
+    });
   });
 
   it.each(USER_TYPE_CODES.map((type) => ({ type })))('user type $type: allowed or 403', async ({ type }) => {

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { AUTH_KEYS } from '@hissa/contracts/auth';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { isUserType, type UserType } from '@hissa/contracts/user-types';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
+import { SessionUserCache } from '../lib/session-user-cache.ts';
 import { sessionKey, verifySessionToken } from '../lib/session-token.ts';
 import { AppError } from './errors.ts';
 
@@ -51,6 +52,18 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The channel migration 0039's trigger notifies with the email of every changed or deleted account. */
+const SESSION_USER_CHANNEL = 'session_user_changed';
+
+/** How long a kept session user answers without a notification, ms (decision 068). */
+const SESSION_USER_TTL_MS = 60_000;
+
+/** The most session users one instance keeps (the oldest goes first). */
+const SESSION_USERS_KEPT = 10_000;
+
+/** Methods that only read: they may use a kept session user; every other method reads the row. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /** The OpenAPI security scheme of the sign-in token (components.securitySchemes in app.ts). */
 export const BEARER_SECURITY_SCHEME = { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } as const;
 
@@ -62,13 +75,24 @@ const guardedTypes = new WeakMap<AuthorizeHook, readonly UserType[]>();
 
 /**
  * Authentication and role guards (decision 002; the types of contracts user-types.ts). Runs as an onRequest
- * hook, so a refused call is answered before its body is read or validated.
+ * hook, so a refused call is answered before its body is read or validated. The session's user
+ * is the row as the database has it (decision 068): reads (GET, HEAD) may take it from memory,
+ * which forgets an account when its row changes anywhere; writes always read it, and answer only
+ * once this instance has heard of the account changes committed before, so a change they made
+ * shows on the next request.
  */
-export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
-  async (app, { db, jwtSecret }) => {
+export const authPlugin = fp<{ database: Database; jwtSecret: string }>(
+  async (app, { database, jwtSecret }) => {
     const key = sessionKey(jwtSecret);
-    // The session's user, looked up on every signed-in request: a prepared statement (decision 051).
-    const userByEmail = db
+    const sessionUsers = new SessionUserCache<AuthUser>({ ttlMs: SESSION_USER_TTL_MS, maxEntries: SESSION_USERS_KEPT });
+    const listener = await database.listen(SESSION_USER_CHANNEL, {
+      onNotification: (email) => sessionUsers.forget(email),
+      onLive: (isLive) => sessionUsers.setLive(isLive),
+    });
+    app.addHook('onClose', listener.stop);
+    // The session's user, read on every signed-in write and every read it was not kept for: a
+    // prepared statement (decision 051).
+    const userByEmail = database.db
       .select({
         id: users.id,
         email: users.email,
@@ -91,13 +115,34 @@ export const authPlugin = fp<{ db: Db; jwtSecret: string }>(
       if (!token) throw new AppError(401, ERROR_KEYS.unauthenticated);
       const claims = verifySessionToken(key, token);
       if (!claims) throw new AppError(401, AUTH_KEYS.sessionInvalid);
-      const [row] = await userByEmail.execute({ email: claims.sub });
+      const isRead = READ_METHODS.has(request.method);
+      const kept = isRead ? sessionUsers.get(claims.sub) : undefined;
+      // A kept row of another token version (a token newer than the row) is read again.
+      const user =
+        kept?.tokenVersion === claims.tv
+          ? kept
+          : isRead
+            ? await sessionUsers.load(claims.sub, () => readUser(claims.sub))
+            : await readUser(claims.sub);
       // A password change or reset bumps the version: older tokens end there.
-      if (!row || row.tokenVersion !== claims.tv) throw new AppError(401, AUTH_KEYS.sessionInvalid);
-      const { userType } = row;
-      if (!isUserType(userType)) throw new AppError(401, AUTH_KEYS.sessionInvalid);
-      return { ...row, userType };
+      if (!user || user.tokenVersion !== claims.tv) throw new AppError(401, AUTH_KEYS.sessionInvalid);
+      return user;
     }
+
+    /** The account `email` as the database has it now; undefined when missing or of an unknown type. */
+    async function readUser(email: string): Promise<AuthUser | undefined> {
+      const [row] = await userByEmail.execute({ email });
+      if (!row || !isUserType(row.userType)) return undefined;
+      return { ...row, userType: row.userType };
+    }
+
+    // A write may have changed accounts (its own name, a password, another user's subscription):
+    // it answers once this instance has heard of every change committed before, so whatever the
+    // client asks next here sees them.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!READ_METHODS.has(request.method)) await listener.sync();
+      return payload;
+    });
 
     app.decorateRequest('user', null);
     app.decorate('authorize', (allowedTypes: readonly UserType[], options: AuthorizeOptions = {}): AuthorizeHook => {

@@ -28,7 +28,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: AppCon
 type TestDatabase = { database: Database; drop: () => Promise<void> };
 
 /** DATABASE_URL in the vitest project 'postgres' (TEST_DATABASE is set by vitest.config.ts); undefined on PGlite. */
-function postgresUrl(): string | undefined {
+export function postgresUrl(): string | undefined {
   const { databaseUrl } = loadConfig();
   return process.env.TEST_DATABASE === 'postgres' ? databaseUrl : undefined;
 }

@@ -11,8 +11,10 @@ const counter = createStatementCounter();
 type Headers = Awaited<ReturnType<typeof tradingHeaders>>;
 
 /**
- * Statements per request, the session's user lookup included (decisions 046 and 051). The
- * company content (profile) is not a trading read; it is listed to watch it. Accepting a bid
+ * Statements per request, the session's user lookup included (decisions 046 and 051). A
+ * signed-in read reads its user once, then the instance keeps it (decision 068): the order
+ * summary is the bidder's first read, the others come after it. A write always reads its user.
+ * The company content (profile) is not a trading read; it is listed to watch it. Accepting a bid
  * here leaves shares on the offer (no other live bid to end).
  */
 const PGLITE_STATEMENTS = {
@@ -20,8 +22,9 @@ const PGLITE_STATEMENTS = {
   activeOffers: 1,
   companyContent: 1,
   orderSummary: 2,
-  tradingSummary: 2,
-  tradingCompanies: 2,
+  orderSummaryAgain: 1,
+  tradingSummary: 1,
+  tradingCompanies: 1,
   acceptTrade: 7,
 };
 const EXPECTED_STATEMENTS = {
@@ -74,6 +77,7 @@ describe('statements per request', () => {
         inject('GET', `/public-api/company/profile/company-content/${companyId}`, {}),
       ),
       orderSummary: await statementsOf(() => inject('GET', `${S}/get-user-order-summary`, h.reem)),
+      orderSummaryAgain: await statementsOf(() => inject('GET', `${S}/get-user-order-summary`, h.reem)),
       tradingSummary: await statementsOf(() => inject('GET', `${S}/get-my-trading_summary`, h.reem)),
       tradingCompanies: await statementsOf(() => inject('GET', `${S}/get-trading-companies`, h.reem)),
       acceptTrade: await statementsOf(() => inject('POST', `${S}/accept-trade/bid/${bidId}/100`, h.sara), 201),
