@@ -350,7 +350,7 @@ process (bench/job-runner.ts) makes the calls, each one distinct, so the rates a
 ${jobRow('bids placed (POST shares-bid-request)', trading.bidding)}
 ${jobRow('bids accepted, trades executed (POST accept-trade/bid)', trading.accepting)}
 
-The order book and the company profile read on those ${trading.companyIds.length} companies, whose books now hold the bids and trades above, and a bidder's order summary (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, after a 3 s warm-up of all four):
+The order book and the company profile read on those ${trading.companyIds.length} companies, whose books now hold the bids and trades above, and a bidder's order summary (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, after \`ANALYZE\`, as autovacuum would run it after those writes, and a 3 s warm-up of all four):
 
 ${LOAD_TABLE_HEAD}
 ${readRows.join('\n')}`);
