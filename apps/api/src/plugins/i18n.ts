@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import i18next, { type TFunction } from 'i18next';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
+import mailAr from '@hissa/contracts/messages/mail-ar.json' with { type: 'json' };
+import mailEn from '@hissa/contracts/messages/mail-en.json' with { type: 'json' };
 import {
   type DigitSystem,
   digitsFromHeader,
@@ -12,8 +14,10 @@ import {
 import { codeNamesInDigits } from '../lib/code-name.ts';
 
 const translator = i18next.createInstance();
+// The e-mails' texts are the server's alone: they are kept in files of their own, which the
+// web app does not fetch, and translated here under "mail.".
 await translator.init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  resources: { en: { translation: { ...en, mail: mailEn } }, ar: { translation: { ...ar, mail: mailAr } } },
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -25,7 +29,7 @@ const fixedT = Object.fromEntries(LANGUAGES.map(({ code }) => [code, translator.
 >;
 
 /**
- * The server's messages (packages/contracts/src/messages) in `language`. With `digits`, every
+ * The server's messages (packages/contracts/src/messages, the e-mails' under "mail.") in `language`. With `digits`, every
  * number among `params` is written in that digit system with the language's grouping
  * (Arabic "١٬٢٠٠" or "1,200"); plural forms are still chosen by the numeric `count`. Without
  * it, numbers are interpolated as they are (e-mails, which are read outside the page).

@@ -2,8 +2,9 @@ import { type Language, LANGUAGES } from '@hissa/contracts/languages';
 import { translate } from '../../plugins/i18n.ts';
 
 /**
- * The e-mails the platform sends. Each is a group of keys under "mail.<name>" in the contracts
- * messages: subject, intro, action (the link's label), expiry and ignore. Adding a template
+ * The e-mails the platform sends. Each is a group of keys under "<name>" in the contracts'
+ * messages/mail-{en,ar}.json (translated as "mail.<name>"): subject, intro, action (the link's
+ * label), expiry and ignore. Adding a template
  * means adding its name here and its keys in both languages (`action` only when it carries a link).
  */
 export const MAIL_TEMPLATES = [

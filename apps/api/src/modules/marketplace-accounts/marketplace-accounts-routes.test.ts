@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import ar from '@hissa/contracts/messages/ar.json';
 import en from '@hissa/contracts/messages/en.json';
+import mailAr from '@hissa/contracts/messages/mail-ar.json';
+import mailEn from '@hissa/contracts/messages/mail-en.json';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { queryRows } from '../../db/query-rows.ts';
 import { serviceProviders } from '../../db/schema/directory.ts';
@@ -686,14 +688,14 @@ describe('the language of marketplace e-mails', () => {
     expect((await register(arabic, { 'accept-language': 'ar-SA,ar;q=0.9' })).statusCode).toBe(201);
     expect((await userRow(arabic)).preferredLanguage).toBe('ar');
     const arabicMail = await smtp.nextMailTo(arabic);
-    expect(arabicMail.subject).toBe(ar.mail.emailConfirmation.subject);
+    expect(arabicMail.subject).toBe(mailAr.emailConfirmation.subject);
     expect(arabicMail.text).not.toContain('Hello');
 
     const unknown = freshEmail();
     expect((await register(unknown, {})).statusCode).toBe(201);
     expect((await userRow(unknown)).preferredLanguage).toBeNull();
     const bothMail = await smtp.nextMailTo(unknown);
-    expect(bothMail.subject).toBe(`${en.mail.emailConfirmation.subject} | ${ar.mail.emailConfirmation.subject}`);
+    expect(bothMail.subject).toBe(`${mailEn.emailConfirmation.subject} | ${mailAr.emailConfirmation.subject}`);
   });
 
   it('saves the language a signed-in user switches to, and the next mail is in it', async () => {
@@ -707,7 +709,7 @@ describe('the language of marketplace e-mails', () => {
     expect((await userRow(email)).preferredLanguage).toBe('en');
     await call('POST', '/public-api/marketplace/resend-confirmation', { body: { email }, language: 'ar' });
     const mail = await smtp.nextMailTo(email);
-    expect(mail.subject).toBe(en.mail.emailConfirmation.subject);
+    expect(mail.subject).toBe(mailEn.emailConfirmation.subject);
     expect(mail.text).not.toMatch(/[\u0600-\u06FF]{4}/);
 
     expect(

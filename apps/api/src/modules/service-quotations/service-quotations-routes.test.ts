@@ -4,6 +4,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import ar from '@hissa/contracts/messages/ar.json' with { type: 'json' };
 import en from '@hissa/contracts/messages/en.json' with { type: 'json' };
+import mailAr from '@hissa/contracts/messages/mail-ar.json' with { type: 'json' };
+import mailEn from '@hissa/contracts/messages/mail-en.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@hissa/contracts/errors';
 import { endpointUrl, type Endpoint } from '@hissa/contracts/http/endpoint';
@@ -540,7 +542,7 @@ describe('quotation e-mails in the recipient’s language', () => {
       const requested = await newMails(outbox, before);
       expect(requested.length).toBeGreaterThan(0);
       for (const mail of requested) {
-        expect(mail.subject).toBe(en.mail.quotationRequested.subject.replace('{{title}}', 'Payroll outsourcing'));
+        expect(mail.subject).toBe(mailEn.quotationRequested.subject.replace('{{title}}', 'Payroll outsourcing'));
         expect(mail.text).not.toMatch(/[\u0600-\u06FF]{4}/);
       }
 
@@ -555,7 +557,7 @@ describe('quotation e-mails in the recipient’s language', () => {
         .from(serviceProviders)
         .where(eq(serviceProviders.id, providerA));
       expect(answered?.subject).toBe(
-        ar.mail.quotationResponded.subject.replace('{{provider}}', provider?.nameAr ?? ''),
+        mailAr.quotationResponded.subject.replace('{{provider}}', provider?.nameAr ?? ''),
       );
       expect(answered?.text).not.toContain('Hello');
       expect(answered?.html).toContain('lang="ar"');
