@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -23,8 +25,21 @@ const preCompression = compression({
   logLevel: 'silent',
 });
 
-export default defineConfig({
+/**
+ * react-router's production build. Its package exports only the development build, whose dev
+ * warnings stay on in production (remix-run/react-router#14102); the production files are the
+ * same code with them off, so the minifier drops them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [react(), selfieSegmentationAssets(), preCompression],
   build: {
     outDir: 'dist',
@@ -43,4 +58,4 @@ export default defineConfig({
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));
