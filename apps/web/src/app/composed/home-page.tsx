@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { HomePage } from '../../features/home/pages/home-page';
-import { TopOpportunities } from '../../features/opportunities/components/top-opportunities';
 
-/** Home with the opportunities feature's top opportunities (spec §2 Home, decision 044). */
+/** Home below the hero: one chunk, fetched once the hero has painted (decision 069). */
+const HomeBelowHero = lazy(async () => ({ default: (await import('./home-below-hero')).HomeBelowHero }));
+
+/** Home with the opportunities feature's top opportunities (spec §2 Home, decisions 044 and 069). */
 export function ComposedHomePage() {
-  return <HomePage opportunities={<TopOpportunities />} />;
+  return <HomePage belowHero={<HomeBelowHero />} />;
 }

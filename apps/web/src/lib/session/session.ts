@@ -13,8 +13,10 @@ import { msUntilExpiry } from './token-expiry';
  * read the session with useSession; the API client with getSessionToken.
  *
  * The claims are checked with the contracts' zod schema (token-claims.ts), which is fetched on
- * its own, so zod stays out of the start chunk (decision 045): `restoreStoredSession()`, awaited
- * before the first render, waits for it only when a token is stored.
+ * its own, so zod stays out of the start chunk (decision 045), and only when a token is to be read
+ * (decision 069): `restoreStoredSession()`, awaited before the first render, fetches it only when
+ * a token is stored, and `startSession` when a sign-in answers. An anonymous visit's first paint
+ * does not wait for zod, nor share the connection with it.
  */
 
 /** localStorage key of the signed-in user's token (the login answer's idToken). */
@@ -95,18 +97,13 @@ function writeCookie(token: string | null): void {
   document.cookie = `${TOKEN_COOKIE_NAME}=${token === null ? '' : encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** The claims reader, fetched from the start (a sign-in needs it) but awaited only by those who need it. */
-const claimsReader = import('./token-claims');
-/** decodeTokenClaims once claimsReader has arrived. */
-let decodeTokenClaims: ((token: string) => TokenClaims | null) | null = null;
-void claimsReader.then((module) => {
-  decodeTokenClaims = module.decodeTokenClaims;
-});
+/** The claims reader (token-claims.ts), fetched on the first call. */
+let claimsReader: Promise<(token: string) => TokenClaims | null> | null = null;
 
-/** The token's claims; throws while the reader is not in (only before restoreStoredSession resolves). */
-function readClaims(token: string): TokenClaims | null {
-  if (!decodeTokenClaims) throw new Error('The token claims reader is not loaded yet');
-  return decodeTokenClaims(token);
+/** The claims of `token`, or null when it has none that are valid; fetches the reader first if needed. */
+async function readClaims(token: string): Promise<TokenClaims | null> {
+  claimsReader ??= import('./token-claims').then((module) => module.decodeTokenClaims);
+  return (await claimsReader)(token);
 }
 
 let current: Session | null = null;
@@ -143,9 +140,8 @@ export async function restoreStoredSession(): Promise<void> {
   const tokens = [readStorage(), await readCookie()].filter((token): token is string => Boolean(token));
   // Nothing stored: nothing to restore or forget (a write to document.cookie blocks as a read does).
   if (tokens.length === 0) return;
-  await claimsReader;
   for (const token of tokens) {
-    const claims = readClaims(token);
+    const claims = await readClaims(token);
     if (claims && msUntilExpiry(claims) > 0) {
       current = { token, claims };
       armExpiryTimer();
@@ -159,10 +155,10 @@ export async function restoreStoredSession(): Promise<void> {
 /**
  * Signs in with a token from the login or change-password answer: stores it (and the cookie
  * for buyers and service providers), arms the expiry timer and re-renders every reader.
- * Throws when the token's claims cannot be read.
+ * Rejects when the token's claims cannot be read.
  */
-export function startSession(token: string): Session {
-  const claims = readClaims(token);
+export async function startSession(token: string): Promise<Session> {
+  const claims = await readClaims(token);
   if (!claims) throw new Error('The sign-in token has no readable claims');
   current = { token, claims };
   lastEndReason = null;
@@ -225,12 +221,13 @@ window.addEventListener('storage', (event) => {
     endSession('logout');
     return;
   }
-  if (event.newValue !== current?.token) {
-    const claims = decodeTokenClaims?.(event.newValue);
-    if (claims) {
-      current = { token: event.newValue, claims };
-      armExpiryTimer();
-      emit();
-    }
-  }
+  const token = event.newValue;
+  if (token === current?.token) return;
+  void readClaims(token).then((claims) => {
+    // Only the token still stored applies: the other tab may have changed it again meanwhile.
+    if (!claims || token === current?.token || readStorage() !== token) return;
+    current = { token, claims };
+    armExpiryTimer();
+    emit();
+  });
 });

@@ -70,15 +70,20 @@ export function ChangePasswordDialog() {
         reset();
         closeChangePasswordDialog();
         if (session?.claims.type === USER_TYPES.buyer) {
-          const started = startSession(idToken);
-          showNotification({
-            color: 'brand',
-            icon: <IconCheck size={18} />,
-            title: t('auth.changePassword.successTitle'),
-            message: t('auth.changePassword.successContinue'),
-          });
-          // Buyers go on to the services marketplace home (their landing page; decision 008).
-          void navigate(landingPathFor(started.claims.type), { replace: pathname === CHANGE_PASSWORD_PATH });
+          void startSession(idToken).then(
+            (started) => {
+              showNotification({
+                color: 'brand',
+                icon: <IconCheck size={18} />,
+                title: t('auth.changePassword.successTitle'),
+                message: t('auth.changePassword.successContinue'),
+              });
+              // Buyers go on to the services marketplace home (their landing page; decision 008).
+              void navigate(landingPathFor(started.claims.type), { replace: pathname === CHANGE_PASSWORD_PATH });
+            },
+            // An answer without readable claims: sign in again.
+            () => endSession('passwordChanged'),
+          );
           return;
         }
         endSession('passwordChanged');

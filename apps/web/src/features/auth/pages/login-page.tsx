@@ -77,14 +77,11 @@ export function LoginPage() {
   const submit = onSubmit((values) => {
     setFailure(null);
     loginMutation.mutate(values, {
-      onSuccess: ({ idToken }) => {
-        try {
-          const started = startSession(idToken);
-          void navigate(nextPath ?? landingPathFor(started.claims.type), { replace: true });
-        } catch {
-          setFailure(t('auth.login.unreadableToken'));
-        }
-      },
+      onSuccess: ({ idToken }) =>
+        startSession(idToken).then(
+          (started) => navigate(nextPath ?? landingPathFor(started.claims.type), { replace: true }),
+          () => setFailure(t('auth.login.unreadableToken')),
+        ),
       onError: (error) => {
         setFailure(errorMessage(error));
         // The form is reset after a failed attempt; the e-mail stays for the retry.

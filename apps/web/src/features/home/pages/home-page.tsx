@@ -1,30 +1,26 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHasPainted } from '../../../lib/use-has-painted';
 import { HomeHero } from '../components/home-hero';
-import { HomeStatistics } from '../components/home-statistics';
-import { HowItWorks } from '../components/how-it-works';
-import { MarketNews } from '../components/market-news';
-import { SignUpCta } from '../components/sign-up-cta';
-import { ValueBlocks } from '../components/value-blocks';
+import classes from '../components/home.module.css';
 
 /**
- * The home page (spec §2 Home): hero, live statistics, the top opportunities (`opportunities`,
- * the opportunities feature's block composed in app/), value blocks, how it works, market news
- * and the sign-up call to action.
+ * The home page (spec §2 Home): the hero, then `belowHero`, the rest of the page (app/composed:
+ * home's sections with the top opportunities), rendered once the hero has painted (decision 069).
+ * `belowHero` is a lazy component, so its code is fetched only then, and the hero's paint waits
+ * for the hero's code alone. A screen's height is held for it meanwhile, so the footer never
+ * shows and jumps.
  */
-export function HomePage({ opportunities }: { opportunities?: ReactNode } = {}) {
+export function HomePage({ belowHero }: { belowHero: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
+  const hasPainted = useHasPainted();
+  const placeholder = <div className={classes.belowHeroPlaceholder} />;
   return (
     <>
       <HomeHero />
-      <HomeStatistics />
-      {opportunities}
-      <ValueBlocks />
-      <HowItWorks />
-      <MarketNews />
-      <SignUpCta />
+      <Suspense fallback={placeholder}>{hasPainted ? belowHero : placeholder}</Suspense>
     </>
   );
 }
