@@ -25,6 +25,8 @@ export type Listener = {
 /** The first wait before reconnecting a lost listener, ms; it doubles up to RECONNECT_MAX_MS. */
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
+/** How long a sync waits for the listening connection to answer before giving it up as lost, ms. */
+const SYNC_TIMEOUT_MS = 2_000;
 
 /**
  * LISTENs on `channel` (a plain lower-case identifier) over a connection of its own: pool clients
@@ -84,9 +86,27 @@ export async function listenOnPostgres(
     handlers.onLive(true);
   }
 
-  /** One round trip on the listening connection; a failure is the connection's 'error' to handle. */
+  /**
+   * One round trip on the listening connection; a failure is the connection's 'error' to handle. A
+   * connection that has not answered within SYNC_TIMEOUT_MS is given up as lost (the cache stops
+   * answering until a new one listens), so a stalled connection never holds a write's answer.
+   */
   async function roundTrip(): Promise<void> {
-    await listening?.query('SELECT 1').catch(() => undefined);
+    const client = listening;
+    if (!client) return;
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        lost(client);
+        resolve();
+      }, SYNC_TIMEOUT_MS);
+    });
+    const answered = client.query('SELECT 1').then(
+      () => undefined,
+      () => undefined,
+    );
+    await Promise.race([answered, stalled]);
+    clearTimeout(timer);
   }
 
   // Syncs asked for while one is in flight share the next one: the one in flight may have started

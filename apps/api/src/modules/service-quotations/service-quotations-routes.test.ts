@@ -556,9 +556,7 @@ describe('quotation e-mails in the recipient’s language', () => {
         .select({ nameAr: serviceProviders.nameAr })
         .from(serviceProviders)
         .where(eq(serviceProviders.id, providerA));
-      expect(answered?.subject).toBe(
-        mailAr.quotationResponded.subject.replace('{{provider}}', provider?.nameAr ?? ''),
-      );
+      expect(answered?.subject).toBe(mailAr.quotationResponded.subject.replace('{{provider}}', provider?.nameAr ?? ''));
       expect(answered?.text).not.toContain('Hello');
       expect(answered?.html).toContain('lang="ar"');
       expect(answered?.html).not.toContain('lang="en"');
