@@ -75,4 +75,29 @@ describe('home', () => {
       }
     });
   }
+
+  it('keeps the place on home when a visitor comes back from a story (decision 069)', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto('/home');
+      const story = page.getByRole('region', { name: TEXTS.en.news }).getByRole('article').nth(1).getByRole('link');
+      await story.evaluate((link: HTMLElement) => link.scrollIntoView({ block: 'center' }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      assert.ok(scrolled > 2000, `the news is well below the hero (${scrolled} px)`);
+      // a DOM click: the newsletter popup may have opened over the page after the scroll
+      await page.evaluate(() => Object.assign(window, { visitMarker: true }));
+      await story.evaluate((link: HTMLElement) => link.click());
+      await page.waitForURL(/\/news\/article\/\d+$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.ok(await page.evaluate(() => 'visitMarker' in window), 'the story opened within the app');
+
+      await page.goBack();
+      await page.waitForURL(/\/home$/);
+      await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) < 50, scrolled, { timeout: 5_000 });
+    } finally {
+      await context.close();
+    }
+  });
 });
