@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/users.ts';
-import { bearer, createTestUser, loginToken, nextRemoteAddress, TEST_PASSWORD } from '../test/auth-helpers.ts';
+import { bearer, createTestUser, loginToken, postChangePassword, TEST_PASSWORD } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Two instances of the API over one database, as behind a load balancer: each keeps the
@@ -32,13 +32,7 @@ describe('the signed-in user as the database has it, on every instance', () => {
     expect((await me(second, oldToken)).statusCode).toBe(200);
     expect((await me(second, oldToken)).statusCode).toBe(200);
 
-    const changed = await first.app.inject({
-      method: 'POST',
-      url: '/common-api/change-password',
-      headers: bearer(oldToken),
-      remoteAddress: nextRemoteAddress(),
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed@2026', confirmNewPassword: 'Changed@2026' },
-    });
+    const changed = await postChangePassword(first.app, oldToken, TEST_PASSWORD, 'Changed@2026');
     expect(changed.statusCode).toBe(200);
     const { idToken } = changed.json<{ idToken: string }>();
 

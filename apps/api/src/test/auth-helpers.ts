@@ -63,6 +63,22 @@ export async function loginToken(app: FastifyInstance, email: string, password: 
   return idToken;
 }
 
+/** Changes the password of the session `idToken` from `currentPassword` to `newPassword`, from a fresh address; the raw response. */
+export function postChangePassword(
+  app: FastifyInstance,
+  idToken: string,
+  currentPassword: string,
+  newPassword: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/common-api/change-password',
+    headers: bearer(idToken),
+    remoteAddress: nextRemoteAddress(),
+    payload: { currentPassword, newPassword, confirmNewPassword: newPassword },
+  });
+}
+
 const headersByApp = new WeakMap<FastifyInstance, Map<UserType, { authorization: string }>>();
 
 /**

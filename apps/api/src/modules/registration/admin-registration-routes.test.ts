@@ -15,7 +15,7 @@ import { companies } from '../../db/schema/directory.ts';
 import { registrations } from '../../db/schema/registrations.ts';
 import { users } from '../../db/schema/users.ts';
 import { generateTemporaryPassword } from '../../lib/passwords.ts';
-import { bearer, loginAs, loginToken, nextRemoteAddress } from '../../test/auth-helpers.ts';
+import { bearer, loginAs, loginToken, nextRemoteAddress, postChangePassword } from '../../test/auth-helpers.ts';
 import { multipartPayload, registrationForm } from '../../test/multipart.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -186,13 +186,7 @@ describe('approve and reject', () => {
       headers: { ...bearer(idToken), 'accept-language': 'ar' },
     });
     expect(meInArabic.json()).toMatchObject({ firstName: 'سارة', lastName: 'العتيبي' });
-    const changed = await harness.app.inject({
-      method: 'POST',
-      url: '/common-api/change-password',
-      headers: bearer(idToken),
-      remoteAddress: nextRemoteAddress(),
-      payload: { currentPassword: password, newPassword: 'Shares@2026', confirmNewPassword: 'Shares@2026' },
-    });
+    const changed = await postChangePassword(harness.app, idToken, password, 'Shares@2026');
     expect(changed.statusCode).toBe(200);
     expect(decodeJwt(changed.json<{ idToken: string }>().idToken).isFirstTimeLogin).toBe(false);
 
