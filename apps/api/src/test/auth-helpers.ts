@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { LoginEndpoint } from '@hissa/contracts/auth-endpoints';
+import { ChangePasswordEndpoint, LoginEndpoint } from '@hissa/contracts/auth-endpoints';
 import { SIGN_IN_LIMITS } from '@hissa/contracts/auth';
 import { USER_TYPES, type UserType } from '@hissa/contracts/user-types';
 import type { Db } from '../db/client.ts';
@@ -72,7 +72,7 @@ export function postChangePassword(
 ) {
   return app.inject({
     method: 'POST',
-    url: '/common-api/change-password',
+    url: ChangePasswordEndpoint.path,
     headers: bearer(idToken),
     remoteAddress: nextRemoteAddress(),
     payload: { currentPassword, newPassword, confirmNewPassword: newPassword },
