@@ -44,6 +44,19 @@ export async function quickJoin(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Mutes the microphone of a joined page. The button mutes only once the microphone is open, so
+ * it is pressed until it says muted. The fake microphone beeps: a speaker moves to the first
+ * tile, and every beep is sent to every other page.
+ */
+export async function muteMicrophone(page: Page): Promise<void> {
+  const microphone = page.getByRole('button', { name: 'Microphone' });
+  while ((await microphone.getAttribute('aria-pressed')) !== 'false') {
+    await microphone.click();
+    await page.waitForTimeout(300);
+  }
+}
+
+/**
  * Waits until the remote tile of `attendeeName` plays video (a decoded frame: videoWidth > 0),
  * scrolled into view: Chromium pauses a muted autoplaying video while it is off screen (on a
  * phone the controls below the tiles are taller than the screen).

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { newContext } from '../support/browser.ts';
-import { launchMeetingBrowser, quickJoin } from '../support/meeting-pages.ts';
+import { launchMeetingBrowser, muteMicrophone, quickJoin } from '../support/meeting-pages.ts';
 import { decodesVideoStreams, pollPage, recordPeerConnections } from '../support/peer-connections.ts';
 
 /*
@@ -36,12 +36,7 @@ after(async () => {
 async function joinWithCamera(page: Page, path: string, name: string): Promise<void> {
   await page.goto(path);
   await quickJoin(page, name);
-  // the button mutes once the microphone is open: press it until it says muted
-  const microphone = page.getByRole('button', { name: 'Microphone' });
-  while ((await microphone.getAttribute('aria-pressed')) !== 'false') {
-    await microphone.click();
-    await page.waitForTimeout(300);
-  }
+  await muteMicrophone(page);
   await page.getByRole('button', { name: 'Camera' }).click();
   await page.locator('video[data-local]').waitFor();
 }

@@ -13,7 +13,7 @@ import { useDownlinkPolicy } from '../hooks/use-downlink-policy';
 import type { MeetingSession } from '../hooks/use-meeting-session';
 import { useSelfRecording } from '../hooks/use-self-recording';
 import { useSignalStrengths } from '../hooks/use-webrtc-stats';
-import { orderTiles, tilePage } from '../room/meeting-view-rules';
+import { orderTiles, shownCameraKey, tilePage } from '../room/meeting-view-rules';
 import { ChatPanel } from './chat-panel';
 import { ContentShareBar } from './content-share-bar';
 import { LiveTranscription } from './live-transcription';
@@ -89,9 +89,10 @@ export function MeetingStage({
     trackOf: (attendeeId) => session.remote.get(attendeeId)?.camera?.getVideoTracks()[0] ?? null,
   });
   // only the cameras of this page's tiles need to arrive (the SFU forwards no others), less those paused
-  const shownCameras = rankedCameras
-    .flatMap((tile) => (paused.includes(tile.attendeeId) ? [] : [tile.attendeeId]))
-    .join(' ');
+  const shownCameras = shownCameraKey(
+    rankedCameras.map((tile) => tile.attendeeId),
+    paused,
+  );
   const { showVideoOf } = session;
   useEffect(() => showVideoOf(shownCameras ? shownCameras.split(' ') : []), [showVideoOf, shownCameras]);
   const signal = useSignalStrengths(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, RosterEntry } from '@hissa/contracts/meetings/signal-messages';
-import { acceptChatMessage, orderTiles, tilePage } from './meeting-view-rules';
+import { acceptChatMessage, orderTiles, shownCameraKey, tilePage } from './meeting-view-rules';
 
 const message = (id: number, timestamp: number): ChatMessage => ({
   id,
@@ -55,5 +55,17 @@ describe('tiles', () => {
     expect(tilePage([1, 2, 3, 4, 5], 1, 2)).toEqual({ tiles: [3, 4], pageCount: 3 });
     expect(tilePage([1, 2, 3], 9, 2)).toEqual({ tiles: [3], pageCount: 2 });
     expect(tilePage([], 0, 25)).toEqual({ tiles: [], pageCount: 1 });
+  });
+});
+
+describe('shownCameraKey', () => {
+  it('is the same whichever order the tiles are in', () => {
+    expect(shownCameraKey(['b', 'a', 'c'], [])).toBe('a b c');
+    expect(shownCameraKey(['c', 'b', 'a'], [])).toBe(shownCameraKey(['a', 'c', 'b'], []));
+  });
+
+  it('leaves out the paused cameras', () => {
+    expect(shownCameraKey(['b', 'a', 'c'], ['c'])).toBe('a b');
+    expect(shownCameraKey(['a'], ['a'])).toBe('');
   });
 });

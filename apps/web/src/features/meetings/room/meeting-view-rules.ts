@@ -51,3 +51,15 @@ export function tilePage<T>(tiles: T[], page: number, pageSize: number): { tiles
   const current = Math.min(Math.max(page, 0), pageCount - 1);
   return { tiles: tiles.slice(current * pageSize, (current + 1) * pageSize), pageCount };
 }
+
+/**
+ * The cameras the room is asked to forward, as one key (ids sorted, space-separated): the
+ * camera tiles of the page less those the downlink policy paused. A set, so a new speaker
+ * moving to the first tile asks nothing new of the room.
+ */
+export function shownCameraKey(cameraIds: readonly string[], paused: readonly string[]): string {
+  return cameraIds
+    .filter((attendeeId) => !paused.includes(attendeeId))
+    .sort()
+    .join(' ');
+}
