@@ -20,7 +20,13 @@ function profileLoader({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
-const companiesPage = { Component: async () => (await import('./pages/companies-page')).CompaniesPage };
+/** The companies page, whose list's code is fetched beside it rather than after it (the page's heading waits for neither). */
+const companiesPage = {
+  Component: async () => {
+    void import('./components/company-results');
+    return (await import('./pages/companies-page')).CompaniesPage;
+  },
+};
 const newsAll = { Component: async () => (await import('./content/pages/news-all-page')).NewsAllPage };
 const myCompaniesNews = {
   Component: async () => (await import('./content/pages/my-companies-news-page')).MyCompaniesNewsPage,
