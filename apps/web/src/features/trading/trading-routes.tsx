@@ -19,7 +19,12 @@ const opportunities = { Component: async () => (await import('./pages/opportunit
  * `orderBookPage` is OrderBookPage with the company's name, composed by app/ (decision 011).
  */
 export function orderBookRoute(orderBookPage: LazyComponent): RouteObject {
-  return { path: 'view-order-book/:companyId', lazy: { Component: orderBookPage }, handle: orderBookTexts };
+  // the order book's body is fetched beside the page, not after it (order-book-page.tsx)
+  const Component = async () => {
+    void import('./components/company-order-book');
+    return orderBookPage();
+  };
+  return { path: 'view-order-book/:companyId', lazy: { Component }, handle: orderBookTexts };
 }
 
 /** The pages of the trading sub-area, the same in both areas. */

@@ -11,10 +11,13 @@ import { companyProfilePath } from '../../../lib/routes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsShareholder } from '../api/check-is-shareholder';
 import { usePendingOffer } from '../api/check-pending-offer';
-import { CompanyOrderBook } from '../components/company-order-book';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
 
+/** The order book's body, a chunk of its own fetched beside the page (trading-routes): the header waits for none of it. */
+const CompanyOrderBook = lazy(async () => ({
+  default: (await import('../components/company-order-book')).CompanyOrderBook,
+}));
 /** The offer-shares dialog, fetched when a shareholder opens it (decision 064). */
 const OfferSharesDialog = lazy(async () => ({
   default: (await import('../components/offer-shares-dialog')).OfferSharesDialog,
@@ -136,7 +139,9 @@ export function OrderBookPage({ companyId, company }: { companyId: number | null
         )}
       </Group>
 
-      <CompanyOrderBook companyId={companyId} />
+      <Suspense fallback={<OrderBookPlaceholder />}>
+        <CompanyOrderBook companyId={companyId} />
+      </Suspense>
 
       {isHolder && isOfferOpen && (
         <Suspense fallback={null}>
@@ -149,5 +154,16 @@ export function OrderBookPage({ companyId, company }: { companyId: number | null
         </Suspense>
       )}
     </Container>
+  );
+}
+
+/** The places of the price, open offers and market depth while the order book's code arrives. */
+function OrderBookPlaceholder() {
+  return (
+    <Stack gap="xl" aria-hidden="true">
+      <Skeleton height={160} radius="md" />
+      <Skeleton height={180} radius="md" />
+      <Skeleton height={240} radius="md" />
+    </Stack>
   );
 }
