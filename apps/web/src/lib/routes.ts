@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FlatNamespace } from 'i18next';
 import { companyProfileSlug } from '@hissa/contracts/company-paths';
 import { PROVIDER_UPGRADE_PATH } from '@hissa/contracts/services-marketplace/provider-packages';
 import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotation-pages';
@@ -11,7 +12,8 @@ import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotation
  * optimisation; a page still works without (it suspends until the namespace is in).
  */
 export interface RouteTexts {
-  namespaces: string[];
+  /** Namespaces as the code asks for them (app/i18next.d.ts): a misspelt one fails the type check. */
+  namespaces: FlatNamespace[];
 }
 
 /** A page's Component, fetched on the first visit (react-router's `lazy: { Component }`). */

@@ -8,7 +8,7 @@ import type { LazyComponent, RouteTexts } from '../../lib/routes';
  * fetched with the shared ones on a first load of a profile (decision 050): otherwise the page,
  * once its company has arrived, waits for those two before it shows.
  */
-const profileTexts: RouteTexts = { namespaces: ['companyProfile', 'follow', 'requests'] };
+const profileTexts: RouteTexts = { namespaces: ['companyProfile', 'following', 'requests'] };
 
 /**
  * On entering a profile, its company is fetched beside the page's code instead of after it: a
