@@ -1,12 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWER_USER_TYPES } from '@hissa/contracts/follow';
 import { showNotification } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSession } from '../../../lib/session/session';
 import { useFollowStatus, useSetFollowing } from '../api/follow-company';
+
+/** The confirmation, fetched when it first opens: a profile's first paint does not wait for a dialog (decision 064). */
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/confirm-dialog')).ConfirmDialog,
+}));
 
 /**
  * Follow / Unfollow on a company profile (FollowCompanyEndpoint, UnfollowCompanyEndpoint; both ask
@@ -50,17 +54,21 @@ export function FollowButton({ companyId }: { companyId: number }) {
       >
         {isFollowing ? t('button.following') : t('button.follow')}
       </Button>
-      <ConfirmDialog
-        opened={isConfirming}
-        title={isFollowing ? t('confirm.unfollowTitle') : t('confirm.followTitle')}
-        body={isFollowing ? t('confirm.unfollowBody') : t('confirm.followBody')}
-        confirmLabel={isFollowing ? t('confirm.unfollow') : t('confirm.follow')}
-        color={isFollowing ? 'red' : 'brand'}
-        isPending={setFollowing.isPending}
-        error={setFollowing.error}
-        onConfirm={confirm}
-        onClose={() => setIsConfirming(false)}
-      />
+      {isConfirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={isFollowing ? t('confirm.unfollowTitle') : t('confirm.followTitle')}
+            body={isFollowing ? t('confirm.unfollowBody') : t('confirm.followBody')}
+            confirmLabel={isFollowing ? t('confirm.unfollow') : t('confirm.follow')}
+            color={isFollowing ? 'red' : 'brand'}
+            isPending={setFollowing.isPending}
+            error={setFollowing.error}
+            onConfirm={confirm}
+            onClose={() => setIsConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
