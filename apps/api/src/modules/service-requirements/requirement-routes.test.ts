@@ -221,6 +221,14 @@ describe('posting a requirement (post-requirement wizard)', () => {
       language,
     );
     expect(badCity.json<ErrorEnvelope>().errors[0]?.message).toBe(messages.requirements.cityUnknown);
+    const badGroup = await post(
+      wizard(fixture.classX, { industryGroupCode: 'NO_SUCH_GROUP' }),
+      await loginAs(harness.app, USER_TYPES.buyer),
+      language,
+    );
+    expect(badGroup.json<ErrorEnvelope>().errors).toEqual([
+      { field: 'body.industryGroupCode', message: messages.requirements.industryGroupUnknown },
+    ]);
     expect(await requirementCount()).toBe(before);
   });
 

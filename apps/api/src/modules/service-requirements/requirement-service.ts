@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@hissa/contracts/arabic-text';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import {
@@ -8,6 +8,7 @@ import {
   type CreateRequirement,
 } from '@hissa/contracts/services-marketplace/requirements';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { exchangeSectors, isicClasses } from '../../db/schema/classification.ts';
 import { cities } from '../../db/schema/geography.ts';
 import { providerRecommendations, serviceRequirements } from '../../db/schema/quotations.ts';
@@ -22,26 +23,24 @@ function fieldError(field: string, key: string): AppError {
 
 /**
  * Checks the references of a requirement: the sub-category (an ISIC class of the category), the
- * industry group and the city exist. Returns the class's division. Errors: 400 with the field's
- * message (requirements.subCategoryUnknown, industryGroupUnknown, cityUnknown).
+ * industry group and the city exist. Returns the class's division. One statement, so it runs the
+ * same on the pool or inside a caller's transaction (one connection runs one query at a time).
+ * Errors: 400 with the field's message (requirements.subCategoryUnknown, industryGroupUnknown,
+ * cityUnknown).
  */
 async function checkReferences(db: Db, input: CreateRequirement): Promise<string> {
-  const [[isicClass], [sector], [city]] = await Promise.all([
-    db
-      .select({ divisionCode: isicClasses.divisionCode })
-      .from(isicClasses)
-      .where(eq(isicClasses.code, input.isicClassCode)),
-    db
-      .select({ code: exchangeSectors.code })
-      .from(exchangeSectors)
-      .where(eq(exchangeSectors.code, input.industryGroupCode)),
-    db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId)),
-  ]);
-  if (!isicClass || isicClass.divisionCode !== input.categoryCode)
+  const [found] = await queryRows<{ divisionCode: string | null; hasSector: boolean; hasCity: boolean }>(
+    db,
+    sql`select
+      (select ${isicClasses.divisionCode} from ${isicClasses} where ${isicClasses.code} = ${input.isicClassCode}) as "divisionCode",
+      exists (select 1 from ${exchangeSectors} where ${exchangeSectors.code} = ${input.industryGroupCode}) as "hasSector",
+      exists (select 1 from ${cities} where ${cities.id} = ${input.cityId}) as "hasCity"`,
+  );
+  if (!found?.divisionCode || found.divisionCode !== input.categoryCode)
     throw fieldError('isicClassCode', REQUIREMENT_KEYS.subCategoryUnknown);
-  if (!sector) throw fieldError('industryGroupCode', REQUIREMENT_KEYS.industryGroupUnknown);
-  if (!city) throw fieldError('cityId', REQUIREMENT_KEYS.cityUnknown);
-  return isicClass.divisionCode;
+  if (!found.hasSector) throw fieldError('industryGroupCode', REQUIREMENT_KEYS.industryGroupUnknown);
+  if (!found.hasCity) throw fieldError('cityId', REQUIREMENT_KEYS.cityUnknown);
+  return found.divisionCode;
 }
 
 /**
