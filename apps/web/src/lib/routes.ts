@@ -20,6 +20,18 @@ export interface RouteTexts {
 export type LazyComponent = () => Promise<ComponentType>;
 
 /**
+ * `page` whose body chunk (`loadBody`, the page's own lazy import of it) starts loading in the
+ * same round as the page's, not after it: the page shows its header while the body arrives
+ * (decision 070).
+ */
+export function withBodyFetchedBeside(page: LazyComponent, loadBody: () => Promise<unknown>): LazyComponent {
+  return () => {
+    void loadBody();
+    return page();
+  };
+}
+
+/**
  * Paths of the public area. Pages not built yet are linked all the same: the router sends them to
  * page-not-found until their issue lands.
  */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
-import type { LazyComponent, RouteTexts } from '../../lib/routes';
+import { type LazyComponent, type RouteTexts, withBodyFetchedBeside } from '../../lib/routes';
 
 /**
  * The profile's texts and those of the follow and visitor-request widgets app/ composes into it,
@@ -20,12 +20,12 @@ function profileLoader({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** The companies page, whose list's code is fetched beside it rather than after it (the page's heading waits for neither). */
+/** The companies page, its list's code fetched beside it (the page's heading waits for neither). */
 const companiesPage = {
-  Component: async () => {
-    void import('./components/company-results');
-    return (await import('./pages/companies-page')).CompaniesPage;
-  },
+  Component: withBodyFetchedBeside(
+    async () => (await import('./pages/companies-page')).CompaniesPage,
+    () => import('./components/company-results'),
+  ),
 };
 const newsAll = { Component: async () => (await import('./content/pages/news-all-page')).NewsAllPage };
 const myCompaniesNews = {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { AuthGuard, RoleGuard } from '../../components/route-guards';
-import { BUYER_BIDS_PATH, type LazyComponent, type RouteTexts } from '../../lib/routes';
+import { BUYER_BIDS_PATH, type LazyComponent, type RouteTexts, withBodyFetchedBeside } from '../../lib/routes';
 
 /** The order book's texts, fetched with the shared ones on a first load of it (decision 050). */
 const orderBookTexts: RouteTexts = { namespaces: ['trading'] };
@@ -20,10 +20,7 @@ const opportunities = { Component: async () => (await import('./pages/opportunit
  */
 export function orderBookRoute(orderBookPage: LazyComponent): RouteObject {
   // the order book's body is fetched beside the page, not after it (order-book-page.tsx)
-  const Component = async () => {
-    void import('./components/company-order-book');
-    return orderBookPage();
-  };
+  const Component = withBodyFetchedBeside(orderBookPage, () => import('./components/company-order-book'));
   return { path: 'view-order-book/:companyId', lazy: { Component }, handle: orderBookTexts };
 }
 
