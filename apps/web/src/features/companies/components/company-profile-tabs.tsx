@@ -1,21 +1,46 @@
 import { Skeleton, Stack, Tabs, Title } from '@mantine/core';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CompanyContent } from '@hissa/contracts/company-profile';
 import type { CompanyProfile } from '@hissa/contracts/companies';
 import { ErrorState } from '../../../components/error-state';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useTabStrip } from '../../../lib/use-tab-strip';
 // The tabs of the company's own content (content/: what the company user writes).
 import { useCompanyContent } from '../content/api/get-company-content';
-import { AwardsList } from '../content/components/awards-list';
 import { CompanyAboutDetails } from '../content/components/company-about-details';
-import { InvestmentsList } from '../content/components/investments-list';
-import { NewsFeed } from '../content/components/news-feed';
-import { ProductsServicesList } from '../content/components/products-services-list';
-import { TeamList } from '../content/components/team-list';
 import { CompanyBasicDetails } from './company-basic-details';
 import classes from './company-profile.module.css';
+
+/*
+ * The bodies of the tabs a profile does not open on (all but basic details) are fetched when their
+ * tab first opens, or once the page has shown its basic details and gone idle: they stay off a
+ * first visit's path (the news feed alone brings its pagination and segmented control), and a tab
+ * opened later usually finds its code in (decision 064).
+ */
+const loadNewsFeed = () => import('../content/components/news-feed');
+const loadContentLists = () => import('../content/components/content-lists');
+const NewsFeed = lazy(async () => ({ default: (await loadNewsFeed()).NewsFeed }));
+const ProductsServicesList = lazy(async () => ({ default: (await loadContentLists()).ProductsServicesList }));
+const InvestmentsList = lazy(async () => ({ default: (await loadContentLists()).InvestmentsList }));
+const TeamList = lazy(async () => ({ default: (await loadContentLists()).TeamList }));
+const AwardsList = lazy(async () => ({ default: (await loadContentLists()).AwardsList }));
+
+/** Starts fetching the other tabs' code once the page has painted its own content and gone idle. */
+function useOtherTabsWarmed(): void {
+  const isPagePainted = useAfterFirstPaint();
+  useEffect(() => {
+    if (!isPagePainted) return;
+    void loadNewsFeed();
+    void loadContentLists();
+  }, [isPagePainted]);
+}
+
+/** A tab body whose code may still be on its way: a skeleton of `height` px until it is in. */
+function LazyTabBody({ height, children }: { height: number; children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={height} radius="lg" />}>{children}</Suspense>;
+}
 
 /**
  * The tab bodies other domains own: the funding profile (funding) and the order book (trading).
@@ -79,6 +104,7 @@ export function CompanyProfileTabs({ company, panels }: { company: CompanyProfil
   const active = tabs.find((tab) => tab === requested) ?? 'basic-details';
   const { companyId } = company;
   const tabStrip = useTabStrip<HTMLDivElement>(active);
+  useOtherTabsWarmed();
   const labels: Record<CompanyProfileTab, string> = {
     'basic-details': t('profile.basicDetails'),
     'products-and-services': t('companyProfile:tabs.productsAndServices'),
@@ -115,48 +141,56 @@ export function CompanyProfileTabs({ company, panels }: { company: CompanyProfil
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="products-and-services" className={classes.tabPanel}>
-        <ContentPanel companyId={companyId}>
-          {(content) => <ProductsServicesList items={content.productsAndServices} />}
-        </ContentPanel>
+        <LazyTabBody height={200}>
+          <ContentPanel companyId={companyId}>
+            {(content) => <ProductsServicesList items={content.productsAndServices} />}
+          </ContentPanel>
+        </LazyTabBody>
       </Tabs.Panel>
       <Tabs.Panel value="investments" className={classes.tabPanel}>
-        <ContentPanel companyId={companyId}>
-          {(content) => <InvestmentsList items={content.investments} />}
-        </ContentPanel>
+        <LazyTabBody height={200}>
+          <ContentPanel companyId={companyId}>
+            {(content) => <InvestmentsList items={content.investments} />}
+          </ContentPanel>
+        </LazyTabBody>
       </Tabs.Panel>
       <Tabs.Panel value="news-and-announcements" className={classes.tabPanel}>
-        <NewsFeed scope={{ kind: 'company', companyId }} label={t('companyProfile:news.pagesLabel')} />
+        <LazyTabBody height={200}>
+          <NewsFeed scope={{ kind: 'company', companyId }} label={t('companyProfile:news.pagesLabel')} />
+        </LazyTabBody>
       </Tabs.Panel>
       <Tabs.Panel value="team" className={classes.tabPanel}>
-        <ContentPanel companyId={companyId}>
-          {(content) => (
-            <Stack gap="xl">
-              <Stack gap="sm">
-                <Title order={2} size="h3">
-                  {t('companyProfile:team.title')}
-                </Title>
-                <TeamList members={content.team} />
+        <LazyTabBody height={200}>
+          <ContentPanel companyId={companyId}>
+            {(content) => (
+              <Stack gap="xl">
+                <Stack gap="sm">
+                  <Title order={2} size="h3">
+                    {t('companyProfile:team.title')}
+                  </Title>
+                  <TeamList members={content.team} />
+                </Stack>
+                <Stack gap="sm">
+                  <Title order={2} size="h3">
+                    {t('companyProfile:awards.title')}
+                  </Title>
+                  <AwardsList awards={content.awards} />
+                </Stack>
               </Stack>
-              <Stack gap="sm">
-                <Title order={2} size="h3">
-                  {t('companyProfile:awards.title')}
-                </Title>
-                <AwardsList awards={content.awards} />
-              </Stack>
-            </Stack>
-          )}
-        </ContentPanel>
+            )}
+          </ContentPanel>
+        </LazyTabBody>
       </Tabs.Panel>
       <Tabs.Panel value="funding-profile" className={classes.tabPanel}>
-        <Suspense fallback={<Skeleton height={240} radius="lg" />}>
+        <LazyTabBody height={240}>
           <FundingProfile companyId={companyId} />
-        </Suspense>
+        </LazyTabBody>
       </Tabs.Panel>
       {hasOrderBook && (
         <Tabs.Panel value="order-book" className={classes.tabPanel}>
-          <Suspense fallback={<Skeleton height={240} radius="lg" />}>
+          <LazyTabBody height={240}>
             <OrderBook companyId={companyId} />
-          </Suspense>
+          </LazyTabBody>
         </Tabs.Panel>
       )}
     </Tabs>

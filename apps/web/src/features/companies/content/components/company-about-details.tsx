@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyContent } from '@hissa/contracts/company-profile';
@@ -118,20 +118,22 @@ export function CompanyAboutDetails({ content }: { content: CompanyContent }) {
           {socialLinks.length > 0 && (
             <Group gap="xs" mt="sm" aria-label={t('about.socialLinks')} role="group">
               {socialLinks.map(({ network, url, Icon }) => (
-                <Tooltip key={network} label={t(`about.social.${network}`)}>
-                  <ActionIcon
-                    component="a"
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="light"
-                    color="brand"
-                    size="lg"
-                    aria-label={`${t(`about.social.${network}`)} (${t('about.opensInNewTab')})`}
-                  >
-                    <Icon size={20} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
+                // The network's name shows on hover as the browser's own tooltip: a Mantine
+                // Tooltip would put its positioning library (18 KiB) on the profile's first load.
+                <ActionIcon
+                  key={network}
+                  component="a"
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  color="brand"
+                  size="lg"
+                  title={t(`about.social.${network}`)}
+                  aria-label={`${t(`about.social.${network}`)} (${t('about.opensInNewTab')})`}
+                >
+                  <Icon size={20} aria-hidden="true" />
+                </ActionIcon>
               ))}
             </Group>
           )}
