@@ -95,4 +95,29 @@ describe('first load: what a visit fetches before anyone asks for more (decision
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });
+
+  it('an Arabic company profile asks for its company and its content once each, in Arabic, before its code is in', async () => {
+    const context = await newContext(browser, server.baseUrl, 'phone');
+    await context.addInitScript(() => localStorage.setItem('hissa.language', 'ar'));
+    const page = await context.newPage();
+    const reads: Array<{ path: string; language: string | undefined }> = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/public-api\/company\/profile\/(getByMixCompanyId|company-content)\/1$/.test(path))
+        reads.push({ path, language: request.headers()['accept-language'] });
+    });
+    await page.goto('/company-profile-detail-view/riyad-bank-1');
+    await page.getByRole('heading', { level: 1, name: 'بنك الرياض' }).waitFor();
+    await page.getByRole('tab', { name: 'المعلومات الأساسية', selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // started by the route from the start chunk (decision 071) and taken by the page: not asked twice
+    assert.deepEqual(reads.map((read) => read.path).sort(), [
+      '/public-api/company/profile/company-content/1',
+      '/public-api/company/profile/getByMixCompanyId/1',
+    ]);
+    // asked in the page's language, before the app's texts had started
+    for (const read of reads) assert.match(read.language ?? '', /^ar-u-nu-/, read.path);
+    await context.close();
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './http/endpoint.ts';
 import { IdSchema } from './http/common-schemas.ts';
 import { CompanyPageSchema, CompanyProfileResponseSchema } from './companies.ts';
+import { COMPANY_PROFILE_PATH } from './company-profile-endpoint-paths.ts';
 import { SearchRequestSchema } from './search.ts';
 
 /*
@@ -30,7 +31,7 @@ export const CompaniesPageEndpoint = defineEndpoint({
 /** A company's basic details (public); 404 errors.companyNotFound. */
 export const CompanyProfileEndpoint = defineEndpoint({
   method: 'GET',
-  path: `${PROFILE}/getByMixCompanyId/:companyId`,
+  path: COMPANY_PROFILE_PATH,
   summary: 'Company profile, basic details',
   tags,
   params: z.object({ companyId: IdSchema }),

@@ -26,6 +26,7 @@ import {
   UserProfileResponseSchema,
   UserProfileSavedSchema,
 } from './company-profile.ts';
+import { COMPANY_CONTENT_PATH } from './company-profile-endpoint-paths.ts';
 import { FOLLOWER_USER_TYPES } from './follow.ts';
 import { USER_TYPES } from './user-types.ts';
 
@@ -134,7 +135,7 @@ export const OwnCompanyFileEndpoint = defineEndpoint({
 /** What visitors see of a company's own content (public files only); 404 errors.companyNotFound. */
 export const CompanyContentEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/public-api/company/profile/company-content/:companyId',
+  path: COMPANY_CONTENT_PATH,
   summary:
     'Company profile: what the company adds (details, products and services, investments, team, awards, public documents)',
   tags: PUBLIC_TAGS,

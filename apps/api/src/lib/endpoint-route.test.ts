@@ -1,13 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractsDir, definedEndpoints, filesBelow, isEndpointTable, repoRoot } from '../test/endpoint-tables.ts';
+import {
+  contractsDir,
+  definedEndpoints,
+  filesBelow,
+  isEndpointPathList,
+  isEndpointTable,
+  repoRoot,
+} from '../test/endpoint-tables.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
  * One definition per endpoint (docs/decisions/012): the endpoint tables in packages/contracts
- * (files named *-endpoints.ts) are the only place an API path is written, and the app serves
- * exactly the endpoints they define.
+ * (files named *-endpoints.ts) are the only place an API path is written, beside the lists of
+ * paths their definitions take (*-endpoint-paths.ts, decision 071), and the app serves exactly the
+ * endpoints they define.
  */
 
 /** A quoted or template API path: '/public-api/...', `/common-api/...` and the like. */
@@ -40,13 +48,27 @@ describe('endpoint definitions', () => {
     ).toEqual([]);
   });
 
-  it('no API path is written outside the endpoint tables', () => {
+  it('every path of a path list is the path of a defined endpoint', async () => {
+    const definedPaths = new Set([...(await definedEndpoints()).values()].map((endpoint) => endpoint.path));
+    const lists = filesBelow(contractsDir, isEndpointPathList);
+    expect(lists.length, 'path lists found').toBeGreaterThan(0);
+    for (const file of lists) {
+      const module = (await import(file)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module))
+        expect(definedPaths.has(String(value)), `${path.basename(file)} ${name}`).toBe(true);
+    }
+  });
+
+  it('no API path is written outside the endpoint tables and their path lists', () => {
     const sources = [path.join(repoRoot, 'apps/api/src'), path.join(repoRoot, 'apps/web/src'), contractsDir].flatMap(
       (dir) => filesBelow(dir, isSource),
     );
     const offenders = sources.filter(
       (file) =>
-        !isEndpointTable(path.basename(file)) && file !== PREFIX_LIST && API_PATH.test(fs.readFileSync(file, 'utf8')),
+        !isEndpointTable(path.basename(file)) &&
+        !isEndpointPathList(path.basename(file)) &&
+        file !== PREFIX_LIST &&
+        API_PATH.test(fs.readFileSync(file, 'utf8')),
     );
     expect(offenders.map((file) => path.relative(repoRoot, file))).toEqual([]);
   });

@@ -22,6 +22,12 @@ export function filesBelow(dir: string, keep: (name: string) => boolean): string
 export const isEndpointTable = (name: string) => name.endsWith('-endpoints.ts');
 
 /**
+ * True for the name of a list of endpoint paths without schemas (decision 071):
+ * *-endpoint-paths.ts, whose paths the tables' definitions take.
+ */
+export const isEndpointPathList = (name: string) => name.endsWith('-endpoint-paths.ts');
+
+/**
  * Every endpoint of the contracts' tables, keyed "METHOD /path/{param}" as OpenAPI writes it;
  * throws when two definitions share a method and path.
  */

@@ -8,25 +8,13 @@ import {
   type EndpointResponse,
   endpointUrl,
 } from '@hissa/contracts/http/endpoint';
-import { acceptLanguageValue, isLanguage } from '@hissa/contracts/languages';
 import { i18next } from '../i18n/i18n';
-import { getDigitPreference } from './digit-preference';
+import { apiHeaders } from './api-headers';
+import { takeEarlyRead } from './early-reads';
 import { endSession, getSessionToken } from './session/session';
 import { ApiError } from './api-error';
 
 export { ApiError } from './api-error';
-
-/** Country sent with every call (a request header). */
-const COUNTRY_CODE = 'SA';
-
-/**
- * The Accept-Language of every API call: the page's language with its digits ("ar-u-nu-arab"),
- * so numbers in the server's messages are written as on the page.
- */
-export function pageAcceptLanguage(): string {
-  const language = i18next.language;
-  return isLanguage(language) ? acceptLanguageValue(language, getDigitPreference()) : language;
-}
 
 interface SendOptions {
   method: Endpoint['method'];
@@ -46,25 +34,23 @@ interface SendOptions {
  */
 async function send(path: string, options: SendOptions): Promise<unknown> {
   const { method, body, signal, schemaFor } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': pageAcceptLanguage(),
-    'country-code': COUNTRY_CODE,
-  };
+  const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders() };
   // FormData (files) goes as multipart/form-data with the boundary the browser sets.
   const isFormData = body instanceof FormData;
   if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
   const token = getSessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal,
-    });
+    // A read the route started before this page's code arrived (lib/early-reads.ts).
+    const early = method === 'GET' ? takeEarlyRead(path, headers) : undefined;
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18next.t('errors.network'), 0);

@@ -1,6 +1,6 @@
 import { i18next } from '../i18n/i18n';
-import { ApiError, pageAcceptLanguage } from './api-client';
-import { getSessionToken } from './session/session';
+import { ApiError } from './api-client';
+import { apiHeaders } from './api-headers';
 
 /**
  * Downloads a file the API serves only with the bearer header (submitted documents, request
@@ -50,9 +50,7 @@ export async function openApiFile(path: string): Promise<void> {
 
 /** The bytes of an API file fetched with the bearer header (POSTed as JSON with `body`). Errors: ApiError (server message or network). */
 async function fetchApiFile(path: string, body?: unknown): Promise<Blob> {
-  const headers: Record<string, string> = { 'Accept-Language': pageAcceptLanguage(), 'country-code': 'SA' };
-  const token = getSessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

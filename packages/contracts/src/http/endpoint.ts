@@ -87,7 +87,7 @@ export type EndpointResponse<E extends Endpoint> = {
  * Errors: throws when a placeholder has no value (a programming error, never user input).
  */
 export function endpointUrl(
-  endpoint: Endpoint,
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
   params?: Record<string, unknown>,
   query?: Record<string, unknown>,
 ): string {

@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { companyIdFromSlug } from '@hissa/contracts/company-paths';
+import { COMPANY_CONTENT_PATH, COMPANY_PROFILE_PATH } from '@hissa/contracts/company-profile-endpoint-paths';
+import { endpointUrl } from '@hissa/contracts/http/endpoint';
 import { USER_TYPES } from '@hissa/contracts/user-types';
 import { RoleGuard } from '../../components/route-guards';
+import { startEarlyRead } from '../../lib/early-reads';
 import { type LazyComponent, type RouteTexts, withBodyFetchedBeside } from '../../lib/routes';
 
 /**
@@ -10,13 +14,30 @@ import { type LazyComponent, type RouteTexts, withBodyFetchedBeside } from '../.
  */
 const profileTexts: RouteTexts = { namespaces: ['companyProfile', 'following', 'requests'] };
 
+/** The profile's prefetch (api/prefetch-company-profile.ts), once its code has been fetched. */
+let prefetchProfile: ((slug: string | undefined) => void) | undefined;
+
 /**
- * On entering a profile, its company is fetched beside the page's code instead of after it: a
- * first visit's page code arrives in several rounds, and the read waited for all of them
- * (decision 064). The loader returns at once; the page reads the same cache entry.
+ * On entering a profile, its company and content are fetched beside the page's code instead of
+ * after it (decision 064). While the prefetch's code has not arrived yet (a first visit), both
+ * reads start at once from the start chunk, before zod and the schemas (decision 071), and the
+ * prefetch parses them into the cache the page reads when its code is in. The loader returns at
+ * once.
  */
 function profileLoader({ params }: LoaderFunctionArgs): null {
-  void import('./api/prefetch-company-profile').then((api) => api.prefetchCompanyProfile(params.companyName));
+  if (prefetchProfile) {
+    prefetchProfile(params.companyName);
+    return null;
+  }
+  const companyId = companyIdFromSlug(params.companyName ?? '');
+  if (companyId !== null) {
+    startEarlyRead(endpointUrl({ method: 'GET', path: COMPANY_PROFILE_PATH }, { companyId }));
+    startEarlyRead(endpointUrl({ method: 'GET', path: COMPANY_CONTENT_PATH }, { companyId }));
+  }
+  void import('./api/prefetch-company-profile').then((module) => {
+    prefetchProfile = module.prefetchCompanyProfile;
+    prefetchProfile(params.companyName);
+  });
   return null;
 }
 
