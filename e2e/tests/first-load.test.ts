@@ -32,7 +32,7 @@ function hasChunk(paths: string[], name: string): boolean {
 }
 
 describe('first load: what a visit fetches before anyone asks for more (decision 064)', () => {
-  it('an Arabic home fetches the regular and semibold Arabic core fonts only, no dialog code, and the newsletter form on the first scroll', async () => {
+  it('an Arabic home fetches the regular and semibold Arabic and Latin core fonts only, no dialog code, and the newsletter form on the first scroll', async () => {
     const context = await newContext(browser, server.baseUrl, 'desktop', { withNewsletterPopup: true });
     await context.addInitScript(() => localStorage.setItem('hissa.language', 'ar'));
     const page = await context.newPage();
@@ -53,6 +53,15 @@ describe('first load: what a visit fetches before anyone asks for more (decision
     // Arabic text needs only the core files, not the package's full Arabic ones (decision 066)
     assert.deepEqual(
       fonts.filter((path) => /ibm-plex-sans-arabic-arabic-/.test(path)),
+      [],
+    );
+    // its spaces, digits and punctuation come from the Latin cores, not the package's Latin files (decision 072)
+    assert.ok(
+      fonts.some((path) => /ibm-plex-sans-arabic-latin-core-400-normal/.test(path)),
+      `regular Latin core face: ${fonts.join(', ')}`,
+    );
+    assert.deepEqual(
+      fonts.filter((path) => /-latin-(400|600)-normal-/.test(path)),
       [],
     );
     // medium and bold text shows in the regular and semibold files: no third or fourth weight

@@ -3,12 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  ARABIC_CORE_UNICODE_RANGE,
-  ARABIC_CORE_WEIGHTS,
-  arabicCoreFontPath,
-  subsetArabicCore,
-} from '../../build/arabic-core-font';
+import { CORE_FONTS, CORE_WEIGHTS, coreFontPath, coreFontSource, subsetCoreFont } from '../../build/core-fonts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resolve = createRequire(import.meta.url).resolve;
@@ -39,10 +34,14 @@ function codePointsOf(unicodeRange: string): Set<number> {
 }
 
 const ourFaces = facesOf(readFileSync(path.join(here, 'fonts.css'), 'utf8'));
-/** The Arabic core faces, built from the package's files by build/arabic-core-font.ts (decision 066). */
+/** The core faces, built from the packages' files by build/core-fonts.ts (decisions 066 and 072). */
 const coreFaces = ourFaces.filter((face) => face.src.startsWith('./fonts/'));
 const packageFaces = ourFaces.filter((face) => !coreFaces.includes(face));
-const coreRange = ARABIC_CORE_UNICODE_RANGE.replace(/\s+/g, '');
+
+/** The core cut from the package file `src` ("@fontsource/…-latin-400-normal.woff2"), if any. */
+function coreCutFrom(src: string) {
+  return CORE_FONTS.find((font) => CORE_WEIGHTS.some((weight) => coreFontSource(font, weight) === src));
+}
 
 describe('app/fonts.css', () => {
   it('declares regular and semibold of both families, Latin (and Latin Extended) for English, Arabic and Latin for Arabic', () => {
@@ -58,10 +57,12 @@ describe('app/fonts.css', () => {
       expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`);
       expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-latin-${weight}-normal.woff2`);
       expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-core-${weight}-normal.woff2`);
+      expect(subsets).toContain(`IBM Plex Sans ${range} ibm-plex-sans-latin-core-${weight}-normal.woff2`);
+      expect(subsets).toContain(`IBM Plex Sans Arabic ${range} ibm-plex-sans-arabic-latin-core-${weight}-normal.woff2`);
     }
   });
 
-  it('gives every package face the file and the characters of the same subset in the package’s own style sheet, the full Arabic faces less the core', () => {
+  it('gives every package face the file and the characters of the same subset in the package’s own style sheet, less the core cut from it', () => {
     for (const face of packageFaces) {
       const file = resolve(face.src);
       expect(existsSync(file), face.src).toBe(true);
@@ -73,13 +74,14 @@ describe('app/fonts.css', () => {
       );
       expect(packageFace, face.src).toBeDefined();
       expect(face.unicodeRange, face.src).not.toBe('');
-      if (!face.src.includes('-arabic-arabic-')) {
+      const coreFont = coreCutFrom(face.src);
+      if (!coreFont) {
         expect(face.unicodeRange, face.src).toBe(packageFace?.unicodeRange);
         continue;
       }
-      // the full Arabic face and the core together cover the package's range, and never both a character
+      // the package's face and its core together cover the package's range, and never both a character
       const ours = codePointsOf(face.unicodeRange);
-      const core = codePointsOf(coreRange);
+      const core = codePointsOf(coreFont.unicodeRange.replace(/\s+/g, ''));
       expect(
         [...ours].filter((point) => core.has(point)),
         face.src,
@@ -88,14 +90,18 @@ describe('app/fonts.css', () => {
     }
   });
 
-  it('declares the Arabic core faces with the core range, and their files are the package’s cut to it', async () => {
-    expect(coreFaces.map((face) => face.weight)).toEqual(['400 500', '600 700']);
-    for (const [index, weight] of ARABIC_CORE_WEIGHTS.entries()) {
-      const face = coreFaces[index];
-      expect(face?.unicodeRange).toBe(coreRange);
-      expect(path.resolve(here, face?.src ?? '')).toBe(arabicCoreFontPath(weight));
-      // a change of the range or of the package needs `node --import tsx apps/web/build/arabic-core-font.ts`
-      expect(readFileSync(arabicCoreFontPath(weight)).equals(await subsetArabicCore(weight)), weight).toBe(true);
+  it('declares each core face with its core range, and its file is the package’s cut to it', async () => {
+    expect(coreFaces).toHaveLength(CORE_FONTS.length * CORE_WEIGHTS.length);
+    for (const font of CORE_FONTS) {
+      for (const weight of CORE_WEIGHTS) {
+        const face = coreFaces.find((candidate) => path.resolve(here, candidate.src) === coreFontPath(font, weight));
+        expect(face, `${font.name} ${weight}`).toBeDefined();
+        expect(face?.weight).toBe(weight === '400' ? '400 500' : '600 700');
+        expect(face?.unicodeRange).toBe(font.unicodeRange.replace(/\s+/g, ''));
+        // a change of a range or of a package needs `node --import tsx apps/web/build/core-fonts.ts`
+        const committed = readFileSync(coreFontPath(font, weight));
+        expect(committed.equals(await subsetCoreFont(font, weight)), `${font.name} ${weight}`).toBe(true);
+      }
     }
   });
 });
