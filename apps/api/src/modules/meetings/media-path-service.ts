@@ -216,19 +216,20 @@ export class MediaPathService {
    * deployment never uses the SFU, 409 meetings.captureMeshOnly while the room is on the mesh,
    * 409 meetings.captureRunning when it is already recording.
    */
-  startCapture(meetingId: string): void {
+  async startCapture(meetingId: string): Promise<void> {
     if (this.mode === 'mesh' || this.mode === 'livekit') throw new AppError(501, MEETING_KEYS.captureUnavailable);
     if (this.mediaOf(meetingId).kind !== 'sfu')
       throw new AppError(409, MEETING_MEDIA_KEYS.captureMeshOnly, { count: MESH_MAX_ATTENDEES });
-    if (!this.deps.rooms.setFlag(meetingId, 'capturing', true))
+    // one step across the instances: of two starts at once, one records and the other is told so
+    if (!(await this.deps.rooms.claimFlag(meetingId, 'capturing', true)))
       throw new AppError(409, MEETING_MEDIA_KEYS.captureRunning);
     this.sfu.send({ type: 'capture-start', roomId: meetingId, dir: recordingsDir(this.deps.dataDir) });
   }
 
   /** endCapture: stops the recording; 409 meetings.captureNotRunning when none runs (501 as startCapture). */
-  endCapture(meetingId: string): void {
+  async endCapture(meetingId: string): Promise<void> {
     if (this.mode === 'mesh' || this.mode === 'livekit') throw new AppError(501, MEETING_KEYS.captureUnavailable);
-    if (!this.deps.rooms.setFlag(meetingId, 'capturing', false))
+    if (!(await this.deps.rooms.claimFlag(meetingId, 'capturing', false)))
       throw new AppError(409, MEETING_MEDIA_KEYS.captureNotRunning);
     this.sfu.sendIfServing({ type: 'capture-stop', roomId: meetingId });
   }

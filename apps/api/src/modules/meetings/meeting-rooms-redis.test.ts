@@ -102,6 +102,34 @@ describe('a meeting served by two API instances through Redis', () => {
     a.socket.terminate();
   });
 
+  it('gives a recording flag to exactly one of two instances that set it at once, and its end to one', async () => {
+    const one = new RedisMeetingRooms(REDIS_URL, first.app.log);
+    const two = new RedisMeetingRooms(REDIS_URL, first.app.log);
+    await Promise.all([one.start(), two.start()]);
+    const meetingId = randomUUID();
+    try {
+      const starts = await Promise.all([
+        one.claimFlag(meetingId, 'capturing', true),
+        two.claimFlag(meetingId, 'capturing', true),
+      ]);
+      expect(starts.filter(Boolean)).toHaveLength(1);
+      await vi.waitFor(() =>
+        expect([one, two].map((rooms) => rooms.hasFlag(meetingId, 'capturing'))).toEqual([true, true]),
+      );
+
+      const ends = await Promise.all([
+        two.claimFlag(meetingId, 'capturing', false),
+        one.claimFlag(meetingId, 'capturing', false),
+      ]);
+      expect(ends.filter(Boolean)).toHaveLength(1);
+      await vi.waitFor(() =>
+        expect([one, two].map((rooms) => rooms.hasFlag(meetingId, 'capturing'))).toEqual([false, false]),
+      );
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+  });
+
   it('lets an attendee leave on one instance and the other sees the roster shrink', async () => {
     const huda = await join(second, 'Second scaled call', 'Huda');
     const ali = await join(first.app, huda.meeting.meetingId, 'Ali');

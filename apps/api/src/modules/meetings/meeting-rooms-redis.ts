@@ -212,6 +212,19 @@ export class RedisMeetingRooms implements MeetingRooms {
     return true;
   }
 
+  /**
+   * Redis decides: SADD or SREM answers 1 to the one caller, on any instance, whose call changed
+   * the set. Only that caller updates this instance's mirror and tells the others.
+   */
+  async claimFlag(meetingId: string, flag: RoomFlag, isSet: boolean): Promise<boolean> {
+    const key = flagsKey(meetingId);
+    const changed = isSet ? await this.commands.sadd(key, flag) : await this.commands.srem(key, flag);
+    if (changed === 0) return false;
+    this.flags.set(meetingId, flag, isSet);
+    this.publish({ op: 'flag', meetingId, flag, isSet });
+    return true;
+  }
+
   private scan(match: string): AsyncIterable<string[]> {
     return this.commands.scanStream({ match, count: 100 }) as AsyncIterable<string[]>;
   }

@@ -46,6 +46,12 @@ export interface MeetingRooms {
   hasFlag(meetingId: string, flag: RoomFlag): boolean;
   /** Sets or clears a flag of the room; false when it already was so. Flags outlive the room's members. */
   setFlag(meetingId: string, flag: RoomFlag, isSet: boolean): boolean;
+  /**
+   * Sets or clears a flag of the room as one step across every instance serving the meeting:
+   * resolves true for the one call that changed it, false for every other (it already was so),
+   * even when calls on several instances race (starting and ending a recording).
+   */
+  claimFlag(meetingId: string, flag: RoomFlag, isSet: boolean): Promise<boolean>;
 }
 
 /** MeetingRooms in this process's memory. */
@@ -104,6 +110,11 @@ export class InProcessMeetingRooms implements MeetingRooms {
 
   setFlag(meetingId: string, flag: RoomFlag, isSet: boolean): boolean {
     return this.flags.set(meetingId, flag, isSet);
+  }
+
+  /** One process: setFlag is already one step. */
+  claimFlag(meetingId: string, flag: RoomFlag, isSet: boolean): Promise<boolean> {
+    return Promise.resolve(this.flags.set(meetingId, flag, isSet));
   }
 }
 

@@ -60,7 +60,7 @@ export const captureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaPathServ
     handler: async (request) => {
       const meeting = await findOpenMeeting(db, request.query.title);
       await checkCapturer(db, meeting, request.body.token);
-      media.startCapture(meeting.id);
+      await media.startCapture(meeting.id);
       return { message: translate(request.language, MEETING_MEDIA_KEYS.captureStarted) };
     },
   });
@@ -70,7 +70,7 @@ export const captureRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaPathServ
     handler: async (request) => {
       const meeting = await findMeeting(db, request.query.title);
       await checkCapturer(db, meeting, request.body.token);
-      media.endCapture(meeting.id);
+      await media.endCapture(meeting.id);
       return { message: translate(request.language, MEETING_MEDIA_KEYS.captureEnded) };
     },
   });

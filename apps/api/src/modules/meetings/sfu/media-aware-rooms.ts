@@ -63,4 +63,8 @@ export class MediaAwareRooms implements MeetingRooms {
   setFlag(meetingId: string, flag: RoomFlag, isSet: boolean): boolean {
     return this.inner.setFlag(meetingId, flag, isSet);
   }
+
+  claimFlag(meetingId: string, flag: RoomFlag, isSet: boolean): Promise<boolean> {
+    return this.inner.claimFlag(meetingId, flag, isSet);
+  }
 }
