@@ -37,6 +37,9 @@ function useOtherTabsWarmed(): void {
   }, [isPagePainted]);
 }
 
+/** Height of a content tab's skeleton, px. */
+const CONTENT_SKELETON_PX = 200;
+
 /** A tab body whose code may still be on its way: a skeleton of `height` px until it is in. */
 function LazyTabBody({ height, children }: { height: number; children: ReactNode }) {
   return <Suspense fallback={<Skeleton height={height} radius="lg" />}>{children}</Suspense>;
@@ -67,7 +70,10 @@ export const COMPANY_PROFILE_TABS = [
 /** One of the profile tabs, as it appears in ?tab=. */
 type CompanyProfileTab = (typeof COMPANY_PROFILE_TABS)[number];
 
-/** The body of a tab built from the company's content: skeleton while it loads, the error with a retry. */
+/**
+ * The body of a tab built from the company's content: a skeleton while the content or the body's
+ * code (the lazy lists above) loads, the error with a retry.
+ */
 function ContentPanel({
   companyId,
   children,
@@ -81,8 +87,9 @@ function ContentPanel({
     return (
       <ErrorState error={content.error} title={t('pages.contentLoadError')} onRetry={() => void content.refetch()} />
     );
-  if (!content.data) return <Skeleton height={200} radius="lg" />;
-  return children(content.data);
+  const skeleton = <Skeleton height={CONTENT_SKELETON_PX} radius="lg" />;
+  if (!content.data) return skeleton;
+  return <Suspense fallback={skeleton}>{children(content.data)}</Suspense>;
 }
 
 /**
@@ -141,45 +148,39 @@ export function CompanyProfileTabs({ company, panels }: { company: CompanyProfil
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="products-and-services" className={classes.tabPanel}>
-        <LazyTabBody height={200}>
-          <ContentPanel companyId={companyId}>
-            {(content) => <ProductsServicesList items={content.productsAndServices} />}
-          </ContentPanel>
-        </LazyTabBody>
+        <ContentPanel companyId={companyId}>
+          {(content) => <ProductsServicesList items={content.productsAndServices} />}
+        </ContentPanel>
       </Tabs.Panel>
       <Tabs.Panel value="investments" className={classes.tabPanel}>
-        <LazyTabBody height={200}>
-          <ContentPanel companyId={companyId}>
-            {(content) => <InvestmentsList items={content.investments} />}
-          </ContentPanel>
-        </LazyTabBody>
+        <ContentPanel companyId={companyId}>
+          {(content) => <InvestmentsList items={content.investments} />}
+        </ContentPanel>
       </Tabs.Panel>
       <Tabs.Panel value="news-and-announcements" className={classes.tabPanel}>
-        <LazyTabBody height={200}>
+        <LazyTabBody height={CONTENT_SKELETON_PX}>
           <NewsFeed scope={{ kind: 'company', companyId }} label={t('companyProfile:news.pagesLabel')} />
         </LazyTabBody>
       </Tabs.Panel>
       <Tabs.Panel value="team" className={classes.tabPanel}>
-        <LazyTabBody height={200}>
-          <ContentPanel companyId={companyId}>
-            {(content) => (
-              <Stack gap="xl">
-                <Stack gap="sm">
-                  <Title order={2} size="h3">
-                    {t('companyProfile:team.title')}
-                  </Title>
-                  <TeamList members={content.team} />
-                </Stack>
-                <Stack gap="sm">
-                  <Title order={2} size="h3">
-                    {t('companyProfile:awards.title')}
-                  </Title>
-                  <AwardsList awards={content.awards} />
-                </Stack>
+        <ContentPanel companyId={companyId}>
+          {(content) => (
+            <Stack gap="xl">
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  {t('companyProfile:team.title')}
+                </Title>
+                <TeamList members={content.team} />
               </Stack>
-            )}
-          </ContentPanel>
-        </LazyTabBody>
+              <Stack gap="sm">
+                <Title order={2} size="h3">
+                  {t('companyProfile:awards.title')}
+                </Title>
+                <AwardsList awards={content.awards} />
+              </Stack>
+            </Stack>
+          )}
+        </ContentPanel>
       </Tabs.Panel>
       <Tabs.Panel value="funding-profile" className={classes.tabPanel}>
         <LazyTabBody height={240}>
