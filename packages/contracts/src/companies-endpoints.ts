@@ -22,6 +22,7 @@ const PROFILE = '/public-api/company/profile';
 export const CompaniesPageEndpoint = defineEndpoint({
   method: 'POST',
   path: `${PROFILE}/searchCompaniesWithPagination`,
+  readOnly: true,
   summary: 'Filtered, paginated list of listed and private companies',
   tags,
   body: SearchRequestSchema,
@@ -47,6 +48,7 @@ export const CompanyProfileEndpoint = defineEndpoint({
 export const SearchCompaniesEndpoint = defineEndpoint({
   method: 'POST',
   path: `${PROFILE}/search-companies`,
+  readOnly: true,
   summary: 'Search companies by name (English or Arabic), paginated',
   tags,
   body: SearchRequestSchema,

@@ -63,6 +63,7 @@ export const FundingRoundsEndpoint = defineEndpoint({
 export const FilterFundingRoundsEndpoint = defineEndpoint({
   method: 'POST',
   path: `${OPPORTUNITIES}/filter-funding-rounds`,
+  readOnly: true,
   summary: 'Funding-round opportunities filtered by stage, status, sector and company name',
   tags,
   body: SearchRequestSchema,

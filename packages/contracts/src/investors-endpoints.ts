@@ -48,6 +48,7 @@ export const InvestorsEndpoint = defineEndpoint({
 export const FilterInvestorsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/public-api/investor/filter-investors',
+  readOnly: true,
   summary: 'Investors filtered by type, country, sector focus, geographic focus, strategy and name',
   tags: directoryTags,
   body: SearchRequestSchema,

@@ -18,6 +18,7 @@ const API = '/public-api/meetings';
 export const MeetingRecordingsEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/recordings`,
+  readOnly: true,
   summary: "A meeting's server recordings",
   tags,
   query: TitleQuerySchema,
@@ -29,6 +30,7 @@ export const MeetingRecordingsEndpoint = defineEndpoint({
 export const MeetingRecordingFileEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/recordings/:recordingId/file`,
+  readOnly: true,
   summary: 'Download a server recording (WebM)',
   tags,
   file: true,

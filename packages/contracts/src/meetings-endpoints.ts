@@ -172,6 +172,7 @@ export const TranscriptionEngineEndpoint = defineEndpoint({
 export const TranscriptEndpoint = defineEndpoint({
   method: 'POST',
   path: `${API}/transcript`,
+  readOnly: true,
   summary: "A meeting's transcript",
   tags,
   query: TitleQuerySchema,

@@ -91,6 +91,7 @@ export const TrendingNewsEndpoint = defineEndpoint({
 export const SearchNewsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/public-api/privateEquityNews/searchPrivateEquityNewsWithPagination/',
+  readOnly: true,
   summary: 'Search news (spec filters), paginated',
   tags,
   body: SearchRequestSchema,
@@ -101,6 +102,7 @@ export const SearchNewsEndpoint = defineEndpoint({
 export const SearchCompanyWithPaginationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/public-api/company/searchCompanyWithPagination/',
+  readOnly: true,
   summary: 'Filtered, paginated companies (as the companies directory)',
   tags,
   body: SearchRequestSchema,
@@ -111,6 +113,7 @@ export const SearchCompanyWithPaginationEndpoint = defineEndpoint({
 export const NewsSearchCompaniesEndpoint = defineEndpoint({
   method: 'POST',
   path: '/public-api/company/search-companies',
+  readOnly: true,
   summary: 'Companies by name, paginated (as the companies search)',
   tags,
   body: SearchRequestSchema,
@@ -121,6 +124,7 @@ export const NewsSearchCompaniesEndpoint = defineEndpoint({
 export const SearchProfilesPublicEndpoint = defineEndpoint({
   method: 'POST',
   path: '/public-api/company/searchProfilesPublic/',
+  readOnly: true,
   summary: 'Public company profiles by name, paginated',
   tags,
   body: SearchRequestSchema,

@@ -10,6 +10,7 @@ import { HeaderSearchResponseSchema, SearchRequestSchema } from './search.ts';
 export const HeaderSearchEndpoint = defineEndpoint({
   method: 'POST',
   path: '/public-api/company/profile/home/search-companies',
+  readOnly: true,
   summary: 'Header company search, grouped by listed, non-listed and service providers',
   tags: ['search'],
   body: SearchRequestSchema,

@@ -52,6 +52,7 @@ export const MySubscriptionEndpoint = defineEndpoint({
 export const PlanQuoteEndpoint = defineEndpoint({
   method: 'POST',
   path: `${PROVIDER_API}/quote`,
+  readOnly: true,
   summary: 'Price a plan (summary with VAT, discount, renewal date)',
   tags,
   access: PROVIDER,
@@ -129,6 +130,7 @@ export const MyMediaSubscriptionEndpoint = defineEndpoint({
 export const MediaQuoteEndpoint = defineEndpoint({
   method: 'POST',
   path: `${COMPANY_API}/quote`,
+  readOnly: true,
   summary: 'Price a media package',
   tags,
   access: COMPANY,

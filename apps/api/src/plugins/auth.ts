@@ -6,6 +6,7 @@ import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { isUserType, type UserType } from '@hissa/contracts/user-types';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
+import { isReadRequest } from '../lib/endpoint-route.ts';
 import { SessionUserCache } from '../lib/session-user-cache.ts';
 import { sessionKey, verifySessionToken } from '../lib/session-token.ts';
 import { AppError } from './errors.ts';
@@ -61,9 +62,6 @@ const SESSION_USER_TTL_MS = 60_000;
 /** The most session users one instance keeps (the oldest goes first). */
 const SESSION_USERS_KEPT = 10_000;
 
-/** Methods that only read: they may use a kept session user; every other method reads the row. */
-const READ_METHODS = new Set(['GET', 'HEAD']);
-
 /** The OpenAPI security scheme of the sign-in token (components.securitySchemes in app.ts). */
 export const BEARER_SECURITY_SCHEME = { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } as const;
 
@@ -76,7 +74,7 @@ const guardedTypes = new WeakMap<AuthorizeHook, readonly UserType[]>();
 /**
  * Authentication and role guards (decision 002; the types of contracts user-types.ts). Runs as an onRequest
  * hook, so a refused call is answered before its body is read or validated. The session's user
- * is the row as the database has it (decision 068): reads (GET, HEAD) may take it from memory,
+ * is the row as the database has it (decision 068): reads (isReadRequest) may take it from memory,
  * which forgets an account when its row changes anywhere; writes always read it, and answer only
  * once this instance has heard of the account changes committed before, so a change they made
  * shows on the next request.
@@ -115,7 +113,7 @@ export const authPlugin = fp<{ database: Database; jwtSecret: string }>(
       if (!token) throw new AppError(401, ERROR_KEYS.unauthenticated);
       const claims = verifySessionToken(key, token);
       if (!claims) throw new AppError(401, AUTH_KEYS.sessionInvalid);
-      const isRead = READ_METHODS.has(request.method);
+      const isRead = isReadRequest(request);
       const kept = isRead ? sessionUsers.get(claims.sub) : undefined;
       // A kept row of another token version (a token newer than the row) is read again.
       const user =
@@ -138,9 +136,9 @@ export const authPlugin = fp<{ database: Database; jwtSecret: string }>(
 
     // A write may have changed accounts (its own name, a password, another user's subscription):
     // it answers once this instance has heard of every change committed before, so whatever the
-    // client asks next here sees them.
+    // client asks next here sees them. A read (a GET, or a POST of filters) changed nothing.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READ_METHODS.has(request.method)) await listener.sync();
+      if (!isReadRequest(request)) await listener.sync();
       return payload;
     });
 

@@ -39,6 +39,12 @@ export interface Endpoint {
   /** With `access`: also lets in a user who must still change the first password. */
   readonly allowFirstTimeLogin?: true;
   readonly file?: true;
+  /**
+   * A POST that only reads (its filters sent as a JSON body): it changes nothing, so the server
+   * treats it as it treats a GET, without what guards a write (waiting for account changes to
+   * reach the instance, the trading expiry sweep; decision 073).
+   */
+  readonly readOnly?: true;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -124,6 +124,7 @@ export const RejectTradeEndpoint = defineEndpoint({
 export const ActiveOffersEndpoint = defineEndpoint({
   method: 'POST',
   path: `${SHAREHOLDINGS}/all-active-offers`,
+  readOnly: true,
   summary: 'All active offers (filters: companyId, companyName, dealType, minPrice, maxPrice; page, size)',
   tags,
   access: bidderAccess,
@@ -145,6 +146,7 @@ export const MyTradingSummaryEndpoint = defineEndpoint({
 export const FilteredTradingSummaryEndpoint = defineEndpoint({
   method: 'POST',
   path: `${SHAREHOLDINGS}/trading_summary`,
+  readOnly: true,
   summary: 'My Trades filtered by company, status and dates',
   tags,
   access,
@@ -334,6 +336,7 @@ export const MarketDepthEndpoint = defineEndpoint({
 export const PublicActiveOffersEndpoint = defineEndpoint({
   method: 'POST',
   path: '/public-api/company/profile/all-active-offers',
+  readOnly: true,
   summary: 'All active public offers (filters; page, size)',
   tags,
   body: ActiveOffersRequestSchema,

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AcceptTradeEndpoint,
-  ActiveOffersEndpoint,
-  FilteredTradingSummaryEndpoint,
-  PublicActiveOffersEndpoint,
-} from '@hissa/contracts/trading/trading-endpoints';
+import { AcceptTradeEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 import type { Db } from '../../db/client.ts';
+import { isReadRequest } from '../../lib/endpoint-route.ts';
 import { adminTradesRoutes } from './admin-trades-routes.ts';
 import { expireDueOffers } from './offer-service.ts';
 import { publicOrderBookRoutes } from './public-order-book-routes.ts';
@@ -14,11 +10,6 @@ import { shareholdingsWriteRoutes } from './shareholdings-write-routes.ts';
 
 /** Default interval of the GTE expiry sweep, in ms. */
 export const DEFAULT_EXPIRY_SWEEP_MS = 60_000;
-
-/** Trading calls that only read, though sent as POST for their filters (offer lists, summary). */
-const POST_READ_PATHS = new Set<string>(
-  [ActiveOffersEndpoint, PublicActiveOffersEndpoint, FilteredTradingSummaryEndpoint].map((endpoint) => endpoint.path),
-);
 
 /**
  * Trading changes that run without the sweep first: they lock the offer and refuse it when past
@@ -40,9 +31,8 @@ export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number 
   { db, expirySweepMs = DEFAULT_EXPIRY_SWEEP_MS },
 ) => {
   app.addHook('preHandler', async (request) => {
-    const path = request.routeOptions.url ?? '';
-    const isRead = request.method === 'GET' || POST_READ_PATHS.has(path);
-    if (!isRead && !UNSWEPT_WRITE_PATHS.has(path)) await expireDueOffers(db);
+    if (!isReadRequest(request) && !UNSWEPT_WRITE_PATHS.has(request.routeOptions.url ?? ''))
+      await expireDueOffers(db);
   });
   await app.register(shareholdingsReadRoutes, { db });
   await app.register(shareholdingsWriteRoutes, { db });

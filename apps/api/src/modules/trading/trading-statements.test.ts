@@ -13,7 +13,8 @@ type Headers = Awaited<ReturnType<typeof tradingHeaders>>;
 /**
  * Statements per request, the session's user lookup included (decisions 046 and 051). A
  * signed-in read reads its user once, then the instance keeps it (decision 068): the order
- * summary is the bidder's first read, the others come after it. A write always reads its user.
+ * summary is the bidder's first read, the others come after it, the filtered trading summary too,
+ * a POST that only reads (decision 073). A write always reads its user.
  * The company content (profile) is not a trading read; it is listed to watch it. Accepting a bid
  * here leaves shares on the offer (no other live bid to end).
  */
@@ -24,6 +25,7 @@ const PGLITE_STATEMENTS = {
   orderSummary: 2,
   orderSummaryAgain: 1,
   tradingSummary: 1,
+  filteredTradingSummary: 1,
   tradingCompanies: 1,
   acceptTrade: 7,
 };
@@ -79,6 +81,9 @@ describe('statements per request', () => {
       orderSummary: await statementsOf(() => inject('GET', `${S}/get-user-order-summary`, h.reem)),
       orderSummaryAgain: await statementsOf(() => inject('GET', `${S}/get-user-order-summary`, h.reem)),
       tradingSummary: await statementsOf(() => inject('GET', `${S}/get-my-trading_summary`, h.reem)),
+      filteredTradingSummary: await statementsOf(() =>
+        inject('POST', `${S}/trading_summary`, h.reem, { companyId: otherCompanyId }),
+      ),
       tradingCompanies: await statementsOf(() => inject('GET', `${S}/get-trading-companies`, h.reem)),
       acceptTrade: await statementsOf(() => inject('POST', `${S}/accept-trade/bid/${bidId}/100`, h.sara), 201),
     };
@@ -86,7 +91,14 @@ describe('statements per request', () => {
     // PGlite shows no begin/commit (openDatabase); on PostgreSQL the acceptance adds those two
     expect(sizes).toEqual(EXPECTED_STATEMENTS[testApp.database.kind]);
     // no read looks for offers to expire: reads filter by time (BEFORE_END)
-    for (const name of ['marketDepth', 'activeOffers', 'orderSummary', 'tradingSummary', 'tradingCompanies'] as const)
+    for (const name of [
+      'marketDepth',
+      'activeOffers',
+      'orderSummary',
+      'tradingSummary',
+      'filteredTradingSummary',
+      'tradingCompanies',
+    ] as const)
       expect(counts[name].join('\n')).not.toMatch(/"expires_at" <=/);
   });
 
