@@ -31,8 +31,7 @@ export const tradingModule: FastifyPluginAsync<{ db: Db; expirySweepMs?: number 
   { db, expirySweepMs = DEFAULT_EXPIRY_SWEEP_MS },
 ) => {
   app.addHook('preHandler', async (request) => {
-    if (!isReadRequest(request) && !UNSWEPT_WRITE_PATHS.has(request.routeOptions.url ?? ''))
-      await expireDueOffers(db);
+    if (!isReadRequest(request) && !UNSWEPT_WRITE_PATHS.has(request.routeOptions.url ?? '')) await expireDueOffers(db);
   });
   await app.register(shareholdingsReadRoutes, { db });
   await app.register(shareholdingsWriteRoutes, { db });
