@@ -51,3 +51,27 @@ export function preparedRead<T, Values extends Record<string, unknown>>(
     return execute<T>(db, built, values);
   };
 }
+
+/**
+ * A read of a few shapes, run like preparedRead: its text depends only on which of `values` are
+ * given (neither undefined nor null), and the text of each such set is built once, on its first
+ * call, by `query(given)`, naming the given inputs with `sql.placeholder(name)`. For hot reads
+ * with optional filters (decision 062): the open offers build no text per request.
+ */
+export function preparedReadOfShapes<T, Values extends Record<string, unknown>>(
+  query: (given: ReadonlySet<keyof Values & string>) => SQL,
+): (db: Db, values: Values) => Promise<T[]> {
+  const reads = new Map<string, (db: Db, values: Values) => Promise<T[]>>();
+  return (db, values) => {
+    const given = Object.keys(values)
+      .filter((name) => values[name] !== undefined && values[name] !== null)
+      .sort() as (keyof Values & string)[];
+    const shape = given.join(',');
+    let read = reads.get(shape);
+    if (!read) {
+      read = preparedRead<T, Values>(() => query(new Set(given)));
+      reads.set(shape, read);
+    }
+    return read(db, values);
+  };
+}

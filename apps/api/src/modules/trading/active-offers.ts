@@ -3,27 +3,24 @@ import type { ActiveOffersRequest, TradingSummaryRequest } from '@hissa/contract
 import { halalasToSar, sarToHalalas } from '@hissa/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { BEFORE_END, selectOfferPage, selectTrades, visibleTo } from './trading-queries.ts';
+import { selectOfferPage, selectTrades } from './trading-queries.ts';
 
 /**
  * "All active offers" (ActiveOffersEndpoint): open offers with shares remaining, the viewer's
  * visible ones (public only for visitors), lowest price first, paged; the page and the total in
- * one statement.
+ * one statement (selectOfferPage).
  */
 export async function listActiveOffers(db: Db, viewerId: number | null, filters: ActiveOffersRequest) {
-  const conditions: SQL[] = [sql`o.status = 'open'`, sql`o.remaining_quantity > 0`, BEFORE_END, visibleTo(viewerId)];
-  if (filters.companyId) conditions.push(sql`o.company_id = ${filters.companyId}`);
-  if (filters.dealType) conditions.push(sql`o.deal_type = ${filters.dealType}`);
-  if (filters.minPrice) conditions.push(sql`o.price_per_share >= ${filters.minPrice}::numeric`);
-  if (filters.maxPrice) conditions.push(sql`o.price_per_share <= ${filters.maxPrice}::numeric`);
-  const pattern = filters.companyName ? containsPattern(filters.companyName) : null;
-  if (pattern) conditions.push(sql`c.search_text like ${pattern}`);
-  const where = sql.join(conditions, sql` and `);
   const { data, total } = await selectOfferPage(
     db,
     viewerId,
-    where,
-    sql`o.price_per_share asc, o.created_at asc, o.id`,
+    {
+      companyId: filters.companyId,
+      dealType: filters.dealType,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+      namePattern: filters.companyName ? containsPattern(filters.companyName) : null,
+    },
     filters.size,
     filters.page * filters.size,
   );

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { halalasToSar, normalizeSar, sarToHalalas } from '@hissa/contracts/money';
 import type { BidView, MyCompany, OfferView, TradeView } from '@hissa/contracts/trading/trading-api';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@hissa/contracts/trading/trading-state-machine';
 import type { OrderType, ShareDealType } from '@hissa/contracts/lookups/static-lists';
 import type { Db } from '../../db/client.ts';
-import { preparedRead, preparedRows } from '../../db/prepared-rows.ts';
+import { preparedRead, preparedReadOfShapes, preparedRows } from '../../db/prepared-rows.ts';
 
 /*
  * Read side of trading: offers, bids and trades shaped for the order book, My Orders, My
@@ -81,24 +81,79 @@ export async function selectOffers(
   return rows.map((row) => toOfferView(row, viewerId));
 }
 
+/** The filters of a page of live offers (selectOfferPage), each given one a condition. */
+export type OfferPageFilters = {
+  companyId?: number;
+  dealType?: ShareDealType;
+  /** SAR per share, a decimal string. */
+  minPrice?: string;
+  maxPrice?: string;
+  /** A LIKE pattern over the company's normalised names (containsPattern). */
+  namePattern?: string | null;
+};
+
+/** What selectOfferPage's statements take: the filters, the viewer (null for a visitor) and the page. */
+type OfferPageValues = OfferPageFilters & { viewerId: number | null; limit: number; offset: number };
+
+/** The condition of each filter, its value a placeholder of the same name. */
+const OFFER_PAGE_CONDITIONS: Record<keyof OfferPageFilters, SQL> = {
+  companyId: sql`o.company_id = ${sql.placeholder('companyId')}`,
+  dealType: sql`o.deal_type = ${sql.placeholder('dealType')}`,
+  minPrice: sql`o.price_per_share >= ${sql.placeholder('minPrice')}::numeric`,
+  maxPrice: sql`o.price_per_share <= ${sql.placeholder('maxPrice')}::numeric`,
+  namePattern: sql`c.search_text like ${sql.placeholder('namePattern')}`,
+};
+
+/** SQL: offer `o` is open with shares remaining, before its end, visible to the viewer, and matches the given filters. */
+function offerPageWhere(given: ReadonlySet<keyof OfferPageValues>): SQL {
+  const viewerId = sql.placeholder('viewerId');
+  const conditions: SQL[] = [
+    sql`o.status = 'open'`,
+    sql`o.remaining_quantity > 0`,
+    BEFORE_END,
+    given.has('viewerId')
+      ? sql`(o.deal_type = 'public' or o.seller_id = ${viewerId} or o.target_buyer_id = ${viewerId})`
+      : visibleTo(null),
+  ];
+  for (const [name, condition] of Object.entries(OFFER_PAGE_CONDITIONS))
+    if (given.has(name as keyof OfferPageFilters)) conditions.push(condition);
+  return sql.join(conditions, sql` and `);
+}
+
+/** A page of offerPageWhere's offers, lowest price first, each with how many match in all. */
+const selectOfferPageRows = preparedReadOfShapes<OfferRecord & { total: number }, OfferPageValues>((given) =>
+  offerRowsQuery(
+    offerPageWhere(given),
+    sql`o.price_per_share asc, o.created_at asc, o.id`,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+    true,
+  ),
+);
+
+/** How many offers offerPageWhere matches. */
+const countOfferPageRows = preparedReadOfShapes<{ total: number }, Omit<OfferPageValues, 'limit' | 'offset'>>(
+  (given) =>
+    sql`select count(*)::int as total from offers o join companies c on c.id = o.company_id where ${offerPageWhere(given)}`,
+);
+
 /**
- * A page of the offers matching `where` (as selectOffers) and how many match in all, in one
- * statement (count(*) over the matching rows); a page past the last row has no row to carry the
- * count, so it is counted apart.
+ * A page of the live offers matching `filters` as `viewerId` sees them (open with shares
+ * remaining, before their end, public or theirs), lowest price first, and how many match in all,
+ * in one statement (count(*) over the matching rows); a page past the last row has no row to
+ * carry the count, so it is counted apart. The text of each combination of filters is built once
+ * (preparedReadOfShapes).
  */
 export async function selectOfferPage(
   db: Db,
   viewerId: number | null,
-  where: SQL,
-  orderBy: SQL,
+  filters: OfferPageFilters,
   limit: number,
   offset: number,
 ): Promise<{ data: OfferView[]; total: number }> {
-  const rows = await preparedRows<OfferRecord & { total: number }>(
-    db,
-    offerRowsQuery(where, orderBy, limit, offset, true),
-  );
-  const total = rows[0]?.total ?? (offset > 0 ? await countOffers(db, where) : 0);
+  const rows = await selectOfferPageRows(db, { ...filters, viewerId, limit, offset });
+  const total =
+    rows[0]?.total ?? (offset > 0 ? ((await countOfferPageRows(db, { ...filters, viewerId }))[0]?.total ?? 0) : 0);
   return { data: rows.map((row) => toOfferView(row, viewerId)), total };
 }
 
@@ -109,7 +164,13 @@ export async function selectOfferPage(
  * and ask whether a trade (has_trade) or any bid other than a withdrawn one (has_bids) exists,
  * and only they are cast to text.
  */
-function offerRowsQuery(where: SQL, orderBy: SQL, limit: number, offset: number, withTotal: boolean): SQL {
+function offerRowsQuery(
+  where: SQL,
+  orderBy: SQL,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  withTotal: boolean,
+): SQL {
   return sql`select o.id, o.company_id, o.name_en, o.name_ar, o.seller_id, o.deal_type, o.target_buyer_id,
           o.price_per_share::text as price_per_share, o.quantity, o.remaining_quantity, o.allows_partial, o.validity,
           o.expiry_date::text as expiry_date, o.expires_at::text as expires_at, o.notes, o.status, o.closed_reason,
@@ -161,15 +222,6 @@ function toOfferView(row: OfferRecord, viewerId: number | null): OfferView {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
-}
-
-/** Number of offers matching `where` (alias o, joined with companies c). */
-async function countOffers(db: Db, where: SQL): Promise<number> {
-  const [row] = await preparedRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from offers o join companies c on c.id = o.company_id where ${where}`,
-  );
-  return row?.total ?? 0;
 }
 
 /** One offer as `viewerId` sees it, or undefined. */
