@@ -17,16 +17,28 @@ export type SessionKey = {
   verify: (token: string) => unknown;
 };
 
+/** How many checked tokens a verifier remembers (the most recently used ones). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * The HS256 signer and verifier of a secret string (decision 065): fast-jwt checks a token with
  * Node's HMAC in the calling thread, about 4 µs, where Web Crypto (jose) queued each check as a
  * job that cost the signed-in reads about a tenth of the main thread under load. The verifier
- * takes HS256 only and requires an expiry.
+ * takes HS256 only and requires an expiry. It remembers the claims of the last
+ * VERIFIED_TOKENS_KEPT good tokens, keyed by the whole token, until their expiry at the latest
+ * (fast-jwt's cache): a session's next request skips the HMAC and the decoding, 8 % of the
+ * server's time on a signed-in read. Refused tokens are not remembered.
  */
 export function sessionKey(secret: string): SessionKey {
   return {
     sign: createSigner({ key: secret, algorithm: 'HS256' }),
-    verify: createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] }),
+    verify: createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+      cache: VERIFIED_TOKENS_KEPT,
+      cacheKeyBuilder: (token) => token,
+    }),
   };
 }
 
