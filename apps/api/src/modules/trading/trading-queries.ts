@@ -62,8 +62,11 @@ export const IS_LIVE_OFFER = sql`(o.status in ('open', 'approval_pending') and $
 /** SQL, a boolean column: offer `o` is live in its row but past its end, i.e. expired as soon as the sweep runs. */
 const IS_PAST_END = sql`(o.status in ('open', 'approval_pending') and not ${BEFORE_END}) as is_past_end`;
 
-/** Offers the viewer may see: public ones, and private ones they made or are the target of. */
-export function visibleTo(viewerId: number | null): SQL {
+/**
+ * Offers the viewer may see: public ones, and private ones they made or are the target of. The
+ * viewer is a user id, a placeholder of one (a text built once), or null for a visitor.
+ */
+export function visibleTo(viewerId: number | Placeholder | null): SQL {
   if (viewerId === null) return sql`o.deal_type = 'public'`;
   return sql`(o.deal_type = 'public' or o.seller_id = ${viewerId} or o.target_buyer_id = ${viewerId})`;
 }
@@ -106,14 +109,11 @@ const OFFER_PAGE_CONDITIONS: Record<keyof OfferPageFilters, SQL> = {
 
 /** SQL: offer `o` is open with shares remaining, before its end, visible to the viewer, and matches the given filters. */
 function offerPageWhere(given: ReadonlySet<keyof OfferPageValues>): SQL {
-  const viewerId = sql.placeholder('viewerId');
   const conditions: SQL[] = [
     sql`o.status = 'open'`,
     sql`o.remaining_quantity > 0`,
     BEFORE_END,
-    given.has('viewerId')
-      ? sql`(o.deal_type = 'public' or o.seller_id = ${viewerId} or o.target_buyer_id = ${viewerId})`
-      : visibleTo(null),
+    visibleTo(given.has('viewerId') ? sql.placeholder('viewerId') : null),
   ];
   for (const [name, condition] of Object.entries(OFFER_PAGE_CONDITIONS))
     if (given.has(name as keyof OfferPageFilters)) conditions.push(condition);

@@ -611,6 +611,48 @@ describe('order book reads', () => {
     expect(mine.statusCode).toBe(200);
   });
 
+  it('active offers: each filter narrows the list, alone and together, and a private offer shows to its two parties only', async () => {
+    const companyId = await freshCompanyWithSara();
+    await setHolding(testApp.database.db, ids.khalid, companyId, 5000);
+    const publicOffer = await createOffer(companyId, { price: '9.00', quantity: 1000 }, h.khalid);
+    const privateOffer = await createOffer(companyId, {
+      dealType: 'private',
+      targetBuyerId: ids.reem,
+      price: '12.00',
+      quantity: 1000,
+    });
+    const [company] = await queryRows<{ name_en: string }>(
+      testApp.database.db,
+      sql`select name_en from companies where id = ${companyId}`,
+    );
+    /** The ids of the active offers `headers` (a visitor when empty) gets with `filters`. */
+    const listed = async (headers: Record<string, string>, filters: Record<string, unknown> = {}) => {
+      const path = headers.authorization ? `${S}/all-active-offers` : '/public-api/company/profile/all-active-offers';
+      const response = await inject('POST', path, headers, { companyId, ...filters });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data, total } = response.json<{ data: { id: number }[]; total: number }>();
+      expect(total).toBe(data.length);
+      return data.map((offer) => offer.id);
+    };
+
+    // the seller and the target see both, the public offer first (lowest price)
+    expect(await listed(h.reem)).toEqual([publicOffer, privateOffer]);
+    expect(await listed(h.sara)).toEqual([publicOffer, privateOffer]);
+    expect(await listed(h.reem, { minPrice: '10' })).toEqual([privateOffer]);
+    expect(await listed(h.reem, { maxPrice: '10' })).toEqual([publicOffer]);
+    expect(await listed(h.reem, { dealType: 'private' })).toEqual([privateOffer]);
+    expect(await listed(h.reem, { dealType: 'public' })).toEqual([publicOffer]);
+    expect(await listed(h.reem, { companyName: company?.name_en.slice(0, 6), minPrice: '8', maxPrice: '9.5' })).toEqual(
+      [publicOffer],
+    );
+    expect(await listed(h.reem, { companyName: 'no company is called this' })).toEqual([]);
+    // a visitor and another investor see the public offer only
+    expect(await listed({})).toEqual([publicOffer]);
+    expect(await listed({}, { dealType: 'private' })).toEqual([]);
+    expect(await listed(h.abdullah)).toEqual([publicOffer]);
+    expect(await listed(h.abdullah, { dealType: 'private' })).toEqual([]);
+  });
+
   it('counts only live bids on an offer; a closed offer whose bids were all withdrawn received none', async () => {
     const summaryOf = async (headers: Record<string, string>) =>
       (await inject('GET', `${S}/get-user-order-summary`, headers)).json<{ data: Record<string, number> }>().data;
