@@ -245,7 +245,7 @@ ${row('search, as served (answers cached 30 s)', searchResult)}
 ${row('search, cache off (every request queries the database)', uncachedResult)}
 
 As served, search throughput is **${ofBare(searchResult)}** of bare node:http's (aim: at least 5 %) and its p99 is
-**${searchResult.p99} ms**. With the cache off, every request runs the three-branch trigram query:
+**${searchResult.p99} ms**. With the cache off, every request runs the search's one statement (decision 074):
 **${ofBare(uncachedResult)}** of bare node:http's, p99 **${uncachedResult.p99} ms** (aim: at most 50 ms at ${CONNECTIONS} connections on PostgreSQL).
 The cache holds up to 5,000 answers for SEARCH_CACHE_TTL_MS (30 s by default), keyed by language, normalised text, page,
 size and sort, so a new or renamed company shows in the header search within 30 s.`);

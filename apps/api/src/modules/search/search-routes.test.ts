@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerSearchRequest, type HeaderSearchResponse } from '@hissa/contracts/search';
+import { headerSearchRequest, SEARCH_PAGE_SIZE, type HeaderSearchResponse } from '@hissa/contracts/search';
+import { queryRows } from '../../db/query-rows.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ENTRIES_TESTED_FIRST } from './search-companies.ts';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -120,6 +124,55 @@ describe('POST /public-api/company/profile/home/search-companies', () => {
     });
     const arabicField = await search({ ...headerSearchRequest('a'), size: 99 }, 'ar');
     expect(arabicField.body.errors).toContainEqual({ field: 'body.size', message: 'يجب أن يكون الحجم بين 1 و50.' });
+  });
+});
+
+describe('header search pages, word by word', () => {
+  const GROUPS = {
+    listedCompanies: sql`companies where company_type = 'listed'`,
+    nonListedCompanies: sql`companies where company_type = 'non_listed'`,
+    serviceProviders: sql`service_providers where true`,
+  };
+
+  /** The ids a page should hold by definition: the group's entries containing `text`, in id order. */
+  async function expectedIds(from: (typeof GROUPS)[keyof typeof GROUPS], text: string, direction: 'asc' | 'desc', page: number) {
+    const rows = await queryRows<{ id: number }>(
+      harness.database.db,
+      sql`select id from ${from} and search_text like ${containsPattern(text)}
+          order by id ${sql.raw(direction)} limit ${SEARCH_PAGE_SIZE} offset ${page * SEARCH_PAGE_SIZE}`,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  it('gives each group exactly its matches in id order, for common, middling and rare words, on pages 0 and 1', async () => {
+    // words of non-listed names, from the most to the least common, and how many of the
+    // ENTRIES_TESTED_FIRST newest entries contain each
+    const words = await queryRows<{ word: string; entries: number; newest: number }>(
+      harness.database.db,
+      sql`with named as (
+            select name_en || ' ' || name_ar as name, row_number() over (order by id desc) <= ${ENTRIES_TESTED_FIRST} as newest
+            from companies where company_type = 'non_listed')
+          select word, count(*)::int as entries, count(*) filter (where newest)::int as newest
+          from named, regexp_split_to_table(name, ' ') as word where length(word) >= 3
+          group by word order by entries desc, word`,
+    );
+    const picked = [...words.slice(0, 8), ...words.slice(words.length / 2, words.length / 2 + 6), ...words.slice(-6)];
+    // the test covers both ways a page is found: among the newest entries, or in the whole group
+    expect(picked.some((word) => word.newest >= 2 * SEARCH_PAGE_SIZE)).toBe(true);
+    expect(picked.some((word) => word.entries > SEARCH_PAGE_SIZE && word.newest < SEARCH_PAGE_SIZE)).toBe(true);
+
+    for (const { word } of picked) {
+      for (const direction of ['desc', 'asc'] as const) {
+        for (const page of [0, 1]) {
+          const request = { ...headerSearchRequest(word), page, sorts: [{ key: 'id', direction }] };
+          const { body } = await search(request, 'ar');
+          for (const [group, from] of Object.entries(GROUPS)) {
+            const ids = body.data[group as keyof typeof GROUPS].map((hit) => hit.companyId);
+            expect(ids, `${word} ${direction} page ${page} ${group}`).toEqual(await expectedIds(from, word, direction, page));
+          }
+        }
+      }
+    }
   });
 });
 
