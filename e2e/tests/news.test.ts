@@ -76,6 +76,14 @@ describe('news: the newsroom publishes, a visitor filters, reads and shares in A
     const lastDay = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
     const day = (value: number) =>
       page.locator('table button:not([data-outside])').filter({ hasText: new RegExp(`^${arabicDigits(value)}$`) });
+    // The Saudi week: Sunday in the first column, Friday and Saturday the weekend.
+    const dateOf = (value: number) => new Date(today.getFullYear(), today.getMonth(), value);
+    const firstOfWeekday = (weekday: number) => 1 + ((weekday - dateOf(1).getDay() + 7) % 7);
+    const column = (value: number) => day(value).evaluate((button) => button.closest('td')?.cellIndex);
+    assert.equal(await column(firstOfWeekday(0)), 0);
+    assert.equal(await day(firstOfWeekday(5)).getAttribute('data-weekend'), 'true');
+    assert.equal(await day(firstOfWeekday(6)).getAttribute('data-weekend'), 'true');
+    assert.equal(await day(firstOfWeekday(0)).getAttribute('data-weekend'), null);
     await day(1).click();
     await day(lastDay).click();
     await page.waitForURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}|to=.*from=/);

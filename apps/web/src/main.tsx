@@ -3,7 +3,6 @@
 import './app/fonts.css';
 import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,10 +1,12 @@
+// The date pickers' styles come with the code that shows one, not in the start style sheet (decision 034).
+import '@mantine/dates/styles.css';
 import { Badge, Select, type SelectProps } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '@hissa/contracts/publication';
 import { useFormatters } from '../lib/formatting';
-import { useDatesLocale } from '../lib/use-dates-locale';
+import { SAUDI_WEEK, useDatesLocale } from '../lib/use-dates-locale';
 import classes from './publication-status.module.css';
 
 const STATUS_COLOR: Record<PublicationStatus, string> = { draft: 'gray', scheduled: 'yellow', published: 'green' };
@@ -51,7 +53,7 @@ export function PublicationStatusFields({
     <>
       <Select label={t('publication.status')} data={options} allowDeselect={false} required {...statusInput} />
       {statusInput.value === 'scheduled' && (
-        <DatesProvider settings={{ locale: datesLocale }}>
+        <DatesProvider settings={{ locale: datesLocale, ...SAUDI_WEEK }}>
           <DateTimePicker
             label={t('publication.publishAt')}
             required

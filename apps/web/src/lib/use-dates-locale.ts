@@ -1,5 +1,6 @@
 import 'dayjs/locale/ar';
 import 'dayjs/locale/ar-ly';
+import type { DayOfWeek } from '@mantine/dates';
 import { useLanguage } from '../i18n/use-language';
 import { useDigitPreference } from './digit-preference';
 
@@ -14,3 +15,12 @@ export function useDatesLocale(): string {
   if (language !== 'ar') return 'en';
   return digits === 'latn' ? 'ar-ly' : 'ar';
 }
+
+/**
+ * The Saudi week for Mantine's calendars and date pickers: it starts on Sunday, and Friday and
+ * Saturday are the weekend (day numbers as JavaScript's getDay, Sunday 0).
+ */
+export const SAUDI_WEEK: { firstDayOfWeek: DayOfWeek; weekendDays: DayOfWeek[] } = {
+  firstDayOfWeek: 0,
+  weekendDays: [5, 6],
+};

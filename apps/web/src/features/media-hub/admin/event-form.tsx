@@ -1,3 +1,5 @@
+// The date pickers' styles come with the code that shows one, not in the start style sheet (decision 034).
+import '@mantine/dates/styles.css';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -5,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_MODES, EventInputSchema, type EventInput, type MediaEvent } from '@hissa/contracts/media/media';
 import { useFormatters } from '../../../lib/formatting';
 import { MEDIA_ADMIN_PATHS } from '../../../lib/routes';
-import { useDatesLocale } from '../../../lib/use-dates-locale';
+import { SAUDI_WEEK, useDatesLocale } from '../../../lib/use-dates-locale';
 import { useSaveEvent } from '../api/media-admin-api';
 import { TitleAndDescriptionFields } from './bilingual-content-fields';
 import { PublicationFields } from './publication-fields';
@@ -114,7 +116,7 @@ export function EventForm({ event }: { event?: MediaEvent }) {
             required
             {...inputProps('mode')}
           />
-          <DatesProvider settings={{ locale: datesLocale }}>
+          <DatesProvider settings={{ locale: datesLocale, ...SAUDI_WEEK }}>
             {instantPicker('startsAt')}
             {instantPicker('endsAt')}
           </DatesProvider>

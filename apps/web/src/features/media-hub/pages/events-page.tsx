@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/error-state';
 import { MediaHubNav } from '../../../components/media-hub-nav';
 import { PageTitle } from '../../../components/page-title';
 import { useFormatters } from '../../../lib/formatting';
+import { SAUDI_WEEK } from '../../../lib/use-dates-locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEvents } from '../api/media-api';
 import { EventCard } from '../components/event-card';
@@ -100,8 +101,7 @@ export function EventsPage() {
           </Text>
           <Calendar
             locale={i18n.language}
-            firstDayOfWeek={0}
-            weekendDays={[5, 6]}
+            {...SAUDI_WEEK}
             hideOutsideDates
             previousLabel={t('events.previousMonth')}
             nextLabel={t('events.nextMonth')}

@@ -1,3 +1,5 @@
+// The date pickers' styles come with the code that shows one, not in the start style sheet (decision 034).
+import '@mantine/dates/styles.css';
 import { Button, Chip, Group, Stack } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
@@ -7,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NEWS_CATEGORIES, type NewsCategory } from '@hissa/contracts/news/news-articles';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { useFormatters } from '../../../lib/formatting';
-import { useDatesLocale } from '../../../lib/use-dates-locale';
+import { SAUDI_WEEK, useDatesLocale } from '../../../lib/use-dates-locale';
 import type { NewsListFilters } from '../hooks/use-news-filters';
 
 const ALL = 'all';
@@ -66,7 +68,7 @@ export function NewsFilters({
             onCommit={(text) => onChange({ text }, { replace: true })}
           />
         </div>
-        <DatesProvider settings={{ locale: datesLocale, firstDayOfWeek: 0 }}>
+        <DatesProvider settings={{ locale: datesLocale, ...SAUDI_WEEK }}>
           <DatePickerInput
             type="range"
             allowSingleDateInRange
