@@ -43,7 +43,11 @@ function searchStatement(language: Language, sort: Sort): SQL {
     from ${from} and search_text like ${pattern} ${onlyIf}
     order by ${orderBy} ${direction} limit ${size} offset ${offset})`;
 
-  if (sort.key === 'companyName') return sql.join(GROUPS.map((group) => matches(group, name)), sql` union all `);
+  if (sort.key === 'companyName')
+    return sql.join(
+      GROUPS.map((group) => matches(group, name)),
+      sql` union all `,
+    );
 
   const front = (group: Group) => sql.raw(`${group.toLowerCase()}_front`);
   const fronts = GROUPS.map(

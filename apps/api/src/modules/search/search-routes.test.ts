@@ -135,7 +135,12 @@ describe('header search pages, word by word', () => {
   };
 
   /** The ids a page should hold by definition: the group's entries containing `text`, in id order. */
-  async function expectedIds(from: (typeof GROUPS)[keyof typeof GROUPS], text: string, direction: 'asc' | 'desc', page: number) {
+  async function expectedIds(
+    from: (typeof GROUPS)[keyof typeof GROUPS],
+    text: string,
+    direction: 'asc' | 'desc',
+    page: number,
+  ) {
     const rows = await queryRows<{ id: number }>(
       harness.database.db,
       sql`select id from ${from} and search_text like ${containsPattern(text)}
@@ -168,7 +173,9 @@ describe('header search pages, word by word', () => {
           const { body } = await search(request, 'ar');
           for (const [group, from] of Object.entries(GROUPS)) {
             const ids = body.data[group as keyof typeof GROUPS].map((hit) => hit.companyId);
-            expect(ids, `${word} ${direction} page ${page} ${group}`).toEqual(await expectedIds(from, word, direction, page));
+            expect(ids, `${word} ${direction} page ${page} ${group}`).toEqual(
+              await expectedIds(from, word, direction, page),
+            );
           }
         }
       }
