@@ -47,103 +47,84 @@ function areaHome(path: string, allowed: readonly UserType[]): RouteObject {
 }
 
 /**
+ * A signed-in area at `path`: the auth guard, then the role guard admitting `allowed`, around the
+ * dashboard frame, with `pages` inside one error boundary.
+ */
+function signedInArea(path: string, allowed: readonly UserType[], pages: RouteObject[]): RouteObject {
+  return {
+    path,
+    element: (
+      <AuthGuard>
+        <RoleGuard allowed={allowed}>
+          <DashboardShell />
+        </RoleGuard>
+      </AuthGuard>
+    ),
+    children: [{ errorElement: <RouteError />, children: pages }],
+  };
+}
+
+/**
  * The signed-in areas: the dashboards (dashboard/...) admit DASHBOARD_USER_TYPES behind the auth
  * and role guards, and each area its own types; /dashboard/consultant admits the consultant
  * (decision 043); /admin admits the admin. Children of the root route, added to the router on the
  * first visit to one of their paths (app/router.tsx, decision 075).
  */
 export const signedInAreaRoutes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    element: (
-      <AuthGuard>
-        <RoleGuard allowed={DASHBOARD_USER_TYPES}>
-          <DashboardShell />
-        </RoleGuard>
-      </AuthGuard>
-    ),
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <LandingRedirect /> },
-          areaHome('company/home', [USER_TYPES.company]),
-          areaHome('shareholder/home', [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]),
-          areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
-          ...tradingDashboardRoutes(composedPages.orderBook),
-          ...requestsDashboardRoutes,
-          ...consultantsDirectoryRoutes,
-          ...fundingDashboardRoutes,
-          ...investorsDashboardRoutes,
-          ...followingDashboardRoutes,
-          ...companiesDashboardRoutes(composedPages),
-          myInvoicesRoute,
-          ...subscriptionsDashboardRoutes,
-          ...smeLoansDashboardRoutes,
-        ],
-      },
+  signedInArea('/dashboard', DASHBOARD_USER_TYPES, [
+    { index: true, element: <LandingRedirect /> },
+    areaHome('company/home', [USER_TYPES.company]),
+    areaHome('shareholder/home', [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]),
+    areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
+    ...tradingDashboardRoutes(composedPages.orderBook),
+    ...requestsDashboardRoutes,
+    ...consultantsDirectoryRoutes,
+    ...fundingDashboardRoutes,
+    ...investorsDashboardRoutes,
+    ...followingDashboardRoutes,
+    ...companiesDashboardRoutes(composedPages),
+    myInvoicesRoute,
+    ...subscriptionsDashboardRoutes,
+    ...smeLoansDashboardRoutes,
+  ]),
+  // The consultant's area (decision 043): beside the dashboards area, whose admitted types
+  // are the spec's (DASHBOARD_USER_TYPES), in the same frame.
+  signedInArea(
+    '/dashboard/consultant',
+    [USER_TYPES.financialConsultant],
+    [
+      { index: true, element: <Navigate to="home" replace /> },
+      ...consultantAreaRoutes(composedPages.consultantHome),
+      ...consultantRequestsRoutes,
     ],
-  },
-  {
-    // The consultant's area (decision 043): beside the dashboards area, whose admitted types
-    // are the spec's (DASHBOARD_USER_TYPES), in the same frame.
-    path: '/dashboard/consultant',
-    element: (
-      <AuthGuard>
-        <RoleGuard allowed={[USER_TYPES.financialConsultant]}>
-          <DashboardShell />
-        </RoleGuard>
-      </AuthGuard>
-    ),
-    children: [
+  ),
+  signedInArea(
+    '/admin',
+    [USER_TYPES.admin],
+    [
+      { index: true, lazy: { Component: composedPages.adminHome } },
       {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Navigate to="home" replace /> },
-          ...consultantAreaRoutes(composedPages.consultantHome),
-          ...consultantRequestsRoutes,
-        ],
+        path: 'registrations',
+        lazy: {
+          Component: async () =>
+            (await import('../features/admin-registrations/pages/registrations-queue-page')).RegistrationsQueuePage,
+        },
       },
+      adminTradesRoute,
+      adminRequestsRoute,
+      adminConsultantsRoute,
+      adminClaimsRoute,
+      adminFintechClaimsRoute,
+      adminConnectionQueueRoute,
+      adminSalesRequestsRoute,
+      adminInvoicesRoute,
+      adminPaymentsRoute,
+      adminContactInboxRoute,
+      adminSubscribersRoute,
+      adminLoanQueueRoute,
+      adminCouponsRoute,
+      adminNewsroomRoute,
+      ...adminMediaRoutes,
     ],
-  },
-  {
-    path: '/admin',
-    element: (
-      <AuthGuard>
-        <RoleGuard allowed={[USER_TYPES.admin]}>
-          <DashboardShell />
-        </RoleGuard>
-      </AuthGuard>
-    ),
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: { Component: composedPages.adminHome } },
-          {
-            path: 'registrations',
-            lazy: {
-              Component: async () =>
-                (await import('../features/admin-registrations/pages/registrations-queue-page')).RegistrationsQueuePage,
-            },
-          },
-          adminTradesRoute,
-          adminRequestsRoute,
-          adminConsultantsRoute,
-          adminClaimsRoute,
-          adminFintechClaimsRoute,
-          adminConnectionQueueRoute,
-          adminSalesRequestsRoute,
-          adminInvoicesRoute,
-          adminPaymentsRoute,
-          adminContactInboxRoute,
-          adminSubscribersRoute,
-          adminLoanQueueRoute,
-          adminCouponsRoute,
-          adminNewsroomRoute,
-          ...adminMediaRoutes,
-        ],
-      },
-    ],
-  },
+  ),
 ];
