@@ -11,6 +11,8 @@ import { fontsReady } from './app/fonts-ready';
 import { namespacesOfFirstPage } from './app/router';
 import { startTranslations } from './app/translations';
 import { readStoredLanguage } from './i18n/i18n';
+import { getDigitPreference } from './lib/digit-preference';
+import { prepareNumberFormatting } from './lib/formatting';
 import { restoreStoredSession } from './lib/session/session';
 
 const root = document.getElementById('root');
@@ -21,7 +23,10 @@ if (!root) throw new Error('index.html has no #root element');
 // splash of index.html shows meanwhile, and the page's first paint is in its own faces. Not a
 // top-level await: the claims reader's chunk imports from this start chunk, which must finish
 // evaluating first.
-const startup = [startTranslations(namespacesOfFirstPage()), fontsReady(readStoredLanguage()), restoreStoredSession()];
+const language = readStoredLanguage();
+const startup = [startTranslations(namespacesOfFirstPage()), fontsReady(language), restoreStoredSession()];
+// The page's number format is built while those arrive, after their requests have gone out.
+window.setTimeout(() => prepareNumberFormatting(language, getDigitPreference()), 0);
 void Promise.all(startup).then(() => {
   startTransition(() => {
     createRoot(root).render(
