@@ -130,3 +130,62 @@ describe('first load: what a visit fetches before anyone asks for more (decision
     await context.close();
   });
 });
+
+/** A stack frame of a Chromium trace event. */
+interface TraceFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+/** A Chromium trace event with what this file reads of it. */
+interface TraceEvent {
+  name: string;
+  args?: { beginData?: { stackTrace?: TraceFrame[] } };
+}
+
+/**
+ * The layouts and style recalculations that the app's own scripts forced while `path` loaded
+ * on a phone in Arabic: those the trace shows with a script stack from /assets/ (a layout the
+ * browser runs when it paints has none). Each as "Layout at function (file:line:column)".
+ */
+async function forcedLayouts(path: string): Promise<string[]> {
+  const context = await newContext(browser, server.baseUrl, 'phone');
+  await context.addInitScript(() => localStorage.setItem('hissa.language', 'ar'));
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+  });
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  await context.close();
+  return trace.traceEvents
+    .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
+    .flatMap((event) => {
+      const frame = event.args?.beginData?.stackTrace?.find((candidate) => candidate.url.includes('/assets/'));
+      return frame
+        ? [
+            `${event.name} at ${frame.functionName || '(anonymous)'} (${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber})`,
+          ]
+        : [];
+    });
+}
+
+describe('first load: no script forces a layout while the page is put together (decision 076)', () => {
+  // A layout forced mid-render is done again once the page is complete; on a phone each cost
+  // 50-130 ms (the profile's tab strip, the companies filters' hidden option lists).
+  for (const path of [
+    '/home',
+    '/companies',
+    '/company-profile-detail-view/riyad-bank-1',
+    '/view-order-book/1',
+    '/auth/login',
+  ]) {
+    it(`${path} (Arabic, phone)`, async () => {
+      assert.deepEqual(await forcedLayouts(path), []);
+    });
+  }
+});

@@ -23,9 +23,13 @@ const NewsletterPopup = lazy(async () => ({
   default: (await import('../../features/newsletter/components/newsletter-popup')).NewsletterPopup,
 }));
 
-/** True from the visitor's first scroll of the page on (one passive listener, gone once it fires). */
+/**
+ * True from the visitor's first scroll of the page on (one passive listener, gone once it fires).
+ * A position the browser restores on a reload also fires a scroll event. It does not read
+ * `scrollY` while rendering: that forces a style recalculation mid-render (decision 076).
+ */
 function useHasScrolled(): boolean {
-  const [hasScrolled, setHasScrolled] = useState(() => window.scrollY > 0);
+  const [hasScrolled, setHasScrolled] = useState(false);
   useEffect(() => {
     if (hasScrolled) return;
     const onScroll = () => setHasScrolled(true);
