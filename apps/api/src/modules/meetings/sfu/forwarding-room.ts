@@ -25,8 +25,16 @@ const KEYFRAME_REQUEST_GAP_MS = 300;
 /** The order of a publisher's transceivers in its offer (mesh-room and sfu-room use the same). */
 const PUBLISHED_SOURCES: readonly MediaSource[] = ['audio', 'camera', 'screen'];
 
-/** A track a publisher sends us, with the transceiver it arrives on (to ask it for keyframes). */
-type Published = { track: MediaStreamTrack; transceiver: RTCRtpTransceiver; lastKeyframeRequest: number };
+/**
+ * A track a publisher sends us, with the transceiver it arrives on (to ask it for keyframes), when
+ * it was last asked (ms since the epoch) and the timer of a request held back by the gap.
+ */
+type Published = {
+  track: MediaStreamTrack;
+  transceiver: RTCRtpTransceiver;
+  lastKeyframeRequest: number;
+  heldKeyframeRequest: ReturnType<typeof setTimeout> | null;
+};
 
 /** One track forwarded to a subscriber: a send-only transceiver on its receiving connection. */
 type Forward = { publisherId: string; source: MediaSource; transceiver: RTCRtpTransceiver; isAttached: boolean };
@@ -179,7 +187,7 @@ export class ForwardingRoom {
     pc.ontrack = ({ track, transceiver }) => {
       const source = PUBLISHED_SOURCES[pc.getTransceivers().indexOf(transceiver)];
       if (!source || peer.publish !== pc) return;
-      peer.published.set(source, { track, transceiver, lastKeyframeRequest: 0 });
+      peer.published.set(source, { track, transceiver, lastKeyframeRequest: 0, heldKeyframeRequest: null });
       this.listener.published(peer.id, source, track);
       for (const other of this.peers.values()) if (other !== peer) this.addForward(other, peer.id, source);
     };
@@ -229,13 +237,26 @@ export class ForwardingRoom {
     }
   }
 
-  /** Sends the publisher a PLI for its video track (at most one per KEYFRAME_REQUEST_GAP_MS). */
+  /**
+   * Sends the publisher a PLI for its video track, at most one per KEYFRAME_REQUEST_GAP_MS. A
+   * request inside the gap is held and sent when the gap ends (one held at a time), never
+   * dropped: a camera shown again right after another viewer's request would otherwise wait
+   * for the publisher's next keyframe of its own, which may not come for a minute.
+   */
   requestKeyframe(publisherId: string, source: MediaSource): void {
     const published = this.peers.get(publisherId)?.published.get(source);
-    const now = Date.now();
     if (!published || source === 'audio' || published.track.ssrc === undefined) return;
-    if (now - published.lastKeyframeRequest < KEYFRAME_REQUEST_GAP_MS) return;
-    published.lastKeyframeRequest = now;
+    if (published.heldKeyframeRequest) return;
+    const wait = published.lastKeyframeRequest + KEYFRAME_REQUEST_GAP_MS - Date.now();
+    if (wait > 0) {
+      published.heldKeyframeRequest = setTimeout(() => {
+        published.heldKeyframeRequest = null;
+        if (this.peers.get(publisherId)?.published.get(source) === published && !this.isClosing)
+          this.requestKeyframe(publisherId, source);
+      }, wait);
+      return;
+    }
+    published.lastKeyframeRequest = Date.now();
     void published.transceiver.receiver.sendRtcpPLI(published.track.ssrc);
   }
 
