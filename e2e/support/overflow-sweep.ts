@@ -31,6 +31,28 @@ export const firstLink =
     return (await link.getAttribute('href')) ?? listPath;
   };
 
+/** The longest the page may take to answer a resize or a measurement, in ms (Playwright sets none). */
+const PAGE_ANSWER_MS = 60_000;
+
+/**
+ * `promise`, or a rejection naming `what` when it has not settled within PAGE_ANSWER_MS: a page
+ * whose main thread never comes back fails the sweep with where it was, instead of hanging it.
+ */
+async function answered<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the page did not answer within ${PAGE_ANSWER_MS / 1000} s: ${what}`)),
+      PAGE_ANSWER_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 let server: AppServer;
 let browser: Browser;
 
@@ -50,16 +72,20 @@ export function useSweepServer(): void {
 async function overflowsOf(page: Page, path: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
+    await answered(page.setViewportSize({ width, height: HEIGHT }), `resizing ${path} to ${width}px`);
     // Measured once layout has settled after the resize (the shell's navbar eases out).
-    const excess = await page.evaluate(async () => {
+    const measuring = page.evaluate(async () => {
       for (let waited = 0; waited < 1500; waited += 100) {
         if (document.documentElement.scrollWidth - window.innerWidth <= 1) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return document.documentElement.scrollWidth - window.innerWidth;
     });
-    if (excess > 1) found.push(`${path} @ ${width}px: ${excess}px too wide (${await culpritOf(page)})`);
+    const excess = await answered(measuring, `measuring ${path} at ${width}px`);
+    if (excess > 1) {
+      const culprit = await answered(culpritOf(page), `finding what widens ${path} at ${width}px`);
+      found.push(`${path} @ ${width}px: ${excess}px too wide (${culprit})`);
+    }
   }
   return found;
 }

@@ -21,6 +21,11 @@
  * Playwright's own setup. The failed attempt's report is printed first, as TAP comments, and
  * the totals name every file that passed only on its second run ("# flaky"); a file that fails
  * twice fails the run.
+ *
+ * No file can hang the run (decision 077): each test has TEST_TIMEOUT_MS (node --test fails it
+ * by name and goes on to the next), and a file still running after FILE_TIMEOUT_MS is stopped
+ * with everything it started and counts as failed. A file that failed because something timed
+ * out runs once more, like a meeting file, and is listed under "# flaky" when it then passes.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
@@ -33,6 +38,12 @@ const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? '3');
 /** Other files that may run beside a meeting file (decision 059). */
 const BESIDE_MEETING = 1;
+/** The longest one test may take, in ms: ten times the slowest test on a slow machine (decision 077). */
+const TEST_TIMEOUT_MS = 10 * 60_000;
+/** The longest one file may take, in ms, before it is stopped (decision 077). */
+const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_S ?? '1200') * 1000;
+/** What node --test prints for a test that ran past TEST_TIMEOUT_MS. */
+const TEST_TIMED_OUT = /test timed out after \d+ms/;
 
 const isSweep = (file: string) => path.basename(file).startsWith('no-overflow-');
 const isMeeting = (file: string) => path.basename(file).startsWith('meeting');
@@ -47,29 +58,58 @@ const files = (
 
 /** The test processes now running (stopped with this one). */
 const running = new Set<ReturnType<typeof spawn>>();
+
+/** Sends `signal` to the process group `child` leads (the test process and the app server it started). */
+function signalGroup(child: ReturnType<typeof spawn>, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    for (const child of running) child.kill(signal);
+    for (const child of running) signalGroup(child, signal);
   });
 
-/** What one file's run printed and how it ended. */
-type FileRun = { file: string; code: number; output: string; seconds: number };
+/** What one file's run printed and how it ended; `timedOut` when the file or one of its tests ran out of time. */
+type FileRun = { file: string; code: number; output: string; seconds: number; timedOut: boolean };
 
-/** Runs one test file in its own `node --test` process; resolves with its whole output. */
+/**
+ * Runs one test file in its own `node --test` process, the leader of its own process group;
+ * resolves with its whole output. Past FILE_TIMEOUT_MS the group (the test process and the
+ * app server it started) is sent SIGTERM, then SIGKILL 10 s later.
+ */
 function runFile(file: string, templateDir: string): Promise<FileRun> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', file], {
-      cwd: e2eRoot,
-      env: { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=tap', file],
+      { cwd: e2eRoot, env: { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir }, detached: true },
+    );
     running.add(child);
     let output = '';
+    let fileTimedOut = false;
+    const limit = setTimeout(() => {
+      fileTimedOut = true;
+      signalGroup(child, 'SIGTERM');
+      setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000).unref();
+    }, FILE_TIMEOUT_MS);
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (exitCode, signal) => {
+      clearTimeout(limit);
       running.delete(child);
-      resolve({ file, code: exitCode ?? (signal ? 1 : 0), output, seconds: (performance.now() - started) / 1000 });
+      if (fileTimedOut) output += `\n# stopped: the file ran past ${FILE_TIMEOUT_MS / 1000} s\n`;
+      resolve({
+        file,
+        code: exitCode ?? (signal ? 1 : 0),
+        output,
+        seconds: (performance.now() - started) / 1000,
+        timedOut: fileTimedOut || TEST_TIMED_OUT.test(output),
+      });
     });
   });
 }
@@ -80,7 +120,7 @@ console.log(`# template data folder seeded in ${((performance.now() - started) /
 
 const queue = [...files];
 const results: FileRun[] = [];
-/** Meeting files that failed once and passed on their second run. */
+/** Files that failed once (a meeting file, or one that timed out) and passed on their second run. */
 const flaky: string[] = [];
 let meetingRunning = false;
 let filesRunning = 0;
@@ -113,11 +153,12 @@ async function worker(): Promise<void> {
     const [file] = queue.splice(index, 1) as [string];
     if (isMeeting(file)) meetingRunning = true;
     filesRunning++;
-    let run = await runFile(file, templateDir);
-    if (run.code !== 0 && isMeeting(file)) {
-      printFailedAttempt(run);
+    const first = await runFile(file, templateDir);
+    let run = first;
+    if (first.code !== 0 && (isMeeting(file) || first.timedOut)) {
+      printFailedAttempt(first);
       run = await runFile(file, templateDir);
-      if (run.code === 0) flaky.push(file);
+      if (run.code === 0) flaky.push(first.timedOut ? `${file} (timed out on its first run)` : file);
     }
     filesRunning--;
     if (isMeeting(file)) meetingRunning = false;
