@@ -136,6 +136,8 @@ export class ForwardingRoom {
     const peer = this.peers.get(peerId);
     if (!peer) return;
     this.peers.delete(peerId);
+    for (const published of peer.published.values())
+      if (published.heldKeyframeRequest) clearTimeout(published.heldKeyframeRequest);
     void peer.publish?.close();
     void peer.subscribe?.close();
     if (peer.published.size) this.listener.unpublished(peerId);
