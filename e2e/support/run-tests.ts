@@ -22,10 +22,9 @@
  * the totals name every file that passed only on its second run ("# flaky"); a file that fails
  * twice fails the run.
  *
- * No file can hang the run (decision 077): each test has TEST_TIMEOUT_MS (node --test fails it
- * by name and goes on to the next), and a file still running after FILE_TIMEOUT_MS is stopped
- * with everything it started and counts as failed. A file that failed because something timed
- * out runs once more, like a meeting file, and is listed under "# flaky" when it then passes.
+ * No file can hang the run (decision 077): a file still running after FILE_TIMEOUT_MS is
+ * stopped with everything it started and counts as failed, then runs once more, like a meeting
+ * file, and is listed under "# flaky" when it then passes.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
@@ -38,12 +37,12 @@ const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? '3');
 /** Other files that may run beside a meeting file (decision 059). */
 const BESIDE_MEETING = 1;
-/** The longest one test may take, in ms: ten times the slowest test on a slow machine (decision 077). */
-const TEST_TIMEOUT_MS = 10 * 60_000;
-/** The longest one file may take, in ms, before it is stopped (decision 077). */
+/**
+ * The longest one file may take, in ms, before it is stopped: about three times the slowest
+ * file on a slow machine (decision 077). `node --test`'s own --test-timeout is no help here: in
+ * Node 20 it also limits the whole file, and then prints nothing of the file's report.
+ */
 const FILE_TIMEOUT_MS = Number(process.env.E2E_FILE_TIMEOUT_S ?? '1200') * 1000;
-/** What node --test prints for a test that ran past TEST_TIMEOUT_MS. */
-const TEST_TIMED_OUT = /test timed out after \d+ms/;
 
 const isSweep = (file: string) => path.basename(file).startsWith('no-overflow-');
 const isMeeting = (file: string) => path.basename(file).startsWith('meeting');
@@ -73,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     for (const child of running) signalGroup(child, signal);
   });
 
-/** What one file's run printed and how it ended; `timedOut` when the file or one of its tests ran out of time. */
+/** What one file's run printed and how it ended; `timedOut` when it was stopped at FILE_TIMEOUT_MS. */
 type FileRun = { file: string; code: number; output: string; seconds: number; timedOut: boolean };
 
 /**
@@ -84,16 +83,16 @@ type FileRun = { file: string; code: number; output: string; seconds: number; ti
 function runFile(file: string, templateDir: string): Promise<FileRun> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--test', `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=tap', file],
-      { cwd: e2eRoot, env: { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir }, detached: true },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', file], {
+      cwd: e2eRoot,
+      env: { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir },
+      detached: true,
+    });
     running.add(child);
     let output = '';
-    let fileTimedOut = false;
+    let timedOut = false;
     const limit = setTimeout(() => {
-      fileTimedOut = true;
+      timedOut = true;
       signalGroup(child, 'SIGTERM');
       setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000).unref();
     }, FILE_TIMEOUT_MS);
@@ -102,13 +101,13 @@ function runFile(file: string, templateDir: string): Promise<FileRun> {
     child.once('exit', (exitCode, signal) => {
       clearTimeout(limit);
       running.delete(child);
-      if (fileTimedOut) output += `\n# stopped: the file ran past ${FILE_TIMEOUT_MS / 1000} s\n`;
+      if (timedOut) output += `\n# stopped: the file ran past ${FILE_TIMEOUT_MS / 1000} s\n`;
       resolve({
         file,
         code: exitCode ?? (signal ? 1 : 0),
         output,
         seconds: (performance.now() - started) / 1000,
-        timedOut: fileTimedOut || TEST_TIMED_OUT.test(output),
+        timedOut,
       });
     });
   });
