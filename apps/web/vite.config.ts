@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { API_PREFIXES } from '@hissa/contracts/http/endpoint';
+import { hoistTransitiveImports } from './build/hoist-transitive-imports';
 import { selfieSegmentationAssets } from './build/selfie-segmentation-assets';
 
 /** The API's development address; every API prefix is proxied there so the app runs same-origin. */
@@ -40,7 +41,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), selfieSegmentationAssets(), preCompression],
+  plugins: [react(), selfieSegmentationAssets(), hoistTransitiveImports(), preCompression],
   build: {
     outDir: 'dist',
     // No <link rel="modulepreload"> per dependency before each page's import: the browser finds

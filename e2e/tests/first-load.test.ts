@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { signIn } from '../support/accounts.ts';
@@ -128,6 +131,35 @@ describe('first load: what a visit fetches before anyone asks for more (decision
     // asked in the page's language, before the app's texts had started
     for (const read of reads) assert.match(read.language ?? '', /^ar-u-nu-/, read.path);
     await context.close();
+  });
+});
+
+/** The built chunks the server sends (apps/web/dist/assets). */
+const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
+/** A static import or re-export of a sibling chunk (`import{a}from"./x.js"`, `import"./x.js"`), not `import("./x.js")`. */
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']\.\/([\w.-]+\.js)["']/g;
+
+describe('first load: a page names all the code it needs (decision 078)', () => {
+  it("every built chunk imports each chunk that its own imports need, so a page's code arrives in one round", () => {
+    const chunks = readdirSync(ASSETS_DIR).filter((name) => name.endsWith('.js'));
+    const importsOf = new Map(
+      chunks.map((name) => [
+        name,
+        new Set(
+          [...readFileSync(path.join(ASSETS_DIR, name), 'utf8').matchAll(STATIC_IMPORT)].flatMap((match) =>
+            match[1] ? [match[1]] : [],
+          ),
+        ),
+      ]),
+    );
+    const profilePage = chunks.find((name) => name.startsWith('company-profile-page-'));
+    assert.ok(profilePage && (importsOf.get(profilePage)?.size ?? 0) > 10, 'the profile page chunk and its imports');
+    const foundLater: string[] = [];
+    for (const [name, direct] of importsOf)
+      for (const imported of direct)
+        for (const further of importsOf.get(imported) ?? [])
+          if (further !== name && !direct.has(further)) foundLater.push(`${name} -> ${imported} -> ${further}`);
+    assert.deepEqual(foundLater.slice(0, 5), [], `${foundLater.length} chunks found only one level down`);
   });
 });
 
