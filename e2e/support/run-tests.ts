@@ -67,8 +67,10 @@ function signalGroup(child: ReturnType<typeof spawn>, signal: NodeJS.Signals): v
   }
 }
 
+// Stopped (Ctrl-C, or CI's own limit): the running files are stopped and no other file starts.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
+    queue.length = 0;
     for (const child of running) signalGroup(child, signal);
   });
 
