@@ -36,7 +36,10 @@ export function hoistTransitiveImports(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const direct = new Set(chunk.imports);
-        const hoisted = [...transitiveImports(chunk, bundle)].filter((name) => !direct.has(name));
+        // a chunk in an import cycle finds itself among what it needs: it does not import itself
+        const hoisted = [...transitiveImports(chunk, bundle)].filter(
+          (name) => name !== chunk.fileName && !direct.has(name),
+        );
         if (hoisted.length === 0) continue;
         const from = path.posix.dirname(chunk.fileName);
         const lines = hoisted.map((name) => `import"./${path.posix.relative(from, name)}";`);
