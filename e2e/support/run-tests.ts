@@ -55,6 +55,8 @@ const files = (
         .map((name) => path.join('tests', name))
 ).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
+/** The files not started yet, in the order they start (emptied when this run is stopped). */
+const queue = [...files];
 /** The test processes now running (stopped with this one). */
 const running = new Set<ReturnType<typeof spawn>>();
 
@@ -67,9 +69,13 @@ function signalGroup(child: ReturnType<typeof spawn>, signal: NodeJS.Signals): v
   }
 }
 
+/** The signal that stopped this run, if one did: the run then fails, whatever had passed. */
+let stoppedBy: NodeJS.Signals | null = null;
+
 // Stopped (Ctrl-C, or CI's own limit): the running files are stopped and no other file starts.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
+    stoppedBy = signal;
     queue.length = 0;
     for (const child of running) signalGroup(child, signal);
   });
@@ -119,7 +125,6 @@ const started = performance.now();
 const templateDir = await createSeededDataDir();
 console.log(`# template data folder seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const queue = [...files];
 const results: FileRun[] = [];
 /** Files that failed once (a meeting file, or one that timed out) and passed on their second run. */
 const flaky: string[] = [];
@@ -185,4 +190,5 @@ console.log(`# flaky ${flaky.length}${flaky.map((file) => `\n#   ${file}`).join(
 console.log(`# pass ${count(/^# pass (\d+)$/m)}`);
 console.log(`# fail ${count(/^# fail (\d+)$/m)}`);
 console.log(`# duration_ms ${(performance.now() - started).toFixed(0)}`);
-process.exitCode = failed.length > 0 ? 1 : 0;
+if (stoppedBy) console.log(`# stopped by ${stoppedBy}: the files not started did not run`);
+process.exitCode = failed.length > 0 || stoppedBy ? 1 : 0;
