@@ -132,6 +132,31 @@ describe('first load: what a visit fetches before anyone asks for more (decision
     for (const read of reads) assert.match(read.language ?? '', /^ar-u-nu-/, read.path);
     await context.close();
   });
+
+  it("a visitor's order book asks for its company, price, market depth and offers once each, before its code is in", async () => {
+    const context = await newContext(browser, server.baseUrl, 'phone');
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/view-order-book/1');
+    await page.getByRole('heading', { level: 1, name: 'Riyad Bank' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const readPaths = [
+      '/public-api/company/profile/all-active-offers',
+      '/public-api/company/profile/getByMixCompanyId/1',
+      '/public-api/company/profile/indicative-price/1',
+      '/public-api/company/profile/market-depth-orders/1',
+    ];
+    // started by the route from the start chunk (decision 079) and taken by the page: not asked twice
+    assert.deepEqual(requests.filter((path) => readPaths.includes(path)).sort(), readPaths);
+    // each sent before the page's chunk was asked for
+    const pageChunkAt = requests.findIndex((path) => /^\/assets\/order-book-page-[\w-]+\.js$/.test(path));
+    assert.ok(pageChunkAt > 0, 'the order book page chunk');
+    for (const readPath of readPaths)
+      assert.ok(requests.indexOf(readPath) < pageChunkAt, `${readPath} before the page code`);
+    await context.close();
+  });
 });
 
 /** The built chunks the server sends (apps/web/dist/assets). */
@@ -160,6 +185,26 @@ describe('first load: a page names all the code it needs (decision 078)', () => 
         for (const further of importsOf.get(imported) ?? [])
           if (further !== name && !direct.has(further)) foundLater.push(`${name} -> ${imported} -> ${further}`);
     assert.deepEqual(foundLater.slice(0, 5), [], `${foundLater.length} chunks found only one level down`);
+  });
+
+  it('the start chunk and the chunks it imports carry no zod: schemas come with the pages that use them', () => {
+    const indexHtml = readFileSync(path.join(ASSETS_DIR, '../index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/.exec(indexHtml)?.[1];
+    assert.ok(entry, 'index.html names its start chunk');
+    const entryCode = readFileSync(path.join(ASSETS_DIR, entry), 'utf8');
+    const startChunks = [
+      entry,
+      ...[...entryCode.matchAll(STATIC_IMPORT)].flatMap((match) => (match[1] ? [match[1]] : [])),
+    ];
+    // zod's core names every schema class with a "$Zod..." trait, which survives minification
+    const withZod = startChunks.filter((name) =>
+      readFileSync(path.join(ASSETS_DIR, name), 'utf8').includes('$ZodType'),
+    );
+    assert.deepEqual(withZod, []);
+    const anyChunkWithZod = readdirSync(ASSETS_DIR).some(
+      (name) => name.endsWith('.js') && readFileSync(path.join(ASSETS_DIR, name), 'utf8').includes('$ZodType'),
+    );
+    assert.ok(anyChunkWithZod, 'the marker is found where zod is');
   });
 });
 

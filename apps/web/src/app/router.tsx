@@ -24,7 +24,7 @@ import { newsRoutes } from '../features/news/news-routes';
 import { paymentsRoutes } from '../features/payments/payments-routes';
 import { i18next } from '../i18n/i18n';
 import type { RouteTexts } from '../lib/routes';
-import { composedPages } from './composed/composed-pages';
+import { composedPages, orderBookHeaderReadPaths } from './composed/composed-pages';
 import { PublicShell } from './public-shell/public-shell';
 import { RouteError } from './public-shell/route-error';
 import { RootLayout } from './root-layout';
@@ -235,7 +235,7 @@ export const router = createBrowserRouter(
                         .InvestorSubmissionPage,
                   },
                 },
-                orderBookRoute(composedPages.orderBook),
+                orderBookRoute(composedPages.orderBook, orderBookHeaderReadPaths),
                 ...investorsPublicRoutes,
                 ...opportunitiesRoutes,
                 ...fundingPublicRoutes,

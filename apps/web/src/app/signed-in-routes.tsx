@@ -29,7 +29,7 @@ import { adminContactInboxRoute } from '../features/contact/contact-routes';
 import { adminSubscribersRoute } from '../features/newsletter/newsletter-routes';
 import { adminNewsroomRoute } from '../features/news/news-routes';
 import { adminCouponsRoute, adminPaymentsRoute } from '../features/payments/payments-routes';
-import { composedPages } from './composed/composed-pages';
+import { composedPages, orderBookHeaderReadPaths } from './composed/composed-pages';
 import { RouteError } from './public-shell/route-error';
 
 /** The signed-in frame, fetched only when a dashboard or admin page opens (decision 034). */
@@ -76,7 +76,7 @@ export const signedInAreaRoutes: RouteObject[] = [
     areaHome('company/home', [USER_TYPES.company]),
     areaHome('shareholder/home', [USER_TYPES.individualShareholder, USER_TYPES.institutionalShareholder]),
     areaHome('investor/home', [USER_TYPES.individualInvestor, USER_TYPES.institutionalInvestor]),
-    ...tradingDashboardRoutes(composedPages.orderBook),
+    ...tradingDashboardRoutes(composedPages.orderBook, orderBookHeaderReadPaths),
     ...requestsDashboardRoutes,
     ...consultantsDirectoryRoutes,
     ...fundingDashboardRoutes,

@@ -18,6 +18,8 @@ export { ApiError } from './api-error';
 
 interface SendOptions {
   method: Endpoint['method'];
+  /** The endpoint only reads (a GET, or a POST declared `readOnly`): a route may have sent it early. */
+  isRead: boolean;
   /** JSON body, or FormData sent as multipart/form-data; sent when given. */
   body?: unknown;
   signal?: AbortSignal;
@@ -33,24 +35,19 @@ interface SendOptions {
  * carried the token means the session is over: it ends here, and the app goes to login.
  */
 async function send(path: string, options: SendOptions): Promise<unknown> {
-  const { method, body, signal, schemaFor } = options;
+  const { method, isRead, body, signal, schemaFor } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders() };
   // FormData (files) goes as multipart/form-data with the boundary the browser sets.
-  const isFormData = body instanceof FormData;
-  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
+  const sentBody = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+  if (typeof sentBody === 'string') headers['Content-Type'] = 'application/json';
   const token = getSessionToken();
 
   let response: Response;
   try {
     // A read the route started before this page's code arrived (lib/early-reads.ts).
-    const early = method === 'GET' ? takeEarlyRead(path, headers) : undefined;
-    response = await (early ??
-      fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-        signal,
-      }));
+    const early =
+      isRead && !(sentBody instanceof FormData) ? takeEarlyRead({ url: path, body: sentBody }, headers) : undefined;
+    response = await (early ?? fetch(path, { method, headers, body: sentBody, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(i18next.t('errors.network'), 0);
@@ -117,7 +114,12 @@ export async function callEndpoint<const E extends Endpoint>(
   const path = endpointUrl(endpoint, params, query);
   const responses: Partial<Record<number, z.ZodType>> = endpoint.responses;
   // The schema is picked by the status the server answered; EndpointResponse is the union of them.
-  return send(path, { method: endpoint.method, body, signal, schemaFor: (status) => responses[status] }) as Promise<
-    EndpointResponse<E>
-  >;
+  const isRead = endpoint.method === 'GET' || endpoint.readOnly === true;
+  return send(path, {
+    method: endpoint.method,
+    isRead,
+    body,
+    signal,
+    schemaFor: (status) => responses[status],
+  }) as Promise<EndpointResponse<E>>;
 }

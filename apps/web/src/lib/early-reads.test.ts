@@ -31,32 +31,51 @@ describe('early reads', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/public-api/company/profile/getByMixCompanyId/1', { headers: sent });
 
-    const early = takeEarlyRead('/public-api/company/profile/getByMixCompanyId/1', { ...sent });
+    const early = takeEarlyRead({ url: '/public-api/company/profile/getByMixCompanyId/1' }, { ...sent });
     await expect(early?.then((response) => response.json())).resolves.toEqual({
       url: '/public-api/company/profile/getByMixCompanyId/1',
     });
-    expect(takeEarlyRead('/public-api/company/profile/getByMixCompanyId/1', { ...sent })).toBeUndefined();
+    expect(takeEarlyRead({ url: '/public-api/company/profile/getByMixCompanyId/1' }, { ...sent })).toBeUndefined();
   });
 
   it('gives nothing for another URL, other headers or a signed-in call, and drops the read', async () => {
     const { startEarlyRead, takeEarlyRead } = await earlyReads();
     startEarlyRead('/public-api/company/profile/company-content/1');
-    expect(takeEarlyRead('/public-api/company/profile/company-content/2', { ...sent })).toBeUndefined();
+    expect(takeEarlyRead({ url: '/public-api/company/profile/company-content/2' }, { ...sent })).toBeUndefined();
     expect(
-      takeEarlyRead('/public-api/company/profile/company-content/1', { ...sent, 'Accept-Language': 'en' }),
+      takeEarlyRead({ url: '/public-api/company/profile/company-content/1' }, { ...sent, 'Accept-Language': 'en' }),
     ).toBeUndefined();
-    expect(takeEarlyRead('/public-api/company/profile/company-content/1', { ...sent })).toBeUndefined();
+    expect(takeEarlyRead({ url: '/public-api/company/profile/company-content/1' }, { ...sent })).toBeUndefined();
 
     startEarlyRead('/public-api/company/profile/company-content/3');
     expect(
-      takeEarlyRead('/public-api/company/profile/company-content/3', { ...sent, Authorization: 'Bearer token' }),
+      takeEarlyRead(
+        { url: '/public-api/company/profile/company-content/3' },
+        { ...sent, Authorization: 'Bearer token' },
+      ),
     ).toBeUndefined();
+  });
+
+  it("sends a read-only POST's body as JSON and hands its response only to the same body", async () => {
+    const { startEarlyRead, takeEarlyRead } = await earlyReads();
+    const url = '/public-api/company/profile/all-active-offers';
+    startEarlyRead(url, { companyId: 1, page: 0, size: 50 });
+    const postHeaders = { ...sent, 'Content-Type': 'application/json' };
+    expect(fetchMock).toHaveBeenCalledWith(url, {
+      method: 'POST',
+      headers: postHeaders,
+      body: '{"companyId":1,"page":0,"size":50}',
+    });
+    expect(takeEarlyRead({ url }, { ...sent })).toBeUndefined();
+    expect(takeEarlyRead({ url, body: '{"companyId":2,"page":0,"size":50}' }, postHeaders)).toBeUndefined();
+    expect(takeEarlyRead({ url, body: '{"companyId":1,"page":0,"size":50}' }, postHeaders)).toBeDefined();
+    expect(takeEarlyRead({ url, body: '{"companyId":1,"page":0,"size":50}' }, postHeaders)).toBeUndefined();
   });
 
   it('drops a read nobody takes within 10 s', async () => {
     const { startEarlyRead, takeEarlyRead } = await earlyReads();
     startEarlyRead('/public-api/company/profile/company-content/1');
     vi.advanceTimersByTime(10_000);
-    expect(takeEarlyRead('/public-api/company/profile/company-content/1', { ...sent })).toBeUndefined();
+    expect(takeEarlyRead({ url: '/public-api/company/profile/company-content/1' }, { ...sent })).toBeUndefined();
   });
 });

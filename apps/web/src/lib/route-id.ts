@@ -1,4 +1,4 @@
-import { MAX_ID } from '@hissa/contracts/http/common-schemas';
+import { MAX_ID } from '@hissa/contracts/http/max-id';
 
 /**
  * The record id in a route parameter (view-order-book/:companyId, sp/sp/:providerId/...), or

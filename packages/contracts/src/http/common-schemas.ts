@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { MAX_ID } from './max-id.ts';
+
+export { MAX_ID };
 
 /*
  * Shapes many endpoints share (docs/decisions/012-endpoint-definitions.md). Message keys are
  * those of messages/{en,ar}.json.
  */
-
-/** Largest id of the integer columns. */
-export const MAX_ID = 2_147_483_647;
 
 /** A positive database id in a path, a query, a JSON body or a multipart text field ("12" or 12). */
 export const IdSchema = z.coerce

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.ts';
 import { IdSchema, MessageResponseSchema } from '../http/common-schemas.ts';
 import { USER_TYPES } from '../user-types.ts';
+import { MARKET_DEPTH_PATH, PUBLIC_ACTIVE_OFFERS_PATH } from './order-book-endpoint-paths.ts';
 import {
   ActiveOffersRequestSchema,
   AdminTradesQuerySchema,
@@ -325,7 +326,7 @@ export const PendingOfferEndpoint = defineEndpoint({
 /** Market depth of a company (public): open offers and bids by price level. */
 export const MarketDepthEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/public-api/company/profile/market-depth-orders/:companyId',
+  path: MARKET_DEPTH_PATH,
   summary: 'Market depth: open offers and bids by price level',
   tags,
   params: z.object({ companyId: IdSchema }),
@@ -335,7 +336,7 @@ export const MarketDepthEndpoint = defineEndpoint({
 /** All active public offers (public; filters, page, size). */
 export const PublicActiveOffersEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/public-api/company/profile/all-active-offers',
+  path: PUBLIC_ACTIVE_OFFERS_PATH,
   readOnly: true,
   summary: 'All active public offers (filters; page, size)',
   tags,

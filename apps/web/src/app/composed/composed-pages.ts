@@ -1,3 +1,5 @@
+import { COMPANY_PROFILE_PATH } from '@hissa/contracts/company-profile-endpoint-paths';
+
 /**
  * Pages that show more than one feature's parts, composed in app/composed (decision 011): a
  * feature's page takes the other features' widgets as props, and only app/ imports both. Each
@@ -11,3 +13,9 @@ export const composedPages = {
   home: async () => (await import('./home-page')).ComposedHomePage,
   consultantHome: async () => (await import('./consultant-home-page')).ComposedConsultantHomePage,
 };
+
+/**
+ * The GET paths (with :companyId) of what the composed order book's header reads: the company's
+ * profile. The order book route starts them early on a first visit (decision 079).
+ */
+export const orderBookHeaderReadPaths = [COMPANY_PROFILE_PATH];

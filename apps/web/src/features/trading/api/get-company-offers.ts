@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfferView } from '@hissa/contracts/trading/trading-api';
 import { getActiveOffers } from './get-active-offers';
 import { TRADING_KEY } from './trading-query-key';
+import { visitorOffersFilters } from './visitor-offers-filters';
 import { callEndpoint } from '../../../lib/api-client';
 import { CompanyOffersEndpoint } from '@hissa/contracts/trading/trading-endpoints';
 
 /**
  * The live offers of a company. Signed-in traders get them with isMine / isTargetedAtMe;
- * visitors get the first 50 public ones of the company's active offers.
+ * visitors get the first page of the company's public active offers (visitorOffersFilters).
  */
 export async function getCompanyOffers(
   companyId: number,
@@ -15,7 +16,7 @@ export async function getCompanyOffers(
   signal?: AbortSignal,
 ): Promise<OfferView[]> {
   if (isTrader) return (await callEndpoint(CompanyOffersEndpoint, { params: { companyId }, signal })).data;
-  return (await getActiveOffers({ companyId, page: 0, size: 50 }, false, signal)).data;
+  return (await getActiveOffers(visitorOffersFilters(companyId), false, signal)).data;
 }
 
 /** Query options of a company's live offers. */
