@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import { defineEndpoint } from './http/endpoint.ts';
-import { IdSchema } from './http/common-schemas.ts';
-import { CompanyPageSchema, CompanyProfileResponseSchema } from './companies.ts';
-import { COMPANY_PROFILE_PATH } from './company-profile-endpoint-paths.ts';
+import { CompanyPageSchema } from './companies.ts';
 import { SearchRequestSchema } from './search.ts';
 
 /*
  * The public company directory (decision 001 for the data and the search, 012 for the
- * pattern): the filtered companies list, a company's basic details and the search by name.
- * Names are in the request's language; SAR amounts are decimal strings.
+ * pattern): the filtered companies list and the search by name (a company's basic details:
+ * company-details-endpoints.ts). Names are in the request's language.
  */
 
 const tags = ['companies'] as const;
@@ -27,16 +24,6 @@ export const CompaniesPageEndpoint = defineEndpoint({
   tags,
   body: SearchRequestSchema,
   responses: { 200: CompanyPageSchema },
-});
-
-/** A company's basic details (public); 404 errors.companyNotFound. */
-export const CompanyProfileEndpoint = defineEndpoint({
-  method: 'GET',
-  path: COMPANY_PROFILE_PATH,
-  summary: 'Company profile, basic details',
-  tags,
-  params: z.object({ companyId: IdSchema }),
-  responses: { 200: CompanyProfileResponseSchema },
 });
 
 /**

@@ -1,7 +1,7 @@
 /*
  * The paths of a company profile's two first reads, without their schemas (decision 071): the
  * web's start chunk starts both reads from these before zod and the schemas arrive. Their
- * definitions (companies-endpoints.ts CompanyProfileEndpoint, company-profile-endpoints.ts
+ * definitions (company-details-endpoints.ts CompanyProfileEndpoint, company-profile-endpoints.ts
  * CompanyContentEndpoint) take their paths from here, so each path is still written once.
  */
 

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, type CompanyType } from '@hissa/contracts/companies';
-import {
-  CompaniesPageEndpoint,
-  CompanyProfileEndpoint,
-  SearchCompaniesEndpoint,
-} from '@hissa/contracts/companies-endpoints';
+import { CompaniesPageEndpoint, SearchCompaniesEndpoint } from '@hissa/contracts/companies-endpoints';
+import { CompanyProfileEndpoint } from '@hissa/contracts/company-details-endpoints';
 import { ERROR_KEYS } from '@hissa/contracts/errors';
 import { IdSchema } from '@hissa/contracts/http/common-schemas';
 import type { z } from 'zod';
@@ -52,7 +49,7 @@ export function companyFilters(filters: Parameters<typeof readFilters>[0]): Comp
 }
 
 /**
- * The company directory (contracts companies-endpoints.ts): the filtered companies list, a
+ * The company directory (contracts companies-endpoints.ts and company-details-endpoints.ts): the filtered companies list, a
  * company's basic details (404 errors.companyNotFound) and the search by name. Names in the
  * request's language; 400 envelope for bad payloads.
  */

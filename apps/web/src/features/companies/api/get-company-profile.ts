@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyProfile } from '@hissa/contracts/companies';
-import { CompanyProfileEndpoint } from '@hissa/contracts/companies-endpoints';
+import { CompanyProfileEndpoint } from '@hissa/contracts/company-details-endpoints';
 import type { Language } from '@hissa/contracts/languages';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
