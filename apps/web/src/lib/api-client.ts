@@ -9,7 +9,7 @@ import {
   endpointUrl,
 } from '@hissa/contracts/http/endpoint';
 import { i18next } from '../i18n/i18n';
-import { apiHeaders } from './api-headers';
+import { callHeaders } from './api-headers';
 import { takeEarlyRead } from './early-reads';
 import { endSession, getSessionToken } from './session/session';
 import { ApiError } from './api-error';
@@ -36,10 +36,9 @@ interface SendOptions {
  */
 async function send(path: string, options: SendOptions): Promise<unknown> {
   const { method, isRead, body, signal, schemaFor } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders() };
   // FormData (files) goes as multipart/form-data with the boundary the browser sets.
   const sentBody = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
-  if (typeof sentBody === 'string') headers['Content-Type'] = 'application/json';
+  const headers = callHeaders(typeof sentBody === 'string');
   const token = getSessionToken();
 
   let response: Response;

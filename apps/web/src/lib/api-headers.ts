@@ -27,3 +27,14 @@ export function apiHeaders(): Record<string, string> {
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
+
+/**
+ * The headers of one API call (api-client's `send`, and a route's early read that the call
+ * may take only when they match exactly): JSON accepted, apiHeaders(), and Content-Type for a
+ * JSON body (`hasJsonBody`; FormData sets its own multipart type).
+ */
+export function callHeaders(hasJsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders() };
+  if (hasJsonBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}

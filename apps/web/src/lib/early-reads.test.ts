@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The headers the page sends: Arabic with Arabic-Indic digits, signed out. */
 const pageHeaders = { 'Accept-Language': 'ar-u-nu-arab', 'country-code': 'SA' };
-vi.mock('./api-headers', () => ({ apiHeaders: () => ({ ...pageHeaders }) }));
+vi.mock('../i18n/i18n', () => ({ i18next: { language: 'ar' }, readStoredLanguage: () => 'ar' }));
+vi.mock('./digit-preference', () => ({ getDigitPreference: () => 'arab' }));
+vi.mock('./session/session', () => ({ getSessionToken: () => null }));
 
 const sent = { Accept: 'application/json', ...pageHeaders };
 const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(JSON.stringify({ url }))));

@@ -1,4 +1,4 @@
-import { apiHeaders } from './api-headers';
+import { callHeaders } from './api-headers';
 
 /** Longest time an early read waits to be taken, in ms; after it the page fetches again. */
 const EARLY_READ_MAX_AGE_MS = 10_000;
@@ -37,8 +37,7 @@ export function startEarlyRead(url: string, body?: Record<string, unknown>): voi
   const request: ReadRequest = body === undefined ? { url } : { url, body: JSON.stringify(body) };
   const key = earlyReadKey(request);
   if (earlyReads.has(key)) return;
-  const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders() };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers = callHeaders(request.body !== undefined);
   const response =
     request.body === undefined ? fetch(url, { headers }) : fetch(url, { method: 'POST', headers, body: request.body });
   // A read never taken must not report an unhandled rejection.
