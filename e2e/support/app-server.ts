@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE_VARIABLE } from './server-bundle.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -77,6 +78,15 @@ function newDataDir(): string {
 }
 
 /**
+ * The node arguments starting the API server: the run's bundle of it (support/server-bundle.ts)
+ * when there is one, else its sources through tsx, as `npm start` does.
+ */
+function serverArguments(): string[] {
+  const bundle = process.env[SERVER_BUNDLE_VARIABLE];
+  return bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'apps/api/src/server.ts'];
+}
+
+/**
  * Starts the real server (apps/api/src/server.ts, serving the built web app) on a free port
  * with a PGlite data folder of its own (newDataDir, removed at stop), waits for /healthz, and
  * returns its base URL. `env` adds settings (e.g. MEETING_MEDIA=sfu).
@@ -84,7 +94,7 @@ function newDataDir(): string {
 export async function startAppServer(env: NodeJS.ProcessEnv = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = newDataDir();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArguments(), {
     cwd: repoRoot,
     env: serverEnv(dataDir, { ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'inherit', 'inherit'],

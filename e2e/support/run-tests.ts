@@ -1,7 +1,8 @@
 /**
- * `npm test -w e2e` (`npm run test:browser` at the root): seeds one template data folder for
- * the whole run, then runs the browser test files, each in its own `node --test` process, each
- * file's server starting from a copy of the template (support/app-server.ts). Arguments are test
+ * `npm test -w e2e` (`npm run test:browser` at the root): seeds one template data folder and
+ * bundles the API server once for the whole run (support/server-bundle.ts), then runs the
+ * browser test files, each in its own `node --test` process, each file's server starting the
+ * bundle on a copy of the template (support/app-server.ts). Arguments are test
  * files to run instead of all of tests/. A file's report is printed whole when it ends, then
  * the totals; the exit code is 1 when any file failed.
  *
@@ -32,6 +33,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createSeededDataDir, TEMPLATE_DIR_VARIABLE } from './app-server.ts';
+import { bundleServer, SERVER_BUNDLE_VARIABLE } from './server-bundle.ts';
 
 const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? '3');
@@ -88,12 +90,12 @@ type FileRun = { file: string; code: number; output: string; seconds: number; ti
  * resolves with its whole output. Past FILE_TIMEOUT_MS the group (the test process and the
  * app server it started) is sent SIGTERM, then SIGKILL 10 s later.
  */
-function runFile(file: string, templateDir: string): Promise<FileRun> {
+function runFile(file: string, env: NodeJS.ProcessEnv): Promise<FileRun> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', file], {
       cwd: e2eRoot,
-      env: { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir },
+      env,
       detached: true,
     });
     running.add(child);
@@ -122,8 +124,12 @@ function runFile(file: string, templateDir: string): Promise<FileRun> {
 }
 
 const started = performance.now();
-const templateDir = await createSeededDataDir();
-console.log(`# template data folder seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const [templateDir, serverBundle] = await Promise.all([createSeededDataDir(), bundleServer()]);
+/** Every file's environment: the run's template data folder and server bundle. */
+const fileEnv = { ...process.env, [TEMPLATE_DIR_VARIABLE]: templateDir, [SERVER_BUNDLE_VARIABLE]: serverBundle.file };
+console.log(
+  `# template data folder seeded and server bundled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const results: FileRun[] = [];
 /** Files that failed once (a meeting file, or one that timed out) and passed on their second run. */
@@ -159,11 +165,11 @@ async function worker(): Promise<void> {
     const [file] = queue.splice(index, 1) as [string];
     if (isMeeting(file)) meetingRunning = true;
     filesRunning++;
-    const first = await runFile(file, templateDir);
+    const first = await runFile(file, fileEnv);
     let run = first;
     if (first.code !== 0 && (isMeeting(file) || first.timedOut)) {
       printFailedAttempt(first);
-      run = await runFile(file, templateDir);
+      run = await runFile(file, fileEnv);
       if (run.code === 0) flaky.push(first.timedOut ? `${file} (timed out on its first run)` : file);
     }
     filesRunning--;
@@ -182,6 +188,7 @@ function printFailedAttempt(run: FileRun): void {
 
 await Promise.all(Array.from({ length: Math.max(1, concurrency) }, () => worker()));
 rmSync(templateDir, { recursive: true, force: true });
+serverBundle.remove();
 
 const count = (pattern: RegExp) => results.reduce((sum, run) => sum + Number(pattern.exec(run.output)?.[1] ?? 0), 0);
 const failed = results.filter((run) => run.code !== 0);
