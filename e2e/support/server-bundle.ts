@@ -18,8 +18,9 @@ export const SERVER_BUNDLE_VARIABLE = 'HISSA_E2E_SERVER_BUNDLE';
  * @hissa/contracts) into one ES module, with a source map, in a folder of its own under
  * apps/api/node_modules/.cache, so that the packages it leaves out resolve as from apps/api.
  * Returns the bundle's path and a function removing its folder. Decision 080: a run starts
- * about 47 servers, and loading the sources through tsx's hooks cost each start about 2 s of
- * CPU more than this bundle, on a CI machine whose two cores the browser tests keep busy.
+ * about 47 servers, and loading the sources through tsx's hooks cost each start about 2 CPU-s
+ * more than this bundle (about 3 for the whole machine), on a CI machine whose two cores the
+ * browser tests keep busy.
  *
  * The code is what tsx would run: the same esbuild transform, with three differences that
  * change nothing a test sees: packages (and Node's modules) are left to node, except JSON,

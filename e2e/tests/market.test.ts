@@ -70,7 +70,7 @@ describe('a living market: the indicative price on a company profile', () => {
       await block.getByRole('heading', { name: texts.title }).waitFor();
       await block.getByText(texts.lastTrade).waitFor();
       await block.getByText(texts.vwap).waitFor();
-      // the chart is drawn once it is near the window: an SVG line on the lazily loaded chart
+      // the chart is drawn once it has been in the window: an SVG line on the lazily loaded chart
       const chart = page.getByRole('img', { name: texts.chart });
       await chart.scrollIntoViewIfNeeded();
       await chart.locator('svg .recharts-line').first().waitFor();
