@@ -161,6 +161,44 @@ describe('first load: what a visit fetches before anyone asks for more (decision
 
 /** The built chunks the server sends (apps/web/dist/assets). */
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/assets');
+
+/** The one built chunk whose code holds `text` (a translation file's chunk, found by one of its texts). */
+function chunkHolding(text: string): string {
+  const chunks = readdirSync(ASSETS_DIR).filter(
+    (name) => name.endsWith('.js') && readFileSync(path.join(ASSETS_DIR, name), 'utf8').includes(text),
+  );
+  assert.equal(chunks.length, 1, `one chunk holds "${text}": ${chunks.join(', ')}`);
+  return chunks[0] ?? '';
+}
+
+describe("first load: the server's messages are not part of it (decision 082)", () => {
+  it("home and login paint while the server's texts are held back, and a form's message shows once they are in", async () => {
+    // The English server messages (packages/contracts/src/messages/en.json), held until released.
+    const serverTexts = chunkHolding('An unknown error occurred!');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const context = await newContext(browser, server.baseUrl, 'phone');
+    await context.route(`**/assets/${serverTexts}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('not-an-email');
+    await email.blur();
+    // the field's check ran; its message waits for the texts instead of showing its key
+    assert.equal(await page.getByText('auth.emailInvalid').count(), 0);
+    release();
+    await page.getByText('Should be a valid email').waitFor();
+    await context.close();
+  });
+});
 /** A static import or re-export of a sibling chunk (`import{a}from"./x.js"`, `import"./x.js"`), not `import("./x.js")`. */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']\.\/([\w.-]+\.js)["']/g;
 

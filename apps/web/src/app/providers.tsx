@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider, useDirection, type CSSVariablesReso
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadServerTexts } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import { useHasNotification } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
@@ -48,6 +49,19 @@ function DeferredNotifications() {
   );
 }
 
+/**
+ * The server's messages (form validation, API errors, statuses: the server namespace) fetched
+ * with the other parts a first paint does not show, so they are in before a visitor submits a
+ * form or opens a dialog that shows one (decision 082).
+ */
+function DeferredServerTexts() {
+  const isDue = useAfterFirstPaint();
+  useEffect(() => {
+    if (isDue) void loadServerTexts();
+  }, [isDue]);
+  return null;
+}
+
 /** Milliseconds a confirmation stays on screen: long enough to read an Arabic or English sentence twice. */
 const NOTIFICATION_MS = 7000;
 
@@ -66,6 +80,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <DirectionSync dir={dir} />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={resolveCssVariables}>
           <DeferredNotifications />
+          <DeferredServerTexts />
           {children}
         </MantineProvider>
       </DirectionProvider>

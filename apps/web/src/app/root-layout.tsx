@@ -3,6 +3,7 @@ import { IconCheck, IconClockExclamation } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
+import { loadServerTexts } from '../i18n/i18n';
 import { showNotification } from '../lib/notify';
 import { PATHS } from '../lib/routes';
 import { closeChangePasswordDialog } from '../lib/session/change-password-dialog-state';
@@ -40,13 +41,16 @@ function SessionEndEffects() {
           });
         }
         if (reason === 'expired' || reason === 'unauthorized') {
-          showNotification({
-            color: 'yellow',
-            icon: <IconClockExclamation size={18} />,
-            title: t('auth.session.endedTitle'),
-            message: t('auth.sessionInvalid', { ns: 'server' }),
-            autoClose: 8000,
-          });
+          // Its message is the server's, whose texts a first load does not fetch (decision 082).
+          void loadServerTexts().then(() =>
+            showNotification({
+              color: 'yellow',
+              icon: <IconClockExclamation size={18} />,
+              title: t('auth.session.endedTitle'),
+              message: t('auth.sessionInvalid', { ns: 'server' }),
+              autoClose: 8000,
+            }),
+          );
           if (!here.startsWith('/auth/')) {
             void navigate(`${PATHS.login}?next=${encodeURIComponent(here)}`, { replace: true });
             return;

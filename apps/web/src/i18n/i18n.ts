@@ -70,7 +70,10 @@ export type TextsLoader = () => Promise<{ default: ResourceKey }>;
 /** Loaders of the namespaces' texts by namespace name, each per language. */
 export type NamespaceLoaders = Record<string, Partial<Record<Language, TextsLoader>>>;
 
-/** The shared namespaces: the web's own texts (ui) and the server's messages (contracts' messages). */
+/**
+ * The shared namespaces: the web's own texts (ui) and the server's messages (contracts' messages:
+ * form validation, API errors, statuses), fetched by loadServerTexts.
+ */
 const SHARED_NAMESPACES: NamespaceLoaders = {
   ui: { en: () => import('./en.json'), ar: () => import('./ar.json') },
   server: {
@@ -79,8 +82,30 @@ const SHARED_NAMESPACES: NamespaceLoaders = {
   },
 };
 
-/** Namespaces every page needs, loaded before the first render. */
-const STARTUP_NAMESPACES = ['ui', 'server'];
+/**
+ * Namespaces every page needs, loaded before the first render. The server's messages are not
+ * among them (decision 082): a first paint shows none of them.
+ */
+const STARTUP_NAMESPACES = ['ui'];
+
+/**
+ * Fetches the server's messages (the server namespace, about 11 KiB compressed per language) if
+ * they are not in yet; resolves once they are, or once fetching them failed. The app asks for
+ * them once the first page has painted (app/providers.tsx); a page or dialog that shows one
+ * first suspends until they are in, like any namespace, and a route can list them to have them
+ * fetched beside its code (RouteTexts).
+ */
+export function loadServerTexts(): Promise<void> {
+  return i18next.loadNamespaces('server');
+}
+
+/**
+ * The server's "unknown error" message in the current language, or the web's own "Something went
+ * wrong" while the server's texts are not in (call loadServerTexts first where it can be awaited).
+ */
+export function unknownErrorText(): string {
+  return i18next.t('errors.unknown', { ns: 'server', defaultValue: i18next.t('errors.title') });
+}
 
 /** The texts as fetched, before the digit transformation, by "language/namespace". */
 const fetchedTexts = new Map<string, ResourceKey>();
@@ -120,8 +145,8 @@ function onDemandBackend(loaders: NamespaceLoaders): BackendModule {
  * Starts i18next with the shared namespaces (ui, server) and the features' own, whose loaders
  * app/ passes in (this folder does not import features, decision 011); keeps `<html lang dir>`
  * and the stored choice in step with the language. Only the current language's texts are
- * fetched, each namespace when first used (decision 034). Resolves once the startup namespaces
- * are in, and `firstPageNamespaces` with them (fetched side by side, so the first page does not
+ * fetched, each namespace when first used (decision 034). Resolves once the startup namespace (ui)
+ * is in, and `firstPageNamespaces` with it (fetched side by side, so the first page does not
  * suspend on them one after the other, decision 050): await it before the first render.
  */
 export async function startI18n(

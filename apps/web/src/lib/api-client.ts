@@ -8,7 +8,7 @@ import {
   type EndpointResponse,
   endpointUrl,
 } from '@hissa/contracts/http/endpoint';
-import { i18next } from '../i18n/i18n';
+import { i18next, loadServerTexts, unknownErrorText } from '../i18n/i18n';
 import { callHeaders } from './api-headers';
 import { takeEarlyRead } from './early-reads';
 import { endSession, getSessionToken } from './session/session';
@@ -60,20 +60,22 @@ async function send(path: string, options: SendOptions): Promise<unknown> {
     const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
     if (envelope.success)
       throw new ApiError(envelope.data.message, response.status, envelope.data.errors, retryAfterSeconds);
-    throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status, [], retryAfterSeconds);
+    await loadServerTexts();
+    throw new ApiError(unknownErrorText(), response.status, [], retryAfterSeconds);
   }
 
   const parsed = schemaFor(response.status)?.safeParse(payload);
   if (!parsed?.success) {
     console.error(`[api] ${method} ${path} answered an unexpected shape (${response.status})`, parsed?.error);
-    throw new ApiError(i18next.t('errors.unknown', { ns: 'server' }), response.status);
+    await loadServerTexts();
+    throw new ApiError(unknownErrorText(), response.status);
   }
   return parsed.data;
 }
 
 /** The message to show for any thrown value (ApiError or not). */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : i18next.t('errors.unknown', { ns: 'server' });
+  return error instanceof ApiError ? error.message : unknownErrorText();
 }
 
 /**

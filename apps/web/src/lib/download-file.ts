@@ -1,4 +1,4 @@
-import { i18next } from '../i18n/i18n';
+import { i18next, loadServerTexts, unknownErrorText } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { apiHeaders } from './api-headers';
 
@@ -63,11 +63,10 @@ async function fetchApiFile(path: string, body?: unknown): Promise<Blob> {
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
-    const message =
-      typeof payload === 'object' && payload !== null && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : i18next.t('errors.unknown', { ns: 'server' });
-    throw new ApiError(message, response.status);
+    if (typeof payload === 'object' && payload !== null && 'message' in payload && typeof payload.message === 'string')
+      throw new ApiError(payload.message, response.status);
+    await loadServerTexts();
+    throw new ApiError(unknownErrorText(), response.status);
   }
   return response.blob();
 }

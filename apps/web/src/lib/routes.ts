@@ -6,7 +6,7 @@ import { QUOTATION_PAGES } from '@hissa/contracts/services-marketplace/quotation
 
 /**
  * What a route's `handle` may say: the text namespaces its page asks for on its first render
- * besides ui and server. A first load of the page fetches them with the shared texts, before the
+ * besides ui. A first load of the page fetches them with the shared texts, before the
  * first render, instead of after it (each namespace a page suspends on is another round trip
  * before its first paint, decision 050; app/router.tsx reads them). Listing one is an
  * optimisation; a page still works without (it suspends until the namespace is in).

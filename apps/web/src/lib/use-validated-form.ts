@@ -18,7 +18,9 @@ export function useValidatedForm<Values extends Record<string, string>>({
   schema: z.ZodType;
   initialValues: Values;
 }) {
-  const { t } = useTranslation('server');
+  // Not suspending: the form shows at once, and the server's texts are fetched as it mounts
+  // (they are not part of a first load, decision 082); an error waiting for them shows when they are in.
+  const { t, ready: isTextReady } = useTranslation('server', { useSuspense: false });
   // Touched on change only: focusing a field must not show its error yet.
   const form = useForm<Values>({ mode: 'controlled', initialValues, touchTrigger: 'change' });
   const [leftFields, setLeftFields] = useState<ReadonlySet<string>>(new Set());
@@ -33,10 +35,13 @@ export function useValidatedForm<Values extends Record<string, string>>({
     }
   }
 
-  /** The message of a key of the server namespace ("auth.emailRequired") in the current language. */
+  /**
+   * The message of a key of the server namespace ("auth.emailRequired") in the current language;
+   * empty while the server's texts are not in (the form renders again when they are).
+   */
   const translate = (key: string): string =>
     // The key comes from a contracts schema, whose messages all live in the server namespace.
-    t(key as 'errors.unknown');
+    isTextReady ? t(key as 'errors.unknown') : '';
 
   /** True once the field's error may be shown. */
   const isErrorShown = (field: keyof Values & string) =>
@@ -45,7 +50,7 @@ export function useValidatedForm<Values extends Record<string, string>>({
   /** The client-side error of a field (translated), or its server error, or undefined. */
   const fieldError = (field: keyof Values & string): string | undefined => {
     const clientError = clientErrors.get(field);
-    if (clientError && isErrorShown(field)) return translate(clientError);
+    if (clientError && isErrorShown(field)) return translate(clientError) || undefined;
     const serverError = form.errors[field];
     return typeof serverError === 'string' ? serverError : undefined;
   };

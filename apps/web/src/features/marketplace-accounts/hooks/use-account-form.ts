@@ -11,7 +11,9 @@ import { ApiError } from '../../../lib/api-client';
  * field errors (400 body.{field}) are placed under their fields.
  */
 export function useAccountForm<Values extends Record<string, unknown>>(schema: z.ZodType, initialValues: Values) {
-  const { t, i18n } = useTranslation('server');
+  // Not suspending: the server's texts are fetched as the form mounts (they are not part of a
+  // first load, decision 082); until they are in, no error text shows.
+  const { t, i18n, ready } = useTranslation('server', { useSuspense: false });
   const [resolver] = useState(() => schemaResolver(schema, { sync: true }));
   const form = useForm<Values>({
     mode: 'controlled',
@@ -22,7 +24,7 @@ export function useAccountForm<Values extends Record<string, unknown>>(schema: z
 
   /** A form error as text: a server-namespace key translated, a server answer as it is. */
   const errorText = (error: unknown): string | undefined => {
-    if (typeof error !== 'string' || error === '') return undefined;
+    if (typeof error !== 'string' || error === '' || !ready) return undefined;
     // a key of the server namespace, checked with exists() first
     return i18n.exists(error, { ns: 'server' }) ? t(error as 'errors.unknown') : error;
   };

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 /**
  * Turns a form error into text: a contracts message key ('registration.nameLength') is
  * translated from the server namespace; a server answer (already in the request's language)
- * is shown as it is.
+ * is shown as it is. The server's texts are fetched as the form mounts, without holding it back
+ * (they are not part of a first load, decision 082): until they are in, no error text shows.
  */
 export function useErrorText() {
-  const { t, i18n } = useTranslation('server');
+  const { t, i18n, ready } = useTranslation('server', { useSuspense: false });
   return (error: ReactNode): string | undefined => {
-    if (typeof error !== 'string' || error === '') return undefined;
+    if (typeof error !== 'string' || error === '' || !ready) return undefined;
     // A key of the server namespace, checked with exists() just above.
     return i18n.exists(error, { ns: 'server' }) ? t(error as 'errors.unknown') : error;
   };

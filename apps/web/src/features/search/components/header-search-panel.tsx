@@ -81,6 +81,9 @@ export function HeaderSearchPanel({
   onClose: (returnFocus: boolean) => void;
 }) {
   const { t } = useTranslation();
+  // The "required" message is the server's (contracts' messages, not part of a first load, decision
+  // 082): fetched as the panel opens, without holding the panel back.
+  const { t: tServer, ready: isServerTextReady } = useTranslation('server', { useSuspense: false });
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [isTouched, setIsTouched] = useState(false);
@@ -148,7 +151,7 @@ export function HeaderSearchPanel({
                 value={text}
                 required
                 withAsterisk={false}
-                error={isTouched && !hasText ? t('validation.required', { ns: 'server' }) : undefined}
+                error={isTouched && !hasText && isServerTextReady ? tServer('validation.required') : undefined}
                 autoComplete="off"
                 enterKeyHint="search"
                 onChange={(event) => {

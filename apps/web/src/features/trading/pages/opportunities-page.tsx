@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActiveOffersRequestSchema } from '@hissa/contracts/trading/trading-api';
 import { SHARE_DEAL_TYPE_CODES, type ShareDealType } from '@hissa/contracts/lookups/static-lists';
+import { loadServerTexts } from '../../../i18n/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isOneOf, urlField, urlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { useActiveOffers, type ActiveOffersFilters } from '../api/get-active-offers';
@@ -61,7 +62,8 @@ function OpportunityFilters({
   onApply: (filters: Omit<Filters, 'page'>) => void;
 }) {
   const { t } = useTranslation('trading');
-  const { t: tServer } = useTranslation('server');
+  // The contract's messages, fetched when the form is first refused (not part of a first load, decision 082).
+  const { t: tServer } = useTranslation('server', { useSuspense: false });
   const [draft, setDraft] = useState<Omit<Filters, 'page'>>(filters);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<Omit<Filters, 'page'>>) => setDraft((current) => ({ ...current, ...patch }));
@@ -76,9 +78,11 @@ function OpportunityFilters({
     const check = ActiveOffersRequestSchema.safeParse(toRequest(trimmed, 0));
     if (!check.success) {
       // The contract's messages are keys of the server namespace.
-      setErrors(
-        Object.fromEntries(
-          check.error.issues.map((issue) => [String(issue.path[0]), tServer(issue.message as 'errors.unknown')]),
+      void loadServerTexts().then(() =>
+        setErrors(
+          Object.fromEntries(
+            check.error.issues.map((issue) => [String(issue.path[0]), tServer(issue.message as 'errors.unknown')]),
+          ),
         ),
       );
       return;

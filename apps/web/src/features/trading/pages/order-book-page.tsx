@@ -39,11 +39,12 @@ function OfferSharesAction({
   onOffer: () => void;
 }) {
   const { t } = useTranslation('trading');
-  const { t: tServer } = useTranslation('server');
+  // The server's reason is fetched without holding the page back (not part of a first load, decision 082).
+  const { t: tServer, ready: isServerTextReady } = useTranslation('server', { useSuspense: false });
   const format = useFormatters();
   const { areaPath } = useTrader();
   const pending = usePendingOffer(companyId, true);
-  if (!pending.data) return <Skeleton height={36} width={140} />;
+  if (!pending.data || !isServerTextReady) return <Skeleton height={36} width={140} />;
   if (pending.data.hasPendingOffer)
     return (
       <Stack gap={4} align="flex-end" maw={320} data-testid="pending-offer-notice">
