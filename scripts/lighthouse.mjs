@@ -104,6 +104,20 @@ function scriptAndStyleBytes(lhr) {
     .reduce((sum, item) => sum + item.transferSize, 0);
 }
 
+/**
+ * Bytes on the wire of the scripts and style sheets asked for before the largest paint (as the
+ * run observed it, unthrottled): what the first paint waited for or competed with; the rest is
+ * what the page fetches after it (the header's drawer, notifications, the server's messages).
+ */
+function scriptAndStyleBytesBeforeLcp(lhr) {
+  const lcpMs = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet')
+    .filter((item) => item.networkRequestTime < lcpMs)
+    .reduce((sum, item) => sum + item.transferSize, 0);
+}
+
 /** The protocol the page itself came over ('h2', 'http/1.1'), as the network log names it. */
 function documentProtocol(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
@@ -121,6 +135,7 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
     kib: scriptAndStyleBytes(lhr) / 1024,
+    kibBeforeLcp: scriptAndStyleBytesBeforeLcp(lhr) / 1024,
     protocol: documentProtocol(lhr),
   };
 }
@@ -161,20 +176,20 @@ for (const baseUrl of baseUrls) {
       console.log(
         `${page.name} (${language}, ${median.protocol}): performance ${median.performance}, ` +
           `FCP ${median.fcpSeconds.toFixed(1)} s, LCP ${median.lcpSeconds.toFixed(1)} s, TBT ${median.tbtMs.toFixed(0)} ms, ` +
-          `CLS ${median.cls.toFixed(3)}, JS+CSS ${median.kib.toFixed(0)} KiB`,
+          `CLS ${median.cls.toFixed(3)}, JS+CSS ${median.kib.toFixed(0)} KiB (${median.kibBeforeLcp.toFixed(0)} before the largest paint)`,
       );
     }
   }
 }
 
 const table = [
-  '| page | language | protocol | performance | FCP s | LCP s | TBT ms | CLS | JS + CSS on the wire, KiB |',
-  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| page | language | protocol | performance | FCP s | LCP s | TBT ms | CLS | JS + CSS on the wire, KiB | of which before the largest paint, KiB |',
+  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
       `| ${row.name} (\`${row.path}\`) | ${row.language} | ${row.protocol} | ${row.performance} | ` +
       `${row.fcpSeconds.toFixed(1)} | ${row.lcpSeconds.toFixed(1)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ` +
-      `${row.kib.toFixed(0)} |`,
+      `${row.kib.toFixed(0)} | ${row.kibBeforeLcp.toFixed(0)} |`,
   ),
 ].join('\n');
 
@@ -183,7 +198,8 @@ const section = `${SECTION_START}
 
 Written by \`npm run lighthouse\` (scripts/lighthouse.mjs); do not edit by hand. Budget and aims
 (decision 034): JS + CSS of a first load at most 200 KiB on the wire, performance at least 90,
-LCP at most 2.5 s, CLS at most 0.1.
+LCP at most 2.5 s, CLS at most 0.1. "On the wire" counts every script and style sheet of the run, those the
+page fetches once it has painted included; the last column counts those asked for before the largest paint.
 
 - When: ${new Date().toISOString()}, commit ${commitName()}
 - Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, 4× CPU slowdown), ${path.basename(chromePath)}
