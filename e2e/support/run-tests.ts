@@ -19,9 +19,11 @@
  *
  * A meeting file that fails runs once more (decision 059): five pages of real-time media on a
  * small, shared machine can starve past a test's wait now and then, as CI retries in
- * Playwright's own setup. The failed attempt's report is printed first, as TAP comments, and
- * the totals name every file that passed only on its second run ("# flaky"); a file that fails
- * twice fails the run.
+ * Playwright's own setup. The second run has the machine to itself: no other file starts, and
+ * it waits for those running to end (on a machine half as fast as usual, a meeting file took 274
+ * s beside the overflow sweeps and 54 s alone). The failed attempt's report is printed first, as
+ * TAP comments, and the totals name every file that passed only on its second run ("# flaky");
+ * a file that fails twice fails the run.
  *
  * No file can hang the run (decision 077): a file still running after FILE_TIMEOUT_MS is
  * stopped with everything it started and counts as failed, then runs once more, like a meeting
@@ -136,14 +138,35 @@ const results: FileRun[] = [];
 const flaky: string[] = [];
 let meetingRunning = false;
 let filesRunning = 0;
+/** Files waiting to run once more, or running once more: while there are any, no other file starts. */
+let secondRuns = 0;
+/** The second runs, one after another. */
+let secondRunTurns: Promise<unknown> = Promise.resolve();
 
 /**
- * The index in the queue of the file that may start now, or -1: a meeting file when none runs
+ * Runs `file` once more with the machine to itself: after the second runs before it, and once
+ * every other file still running has ended (the files counted in filesRunning are then this
+ * one and those waiting for their own second run).
+ */
+function runAlone(file: string): Promise<FileRun> {
+  secondRuns++;
+  const turn = secondRunTurns.then(async () => {
+    while (filesRunning > secondRuns) await new Promise((resolve) => setTimeout(resolve, 500));
+    return runFile(file, fileEnv);
+  });
+  secondRunTurns = turn.finally(() => secondRuns--);
+  return turn;
+}
+
+/**
+ * The index in the queue of the file that may start now, or -1 while a file waits to run once
+ * more or does (runAlone); otherwise a meeting file when none runs
  * and at most BESIDE_MEETING other files do (the first meeting file in the queue waits for
  * that rather than letting ordinary files pass it), an ordinary file while fewer than the
  * concurrency run, or than BESIDE_MEETING + 1 beside a meeting file.
  */
 function nextStartable(): number {
+  if (secondRuns > 0) return -1;
   for (const [index, file] of queue.entries()) {
     if (!isMeeting(file)) return filesRunning < (meetingRunning ? BESIDE_MEETING + 1 : concurrency) ? index : -1;
     if (meetingRunning) continue;
@@ -169,7 +192,7 @@ async function worker(): Promise<void> {
     let run = first;
     if (first.code !== 0 && (isMeeting(file) || first.timedOut)) {
       printFailedAttempt(first);
-      run = await runFile(file, fileEnv);
+      run = await runAlone(file);
       if (run.code === 0) flaky.push(first.timedOut ? `${file} (timed out on its first run)` : file);
     }
     filesRunning--;

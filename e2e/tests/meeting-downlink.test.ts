@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { newContext } from '../support/browser.ts';
@@ -168,9 +168,14 @@ async function pausedCameras(page: Page): Promise<{ names: string[]; pausedFrame
 }
 
 describe('the downlink policy on the SFU', () => {
+  /**
+   * The running test's attendees, closed when it ends: a meeting left running would keep four
+   * cameras encoding and decoding on the machine's two cores through the next test's meeting.
+   */
   let contexts: BrowserContext[] = [];
-  after(async () => {
-    for (const context of contexts) await context.close();
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
   });
 
   it('stops the camera of a tile off the page and resumes it when paged to', async () => {
