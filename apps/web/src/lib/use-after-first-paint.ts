@@ -1,5 +1,5 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Longest wait for an idle moment once the page's data has arrived, in ms. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -52,8 +52,18 @@ export function useAfterFirstPaint(isNeededNow = false): boolean {
   // Idle moments while a first visit's page code is still arriving do not count: the browser is
   // idle then too, and parts fetched in them competed with the page's own code and data.
   const isPainted = useSyncExternalStore(subscribeToMainPaint, () => hasMainPainted);
-  const isPageSettled = useIsFetching() === 0 && isPainted;
   const [isIdle, setIsIdle] = useState(false);
+  // Whether no query is fetching, as a yes or no rather than a count (useIsFetching): the host
+  // (the whole public header, say) renders again only when it flips, not as each of the page's
+  // queries starts and ends, and never once idle. Batched as TanStack Query's own hooks are, so
+  // no cache change during a render updates this component in the middle of it.
+  const queryClient = useQueryClient();
+  const subscribeToQueries = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(onChange)),
+    [queryClient],
+  );
+  const isNothingFetching = useSyncExternalStore(subscribeToQueries, () => isIdle || queryClient.isFetching() === 0);
+  const isPageSettled = isNothingFetching && isPainted;
   useEffect(() => {
     const timer = window.setTimeout(() => setIsIdle(true), PAGE_DATA_WAIT_MS);
     return () => window.clearTimeout(timer);
