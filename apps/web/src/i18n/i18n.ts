@@ -89,11 +89,11 @@ const SHARED_NAMESPACES: NamespaceLoaders = {
 const STARTUP_NAMESPACES = ['ui'];
 
 /**
- * Fetches the server's messages (the server namespace, about 11 KiB compressed per language) if
+ * Fetches the server's messages (the server namespace, 11-13 KiB compressed per language) if
  * they are not in yet; resolves once they are, or once fetching them failed. The app asks for
- * them once the first page has painted (app/providers.tsx); a page or dialog that shows one
- * first suspends until they are in, like any namespace, and a route can list them to have them
- * fetched beside its code (RouteTexts).
+ * them once the first page has painted (app/providers.tsx); a form or panel that shows one asks
+ * as it mounts (useServerTexts), other components suspend until they are in, like any
+ * namespace, and a route can list them to have them fetched beside its code (RouteTexts).
  */
 export function loadServerTexts(): Promise<void> {
   return i18next.loadNamespaces('server');

@@ -1,8 +1,8 @@
 import { useForm } from '@mantine/form';
 import { useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { useServerTexts } from '../i18n/use-server-texts';
 
 /**
  * A form checked against a contracts schema (house-style.md, "One source of truth": the form and
@@ -18,9 +18,8 @@ export function useValidatedForm<Values extends Record<string, string>>({
   schema: z.ZodType;
   initialValues: Values;
 }) {
-  // Not suspending: the form shows at once, and the server's texts are fetched as it mounts
-  // (they are not part of a first load, decision 082); an error waiting for them shows when they are in.
-  const { t, ready: isTextReady } = useTranslation('server', { useSuspense: false });
+  // The form shows at once; an error waiting for the server's texts shows when they are in.
+  const { t, ready: isTextReady } = useServerTexts();
   // Touched on change only: focusing a field must not show its error yet.
   const form = useForm<Values>({ mode: 'controlled', initialValues, touchTrigger: 'change' });
   const [leftFields, setLeftFields] = useState<ReadonlySet<string>>(new Set());

@@ -1,8 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { useServerTexts } from '../../../i18n/use-server-texts';
 
 /**
  * The state of a marketplace account form (decision 015): values checked with the route's own
@@ -11,9 +11,8 @@ import { ApiError } from '../../../lib/api-client';
  * field errors (400 body.{field}) are placed under their fields.
  */
 export function useAccountForm<Values extends Record<string, unknown>>(schema: z.ZodType, initialValues: Values) {
-  // Not suspending: the server's texts are fetched as the form mounts (they are not part of a
-  // first load, decision 082); until they are in, no error text shows.
-  const { t, i18n, ready } = useTranslation('server', { useSuspense: false });
+  // Until the server's texts are in, no error text shows.
+  const { t, i18n, ready } = useServerTexts();
   const [resolver] = useState(() => schemaResolver(schema, { sync: true }));
   const form = useForm<Values>({
     mode: 'controlled',

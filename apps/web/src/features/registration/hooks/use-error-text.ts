@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useServerTexts } from '../../../i18n/use-server-texts';
 
 /**
  * Turns a form error into text: a contracts message key ('registration.nameLength') is
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * (they are not part of a first load, decision 082): until they are in, no error text shows.
  */
 export function useErrorText() {
-  const { t, i18n, ready } = useTranslation('server', { useSuspense: false });
+  const { t, i18n, ready } = useServerTexts();
   return (error: ReactNode): string | undefined => {
     if (typeof error !== 'string' || error === '' || !ready) return undefined;
     // A key of the server namespace, checked with exists() just above.

@@ -28,6 +28,7 @@ import { ApiError } from '../../../lib/api-error';
 import { companyProfilePath, PATHS } from '../../../lib/routes';
 import { useHeaderSearch } from '../api/search-header-companies';
 import classes from './header-search.module.css';
+import { useServerTexts } from '../../../i18n/use-server-texts';
 
 /** The three result groups, in the order the spec gives: listed, non-listed, service providers. */
 const GROUPS = [
@@ -81,9 +82,8 @@ export function HeaderSearchPanel({
   onClose: (returnFocus: boolean) => void;
 }) {
   const { t } = useTranslation();
-  // The "required" message is the server's (contracts' messages, not part of a first load, decision
-  // 082): fetched as the panel opens, without holding the panel back.
-  const { t: tServer, ready: isServerTextReady } = useTranslation('server', { useSuspense: false });
+  // The "required" message is the server's, fetched as the panel opens without holding it back.
+  const { t: tServer, ready: isServerTextReady } = useServerTexts();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [isTouched, setIsTouched] = useState(false);

@@ -15,6 +15,7 @@ import { useCompanyName } from '../use-company-name';
 import { useOrderBookPath } from '../use-trader';
 import { NoResults, PagedResults } from '../../../components/paged-results';
 import { NumberTextInput } from '../../../components/number-text-input';
+import { useServerTexts } from '../../../i18n/use-server-texts';
 
 /** Offers per page of opportunities. */
 const OPPORTUNITIES_PAGE_SIZE = 20;
@@ -62,8 +63,8 @@ function OpportunityFilters({
   onApply: (filters: Omit<Filters, 'page'>) => void;
 }) {
   const { t } = useTranslation('trading');
-  // The contract's messages, fetched when the form is first refused (not part of a first load, decision 082).
-  const { t: tServer } = useTranslation('server', { useSuspense: false });
+  // The contract's messages, waited for when the form is refused (submit below).
+  const { t: tServer } = useServerTexts();
   const [draft, setDraft] = useState<Omit<Filters, 'page'>>(filters);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<Omit<Filters, 'page'>>) => setDraft((current) => ({ ...current, ...patch }));

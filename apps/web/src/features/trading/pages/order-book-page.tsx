@@ -13,6 +13,7 @@ import { useIsShareholder } from '../api/check-is-shareholder';
 import { usePendingOffer } from '../api/check-pending-offer';
 import classes from '../components/trading.module.css';
 import { useTrader } from '../use-trader';
+import { useServerTexts } from '../../../i18n/use-server-texts';
 
 /** The order book's body, a chunk of its own fetched beside the page (trading-routes): the header waits for none of it. */
 const CompanyOrderBook = lazy(async () => ({
@@ -39,8 +40,8 @@ function OfferSharesAction({
   onOffer: () => void;
 }) {
   const { t } = useTranslation('trading');
-  // The server's reason is fetched without holding the page back (not part of a first load, decision 082).
-  const { t: tServer, ready: isServerTextReady } = useTranslation('server', { useSuspense: false });
+  // The server's reason is fetched without holding the page back.
+  const { t: tServer, ready: isServerTextReady } = useServerTexts();
   const format = useFormatters();
   const { areaPath } = useTrader();
   const pending = usePendingOffer(companyId, true);
